@@ -1,0 +1,139 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit statuses shared by every command.
+const (
+	exitOK       = 0
+	exitFindings = 1 // the command worked and found something (rejected hands, findings)
+	exitUsage    = 2 // bad flags or arguments
+)
+
+// env is what every command may touch: its streams and the clock. Commands
+// never write to os.Stdout directly, so tests run them in-process.
+type env struct {
+	In  io.Reader
+	Out io.Writer
+	Err io.Writer
+	Now func() time.Time
+}
+
+// exitError carries an exit status out of a command without printing more.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// usageError marks an error as the user's (exit status 2).
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// commands lists the constructors of the sub-commands; each command file adds
+// its own in an init function, so commands do not touch each other's files.
+var commands []func(*env) *cobra.Command
+
+func register(f func(*env) *cobra.Command) { commands = append(commands, f) }
+
+// newRoot builds the stud8 command tree over e.
+func newRoot(e *env) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "stud8",
+		Short: "Seven Card Stud Hi/Lo hand histories into checked facts and SQL reports",
+		Long: `stud8 reads Seven Card Stud Hi/Lo (8 or better) hand histories, re-executes every
+hand under the rules to audit bring-ins, bet sizes, raise caps and split pots, and
+stores the results in DuckDB (and Parquet) for SQL reports.
+
+Typical use:
+  stud8 parse testdata/pokerstars            # check that files parse
+  stud8 replay --hand 165010001628 FILE      # one hand, street by street
+  stud8 import testdata/pokerstars           # into ./stud8.duckdb
+  stud8 report stats                         # per-player statistics`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetIn(e.In)
+	root.SetOut(e.Out)
+	root.SetErr(e.Err)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	for _, f := range commands {
+		root.AddCommand(f(e))
+	}
+	return root
+}
+
+// run executes stud8 with args and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{In: stdin, Out: stdout, Err: stderr, Now: time.Now}
+	root := newRoot(e)
+	root.SetArgs(args)
+	err := root.Execute()
+	var ee exitError
+	var ue usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &ee):
+		return ee.code
+	case errors.As(err, &ue), isCobraUsage(err):
+		fmt.Fprintf(stderr, "stud8: %v\nRun 'stud8 --help' for usage.\n", err)
+		return exitUsage
+	default:
+		fmt.Fprintf(stderr, "stud8: %v\n", err)
+		return exitFindings
+	}
+}
+
+// isCobraUsage recognises the argument errors cobra returns as plain errors.
+func isCobraUsage(err error) bool {
+	s := err.Error()
+	for _, p := range []string{"unknown command", "unknown flag", "unknown shorthand", "accepts ", "requires at least", "invalid argument"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// version is set by -ldflags "-X main.version=..." in release builds.
+var version = ""
+
+func init() {
+	register(func(e *env) *cobra.Command {
+		return &cobra.Command{
+			Use:     "version",
+			Short:   "Print the stud8 version",
+			Example: "  stud8 version",
+			Args:    cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				v := version
+				if v == "" {
+					if bi, ok := debug.ReadBuildInfo(); ok {
+						v = bi.Main.Version
+						for _, s := range bi.Settings {
+							if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+								v += " (" + s.Value[:12] + ")"
+							}
+						}
+					}
+				}
+				if v == "" {
+					v = "(devel)"
+				}
+				fmt.Fprintf(e.Out, "stud8 %s\n", v)
+				return nil
+			},
+		}
+	})
+}
