@@ -1,0 +1,237 @@
+// Package reports holds stud8's SQL reports: each report is one embedded
+// .sql file run through DuckDB with bind parameters (never string-built SQL),
+// over the store's database or its Parquet dataset alike, plus the pictures
+// (cumulative winnings graph, HTML page) drawn from report results.
+//
+// Every statistic is defined, with its numerator and denominator, in
+// docs/definitions.md; the SQL files implement exactly those definitions.
+package reports
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+)
+
+// DefinitionsURL is where every report's help points for the exact meaning
+// of each column.
+const DefinitionsURL = "docs/definitions.md"
+
+//go:embed sql/*.sql sql/views/*.sql
+var sqlFiles embed.FS
+
+// Param names a filter a report accepts. Each is bound by name ($player,
+// $site...) and NULL means "no filter".
+type Param string
+
+// Filters the reports accept.
+const (
+	PPlayer   Param = "player"    // exact player name
+	PSite     Param = "site"      // site name as stored ("PokerStars")
+	PGame     Param = "game"      // "stud8", "stud", "razz"
+	PStakes   Param = "stakes"    // "small/big" as stored, e.g. "0.04/0.08"
+	PFrom     Param = "from"      // first day (UTC), inclusive
+	PTo       Param = "to"        // last day (UTC), inclusive
+	PMinHands Param = "min_hands" // players with at least this many hands in the filtered set
+	PGap      Param = "gap_minutes"
+)
+
+// Report is one named SQL report.
+type Report struct {
+	Name        string  // registry key, e.g. "sessions", "stats-by-door"
+	File        string  // embedded file under sql/
+	Description string  // one line for --help
+	Params      []Param // filters the SQL binds
+}
+
+// registry lists every report, in the order `stud8 report` shows them.
+var registry = []Report{
+	{Name: "sessions", File: "sessions.sql", Description: "a player's sessions: start, end, hands, net, big bets/100, hands/hour, biggest pots",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands, PGap}},
+	{Name: "summary", File: "summary.sql", Description: "per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per-player results by 3rd-street starting class (only hands whose down cards are known)",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+	{Name: "audit", File: "audit.sql", Description: "findings by code, site, table and day with the money involved, including SQL conservation checks",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
+	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, amounts, message and file:line",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
+	{Name: "graph", File: "graph.sql", Description: "one player's hands in order with cumulative total, showdown, non-showdown, high-half and low-half winnings",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
+}
+
+// Lookup returns the report named name.
+func Lookup(name string) (Report, bool) {
+	for _, r := range registry {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return Report{}, false
+}
+
+// All returns every registered report.
+func All() []Report { return append([]Report(nil), registry...) }
+
+// SQL returns the report's query text as embedded in the binary.
+func (r Report) SQL() (string, error) {
+	b, err := sqlFiles.ReadFile("sql/" + r.File)
+	if err != nil {
+		return "", fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	return string(b), nil
+}
+
+// Filter holds the values of the filters; zero values mean "no filter".
+type Filter struct {
+	Player   string
+	Site     string
+	Game     string
+	Stakes   string
+	From, To time.Time // days, UTC; zero = open
+	MinHands int
+	// GapMinutes splits a player's sessions (sessions report); 0 means the
+	// default, DefaultGapMinutes.
+	GapMinutes int
+}
+
+// DefaultGapMinutes is the session gap: a player's next hand more than this
+// many minutes after their previous one starts a new session.
+const DefaultGapMinutes = 30
+
+// args returns the named bind arguments the report declares, NULL for
+// filters left empty.
+func (f Filter) args(params []Param) []any {
+	out := make([]any, 0, len(params))
+	for _, p := range params {
+		var v any
+		switch p {
+		case PPlayer:
+			v = nullString(f.Player)
+		case PSite:
+			v = nullString(f.Site)
+		case PGame:
+			v = nullString(f.Game)
+		case PStakes:
+			v = nullString(f.Stakes)
+		case PFrom:
+			v = nullDay(f.From)
+		case PTo:
+			v = nullDay(f.To)
+		case PMinHands:
+			if f.MinHands > 0 {
+				v = int64(f.MinHands)
+			}
+		case PGap:
+			g := f.GapMinutes
+			if g <= 0 {
+				g = DefaultGapMinutes
+			}
+			v = int64(g)
+		}
+		out = append(out, sql.Named(string(p), v))
+	}
+	return out
+}
+
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func nullDay(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return t.UTC().Format("2006-01-02")
+}
+
+// Result is a report's output: column names and rows of Go values as the
+// driver returned them (strings, integers, floats, time.Time, decimals, nil).
+type Result struct {
+	Report  string
+	Columns []string
+	Rows    [][]any
+}
+
+// Run executes the report over db with the filter's values bound by name.
+// It installs the report views (sql/views) on the connection it uses first.
+func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
+	q, err := r.SQL()
+	if err != nil {
+		return nil, err
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	defer conn.Close()
+	if err := InstallViews(ctx, conn); err != nil {
+		return nil, err
+	}
+	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
+	if err != nil {
+		return nil, fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	defer rows.Close()
+	res, err := collect(rows)
+	if err != nil {
+		return nil, fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	res.Report = r.Name
+	return res, nil
+}
+
+// collect reads every row of rows.
+func collect(rows *sql.Rows) (*Result, error) {
+	cols, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Columns: cols}
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return nil, err
+		}
+		res.Rows = append(res.Rows, vals)
+	}
+	return res, rows.Err()
+}
+
+// InstallViews creates the report views (sql/views/*.sql, in name order) as
+// TEMP views on conn. They read only the store's tables, so they work on a
+// database opened read-only and on the Parquet views alike. Temporary views
+// belong to one connection: run the report on the same conn.
+func InstallViews(ctx context.Context, conn *sql.Conn) error {
+	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		b, err := sqlFiles.ReadFile(n)
+		if err != nil {
+			return err
+		}
+		if _, err := conn.ExecContext(ctx, string(b)); err != nil {
+			return fmt.Errorf("report view %s: %w", strings.TrimPrefix(n, "sql/views/"), err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,25 @@
+-- audit-hands: every hand with a finding, one row per finding, with the
+-- file:line to open it (or run `stud8 replay --hand ID FILE`).
+-- Definitions: docs/definitions.md#audit
+WITH params AS (
+    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
+           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
+           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to
+),
+h AS (
+    SELECT h.* FROM r_hands h CROSS JOIN params f
+    WHERE (f.site IS NULL OR h.site = f.site)
+      AND (f.game IS NULL OR h.game = f.game)
+      AND (f.stakes IS NULL OR h.stakes = f.stakes)
+      AND (f.d_from IS NULL OR h.day >= f.d_from)
+      AND (f.d_to IS NULL OR h.day <= f.d_to)
+      AND (f.player IS NULL OR EXISTS (
+            SELECT 1 FROM r_players p WHERE p.site = h.site AND p.hand_id = h.hand_id AND p.player = f.player))
+)
+SELECT h.site, h.hand_id, h.started_at, h.table_name AS "table",
+       a.code, a.source, a.severity, a.street, a.player,
+       a.expected, a.actual, a.money, a.message,
+       h.file || ':' || coalesce(a.line, h.line) AS "at"
+FROM r_audit a
+JOIN h USING (site, hand_id)
+ORDER BY h.started_at, h.site, h.hand_id, coalesce(a.line, h.line), a.code, a.source;

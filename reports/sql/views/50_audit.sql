@@ -1,0 +1,27 @@
+-- r_audit: every finding the replay engine stored, plus the conservation
+-- checks recomputed here in SQL from the stored money columns (source 'sql'),
+-- one row per finding with the money involved.
+-- Definitions: docs/definitions.md#audit
+CREATE OR REPLACE TEMP VIEW r_audit AS
+SELECT f.site, f.hand_id, 'replay' AS source, f.code, f.severity, f.street, f.line,
+       f.player, f.expected, f.actual,
+       abs(coalesce(f.actual, 0) - coalesce(f.expected, 0)) AS money, f.message
+FROM r_findings f
+UNION ALL
+SELECT h.site, h.hand_id, 'sql', 'pot.not_conserved', 'error', NULL, h.summary_line, NULL,
+       h.total_pot - h.rake, m.collected, abs(m.collected - (h.total_pot - h.rake)),
+       'players collected ' || m.collected || ' but total pot ' || h.total_pot || ' minus rake ' || h.rake || ' is ' || (h.total_pot - h.rake)
+FROM r_hands h JOIN r_hand_money m USING (site, hand_id)
+WHERE m.collected <> h.total_pot - h.rake
+UNION ALL
+SELECT h.site, h.hand_id, 'sql', 'pot.total_mismatch', 'error', NULL, h.summary_line, NULL,
+       m.put_in, h.total_pot, abs(h.total_pot - m.put_in),
+       'stated total pot ' || h.total_pot || ' but players put in ' || m.put_in
+FROM r_hands h JOIN r_hand_money m USING (site, hand_id)
+WHERE m.put_in <> h.total_pot
+UNION ALL
+SELECT h.site, h.hand_id, 'sql', 'rake.excessive', 'error', NULL, h.summary_line, NULL,
+       NULL, h.rake, h.rake,
+       'rake ' || h.rake || ' is negative or above the total pot ' || h.total_pot
+FROM r_hands h
+WHERE h.rake < 0 OR h.rake > h.total_pot;
