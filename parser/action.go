@@ -1,0 +1,170 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// allInSuffix ends the betting lines of a player who puts in his last chip.
+const allInSuffix = " and is all-in"
+
+// nonActions are what a seated player may "say" after "NAME: " that is not
+// an action ("Hero: sits out").
+var nonActions = []string{"sits out", "is sitting out", "is away", "is back"}
+
+// action reads what follows "NAME: ".
+func (p *handParser) action(who int, rest []byte, num int) error {
+	ev := hand.Event{Street: p.street, Player: who, Line: num}
+	if hasSuffix(rest, allInSuffix) {
+		ev.AllIn = true
+		rest = rest[:len(rest)-len(allInSuffix)]
+	}
+	var amt []byte
+	switch {
+	case hasPrefix(rest, "posts the ante "):
+		ev.Kind, amt = hand.Ante, rest[len("posts the ante "):]
+	case hasPrefix(rest, "brings in for "):
+		ev.Kind, amt = hand.BringIn, rest[len("brings in for "):]
+	case hasPrefix(rest, "bets "):
+		ev.Kind, amt = hand.Bet, rest[len("bets "):]
+	case hasPrefix(rest, "calls "):
+		ev.Kind, amt = hand.Call, rest[len("calls "):]
+	case hasPrefix(rest, "raises "):
+		return p.raise(ev, rest[len("raises "):])
+	case ev.AllIn:
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+	case string(rest) == "checks":
+		ev.Kind = hand.Check
+	case string(rest) == "folds":
+		ev.Kind = hand.Fold
+	case string(rest) == "mucks hand":
+		ev.Kind = hand.Muck
+	case string(rest) == "doesn't show hand":
+		ev.Kind = hand.NoShow
+	case hasPrefix(rest, "shows ["):
+		return p.show(ev, rest[len("shows "):])
+	default:
+		for _, s := range nonActions {
+			if string(rest) == s {
+				return nil
+			}
+		}
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+	}
+	if amt != nil {
+		m, err := parseMoney(amt, p.h.Decimals)
+		if err != nil {
+			return err
+		}
+		ev.Amount = m
+	}
+	switch ev.Kind {
+	case hand.Ante:
+		ev.Street = hand.NoStreet
+		p.noteForced(&p.h.Stakes.Ante, &p.anteAllIn, ev)
+	case hand.BringIn:
+		p.bringIn = true
+		p.noteForced(&p.h.Stakes.BringIn, &p.bringInAllIn, ev)
+	case hand.Bet:
+		p.opened = true
+	}
+	p.add(ev)
+	return nil
+}
+
+// noteForced records the first ante or bring-in amount as the stake; an
+// all-in post only serves when no full post exists.
+func (p *handParser) noteForced(stake, fallback *hand.Money, ev hand.Event) {
+	switch {
+	case !ev.AllIn && *stake == 0:
+		*stake = ev.Amount
+	case ev.AllIn && ev.Amount > *fallback:
+		*fallback = ev.Amount
+	}
+}
+
+// raise reads "X to Y". The first raise on 3rd street after the bring-in is
+// the completion.
+func (p *handParser) raise(ev hand.Event, rest []byte) error {
+	x, y, ok := cut(rest, " to ")
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+	}
+	var err error
+	if ev.Amount, err = parseMoney(x, p.h.Decimals); err != nil {
+		return err
+	}
+	if ev.To, err = parseMoney(y, p.h.Decimals); err != nil {
+		return err
+	}
+	ev.Kind = hand.Raise
+	if p.street == hand.Third && p.bringIn && !p.opened {
+		ev.Kind = hand.Complete
+	}
+	p.opened = true
+	p.add(ev)
+	return nil
+}
+
+// show reads "[4h 3d 5d Qd Jd 9d 6h] (HI: a flush, Queen high)".
+func (p *handParser) show(ev hand.Event, rest []byte) error {
+	in, after, ok := bracket(rest)
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+	}
+	n, err := parseCardList(in, ev.Cards[:])
+	if err != nil {
+		return err
+	}
+	ev.Kind, ev.NCards = hand.Show, uint8(n)
+	switch {
+	case len(after) == 0:
+	case hasPrefix(after, " (") && hasSuffix(after, ")"):
+		ev.Text = p.in.str(after[2 : len(after)-1])
+	default:
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+	}
+	p.add(ev)
+	return nil
+}
+
+// statusPhrases mark table-status lines ("denny501 leaves the table"); they
+// are never actions, whoever they name.
+var statusPhrases = []string{
+	" leaves the table", " joins the table at seat #", " is sitting out", " sits out", " is disconnected",
+	" is connected", " has timed out", " has returned", " was removed from the table", " finished the tournament",
+	" wins the tournament", " re-buys and receives", " takes the add-on", " will be allowed to play after",
+	" has been disconnected", " is feeling ",
+}
+
+// actionVerbs start the text after "NAME: " of a betting or showdown line.
+var actionVerbs = []string{
+	"posts ", "brings in", "bets ", "calls ", "raises ", "checks", "folds", "shows ", "mucks", "doesn't show",
+}
+
+// otherLine handles a body line that names no seated player as its actor:
+// chat and status lines are skipped; an action or award by someone who is
+// not seated is ErrUnknownPlayer; anything else is ErrUnknownLine.
+func (p *handParser) otherLine(l []byte) error {
+	if bytes.Contains(l, []byte(` said, "`)) {
+		return nil
+	}
+	for _, s := range statusPhrases {
+		if bytes.Contains(l, []byte(s)) {
+			return nil
+		}
+	}
+	if i := bytes.Index(l, []byte(": ")); i > 0 {
+		for _, v := range actionVerbs {
+			if hasPrefix(l[i+2:], v) {
+				return fmt.Errorf("%w: %q", ErrUnknownPlayer, clip(l[:i]))
+			}
+		}
+	}
+	if i := bytes.Index(l, []byte(" collected ")); i > 0 && bytes.Contains(l[i:], []byte(" from ")) {
+		return fmt.Errorf("%w: %q", ErrUnknownPlayer, clip(l[:i]))
+	}
+	return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+}

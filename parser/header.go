@@ -1,0 +1,342 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+	"time"
+	_ "time/tzdata" // zones must resolve on machines without a zoneinfo database
+
+	"github.com/stud8/stud8/hand"
+)
+
+// zoneNames maps the zone abbreviations PokerStars prints to IANA zones.
+var zoneNames = map[string]string{
+	"ET": "America/New_York", "CT": "America/Chicago", "MT": "America/Denver", "PT": "America/Los_Angeles",
+	"AT": "America/Halifax", "NT": "America/St_Johns", "AKT": "America/Anchorage", "HT": "Pacific/Honolulu",
+	"BRT": "America/Sao_Paulo", "ART": "America/Argentina/Buenos_Aires",
+	"WET": "Europe/Lisbon", "CET": "Europe/Paris", "EET": "Europe/Helsinki", "MSK": "Europe/Moscow",
+	"UTC": "UTC", "GMT": "UTC", "IST": "Asia/Kolkata", "CCT": "Asia/Shanghai", "JST": "Asia/Tokyo",
+	"KST": "Asia/Seoul", "AWST": "Australia/Perth", "ACST": "Australia/Adelaide", "AEST": "Australia/Sydney",
+	"NZT": "Pacific/Auckland",
+}
+
+var (
+	zonesOnce sync.Once
+	zones     map[string]*time.Location
+)
+
+// zone returns the location of a PokerStars zone abbreviation, or nil.
+func zone(abbr []byte) *time.Location {
+	zonesOnce.Do(func() {
+		zones = make(map[string]*time.Location, len(zoneNames))
+		for k, v := range zoneNames {
+			if loc, err := time.LoadLocation(v); err == nil {
+				zones[k] = loc
+			}
+		}
+	})
+	return zones[string(abbr)]
+}
+
+// eastern is the zone of the bracketed "[... ET]" times.
+func eastern() *time.Location { return zone([]byte("ET")) }
+
+// parseClock reads "2009/07/16 2:36:31 CET" (hour not zero-padded).
+func parseClock(b []byte) (time.Time, bool) {
+	var f [6]int
+	sep := [...]byte{'/', '/', ' ', ':', ':', ' '}
+	for i := range f {
+		j := 0
+		for j < len(b) && b[j] >= '0' && b[j] <= '9' {
+			j++
+		}
+		n, ok := atoi(b[:j])
+		if !ok || j == len(b) || b[j] != sep[i] {
+			return time.Time{}, false
+		}
+		f[i], b = n, b[j+1:]
+	}
+	loc := zone(b)
+	if loc == nil || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
+		return time.Time{}, false
+	}
+	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC(), true
+}
+
+// parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]".
+func (p *handParser) parseDate(b []byte) error {
+	h := p.h
+	main, bracketed, hasBracket := cut(b, " [")
+	if !bytes.Contains(main, []byte(":")) {
+		return fmt.Errorf("%w: no date in %q", ErrBadHeader, b)
+	}
+	h.TimeText = string(main)
+	if hasBracket && hasSuffix(bracketed, "]") {
+		if t, ok := parseClock(bracketed[:len(bracketed)-1]); ok {
+			h.Time = t
+			return nil
+		}
+	}
+	if t, ok := parseClock(main); ok {
+		h.Time = t
+	}
+	return nil
+}
+
+// parseHeader reads the first line of a hand. other is true for a hand of a
+// game outside the stud family.
+func (p *handParser) parseHeader(line []byte) (other bool, err error) {
+	h := p.h
+	bad := func(why string) error { return fmt.Errorf("%w: %s", ErrBadHeader, why) }
+	rest := line[len("PokerStars "):]
+	i := bytes.IndexByte(rest, '#')
+	if i < 0 {
+		return false, bad("no hand number")
+	}
+	if hasPrefix(rest, "Home Game ") {
+		h.HomeGame = "?"
+	}
+	rest = rest[i+1:]
+	j := 0
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	if j == 0 || j == len(rest) || rest[j] != ':' {
+		return false, bad("no hand number")
+	}
+	h.ID = string(rest[:j])
+	p.id = h.ID
+	rest = bytes.TrimLeft(rest[j+1:], " ")
+
+	// Home-game club name.
+	if len(rest) > 0 && rest[0] == '{' {
+		k := bytes.Index(rest, []byte("} "))
+		if k < 0 {
+			return false, bad("unterminated club name")
+		}
+		h.HomeGame = p.in.str(rest[1:k])
+		rest = rest[k+2:]
+	} else if h.HomeGame == "?" {
+		h.HomeGame = ""
+	}
+
+	// The date follows the last " - ".
+	k := bytes.LastIndex(rest, []byte(" - "))
+	if k < 0 {
+		return false, bad("no date")
+	}
+	date := rest[k+3:]
+	rest = rest[:k]
+	if hasPrefixFold(rest, "Tournament #") {
+		other, err = p.parseTourney(rest[len("Tournament #"):])
+	} else {
+		other, err = p.parseCash(rest)
+	}
+	if err != nil || other {
+		return other, err
+	}
+	return false, p.parseDate(date)
+}
+
+// parseTourney reads "3540610518, $0.98+$0.12 USD HORSE (7 Card Stud Hi/Lo Limit) - Level V (200/400)".
+func (p *handParser) parseTourney(b []byte) (other bool, err error) {
+	h := p.h
+	h.Tournament = true
+	h.Decimals = 0
+	id, rest, ok := cut(b, ", ")
+	if !ok || len(id) == 0 {
+		return false, fmt.Errorf("%w: no tournament number", ErrBadHeader)
+	}
+	h.TourneyID = p.in.str(id)
+	k := bytes.LastIndex(rest, []byte(" - "))
+	if k < 0 {
+		return false, fmt.Errorf("%w: no level", ErrBadHeader)
+	}
+	level := rest[k+3:]
+	rest = rest[:k]
+	// Buy-in: one token, plus a currency code when one follows.
+	buyEnd := bytes.IndexByte(rest, ' ')
+	if buyEnd < 0 {
+		return false, fmt.Errorf("%w: no game", ErrBadHeader)
+	}
+	if isCurrencyCode(rest[buyEnd+1:]) {
+		buyEnd += 4
+	}
+	h.BuyIn = p.in.str(rest[:buyEnd])
+	game := rest[buyEnd+1:]
+	if p.classify(game, false) {
+		return true, nil
+	}
+	// Level: "[Match Round I, ]Level V (200/400)".
+	li := indexFold(level, "level ")
+	if li < 0 {
+		return false, fmt.Errorf("%w: no level", ErrBadHeader)
+	}
+	lv, stakes, ok := cut(level[li+len("level "):], " (")
+	if !ok || !hasSuffix(stakes, ")") {
+		return false, fmt.Errorf("%w: no stakes", ErrBadHeader)
+	}
+	h.Level = p.in.str(lv)
+	return false, p.parseStakes(stakes[:len(stakes)-1])
+}
+
+// isCurrencyCode reports whether b starts with a three-letter code and a space.
+func isCurrencyCode(b []byte) bool {
+	if len(b) < 4 || b[3] != ' ' {
+		return false
+	}
+	for _, c := range b[:3] {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseCash reads "7 Card Stud Hi/Lo Limit ($0.04/$0.08 USD)" or
+// "8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD)".
+func (p *handParser) parseCash(b []byte) (other bool, err error) {
+	open := bytes.IndexByte(b, '(')
+	if open < 0 || !hasSuffix(b, ")") {
+		return false, fmt.Errorf("%w: no stakes", ErrBadHeader)
+	}
+	inner := b[open+1 : len(b)-1]
+	if isStakes(inner) {
+		// "7 Card Stud Limit ($0.04/$0.08 USD)"
+		if p.classify(bytes.TrimRight(b[:open], " "), false) {
+			return true, nil
+		}
+		return false, p.parseStakes(inner)
+	}
+	// "8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD)"
+	game, stakes, ok := cut(inner, ", ")
+	if p.classify(b, true) {
+		return true, nil
+	}
+	if !ok {
+		return false, fmt.Errorf("%w: no stakes", ErrBadHeader)
+	}
+	_ = game
+	return false, p.parseStakes(stakes)
+}
+
+// isStakes reports whether b ("$0.04/$0.08 USD", "10/20") holds stakes rather
+// than a game name ("7 Card Stud Hi/Lo Limit, $400/$800 USD").
+func isStakes(b []byte) bool {
+	tok, _, _ := cut(b, " ")
+	tok = bytes.ReplaceAll(tok, []byte("€"), nil)
+	tok = bytes.ReplaceAll(tok, []byte("£"), nil)
+	slash := false
+	for _, c := range tok {
+		switch {
+		case c == '/':
+			slash = true
+		case c == '$' || c == '.' || c == ',' || c >= '0' && c <= '9':
+		default:
+			return false
+		}
+	}
+	return slash
+}
+
+// indexFold is bytes.Index ignoring ASCII case, for a lower-case pattern.
+func indexFold(b []byte, pat string) int {
+	for i := 0; i+len(pat) <= len(b); i++ {
+		if bytes.EqualFold(b[i:i+len(pat)], []byte(pat)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// gameKind recognises a stud-family game name, case-insensitively.
+func gameKind(b []byte) hand.Game {
+	var low [64]byte
+	n := copy(low[:], b)
+	l := bytes.ToLower(low[:n])
+	switch {
+	case bytes.Contains(l, []byte("no limit")), bytes.Contains(l, []byte("pot limit")):
+		return hand.GameOther
+	case bytes.Contains(l, []byte("7 card stud hi/lo")):
+		return hand.StudHiLo
+	case bytes.Contains(l, []byte("7 card stud")):
+		return hand.StudHigh
+	case bytes.HasPrefix(l, []byte("razz")):
+		return hand.Razz
+	}
+	return hand.GameOther
+}
+
+// classify sets Game and Mix from "HORSE (7 Card Stud Hi/Lo Limit)" or
+// "7 Card Stud Limit" (or, for cash mixes, "8-Game (Razz Limit, $1/$2)").
+// It returns true for a game outside the stud family.
+func (p *handParser) classify(b []byte, cashMix bool) bool {
+	h := p.h
+	game := b
+	if open := bytes.IndexByte(b, '('); open > 0 && hasSuffix(b, ")") {
+		mix := bytes.TrimRight(b[:open], " ")
+		game = b[open+1 : len(b)-1]
+		if cashMix {
+			game, _, _ = cut(game, ", ")
+		}
+		h.Mix = p.in.str(mix)
+	}
+	h.Game = gameKind(game)
+	return h.Game == hand.GameOther
+}
+
+// parseStakes reads "$0.04/$0.08 USD", "$0.04/$0.08", "25/50" or "10/20".
+func (p *handParser) parseStakes(b []byte) error {
+	h := p.h
+	pair, code, hasCode := cut(b, " ")
+	small, big, ok := cut(pair, "/")
+	if !ok {
+		return fmt.Errorf("%w: bad stakes %q", ErrBadHeader, b)
+	}
+	if !h.Tournament {
+		switch {
+		case hasPrefix(small, "$"):
+			h.Currency, h.Decimals = "USD", 2
+		case hasPrefix(small, "€"):
+			h.Currency, h.Decimals = "EUR", 2
+		case hasPrefix(small, "£"):
+			h.Currency, h.Decimals = "GBP", 2
+		}
+		if hasCode && len(code) > 0 {
+			h.Currency = p.in.str(code)
+			if h.Decimals == 0 {
+				h.Decimals = 2
+			}
+		}
+	}
+	var err error
+	if h.Stakes.SmallBet, err = parseMoney(small, h.Decimals); err != nil {
+		return fmt.Errorf("%w: bad stakes %q", ErrBadHeader, b)
+	}
+	if h.Stakes.BigBet, err = parseMoney(big, h.Decimals); err != nil {
+		return fmt.Errorf("%w: bad stakes %q", ErrBadHeader, b)
+	}
+	return nil
+}
+
+// parseTable reads "Table 'Dawn II' 8-max[ Seat #1 is the button]".
+func (p *handParser) parseTable(line []byte) error {
+	h := p.h
+	if !hasPrefix(line, "Table '") {
+		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
+	}
+	rest := line[len("Table '"):]
+	k := bytes.LastIndex(rest, []byte("' "))
+	if k < 0 {
+		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
+	}
+	h.Table = p.in.str(rest[:k])
+	rest = rest[k+2:]
+	if m := bytes.Index(rest, []byte("-max")); m > 0 {
+		if n, ok := atoi(rest[:m]); ok {
+			h.MaxSeats = n
+		}
+	}
+	return nil
+}

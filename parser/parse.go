@@ -1,0 +1,358 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// handParser turns the lines of one hand into a hand.Hand. One parser is
+// reused for every hand of a Reader; the hands it returns share nothing with it.
+type handParser struct {
+	in   interner
+	h    *hand.Hand
+	id   string
+	file string
+
+	street  hand.Street
+	bringIn bool // a bring-in was posted on 3rd street
+	opened  bool // the bring-in was completed (or bet/raised) on 3rd street
+	summary bool // inside *** SUMMARY ***
+	total   bool // the Total pot line was read
+
+	anteAllIn, bringInAllIn hand.Money // fallbacks when every ante/bring-in is all-in
+}
+
+func newHandParser() handParser { return handParser{} }
+
+// fail wraps err with the line it happened on.
+func fail(num int, err error) error { return &lineError{line: num, err: err} }
+
+// parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err error) {
+	h = &hand.Hand{Site: "PokerStars"}
+	*p = handParser{in: p.in, h: h, file: file}
+	n := len(b.lines)
+	num := func(i int) int { return int(b.lines[i].num) }
+	h.Pos = hand.Pos{File: file, Line: num(0)}
+	h.EndLine = num(n - 1)
+
+	if other, err = p.parseHeader(trimRight(b.line(0))); err != nil || other {
+		if err != nil {
+			err = fail(num(0), err)
+		}
+		return nil, other, err
+	}
+	if n < 2 {
+		return nil, false, fail(num(0), fmt.Errorf("%w: header only", ErrTruncated))
+	}
+	if err := p.parseTable(trimRight(b.line(1))); err != nil {
+		return nil, false, fail(num(1), err)
+	}
+
+	// Seat lines.
+	i := 2
+	for i < n && hasPrefix(b.line(i), "Seat ") {
+		i++
+	}
+	h.Seats = make([]hand.Seat, 0, i-2)
+	for k := 2; k < i; k++ {
+		if err := p.parseSeat(trimRight(b.line(k)), num(k)); err != nil {
+			return nil, false, fail(num(k), err)
+		}
+	}
+	if len(h.Seats) == 0 {
+		return nil, false, fail(num(i-1), fmt.Errorf("%w: no seat lines", ErrTruncated))
+	}
+
+	// Actions and summary.
+	h.Events = make([]hand.Event, 0, n-i)
+	h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
+	for ; i < n; i++ {
+		l := trimRight(b.line(i))
+		if len(l) == 0 {
+			continue
+		}
+		var err error
+		if p.summary {
+			err = p.summaryLine(l, num(i))
+		} else {
+			err = p.bodyLine(l, num(i))
+		}
+		if err != nil {
+			return nil, false, fail(num(i), err)
+		}
+	}
+	if !p.summary || !p.total {
+		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", ErrTruncated))
+	}
+	if h.Stakes.Ante == 0 {
+		h.Stakes.Ante = p.anteAllIn
+	}
+	if h.Stakes.BringIn == 0 {
+		h.Stakes.BringIn = p.bringInAllIn
+	}
+	return h, false, nil
+}
+
+// parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".
+func (p *handParser) parseSeat(l []byte, num int) error {
+	h := p.h
+	head, rest, ok := cut(l[len("Seat "):], ": ")
+	seatNum, isNum := atoi(head)
+	chips := bytes.LastIndex(rest, []byte(" in chips"))
+	if !ok || !isNum || chips < 0 {
+		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
+	}
+	open := bytes.LastIndex(rest[:chips], []byte(" ("))
+	if open <= 0 {
+		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
+	}
+	stack, err := parseMoney(rest[open+2:chips], h.Decimals)
+	if err != nil {
+		return err
+	}
+	tail := rest[chips+len(" in chips"):]
+	closeAt := bytes.IndexByte(tail, ')')
+	if closeAt < 0 {
+		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
+	}
+	tail = bytes.TrimSpace(tail[closeAt+1:])
+	name := rest[:open]
+	for i := range h.Seats {
+		if h.Seats[i].Name == string(name) {
+			return fmt.Errorf("%w: player %q seated twice", ErrBadSeat, name)
+		}
+	}
+	h.Seats = append(h.Seats, hand.Seat{
+		Num:        seatNum,
+		Name:       p.in.str(name),
+		Stack:      stack,
+		SittingOut: hasPrefix(tail, "is sitting out"),
+		Line:       num,
+	})
+	return nil
+}
+
+// actor finds the longest seated name that starts l and is followed by sep,
+// and returns its index and what follows sep (-1 if none).
+func (p *handParser) actor(l []byte, sep string) (int, []byte) {
+	best, bestLen := -1, -1
+	for i := range p.h.Seats {
+		name := p.h.Seats[i].Name
+		n := len(name)
+		if n > bestLen && len(l) >= n+len(sep) && string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
+			best, bestLen = i, n
+		}
+	}
+	if best < 0 {
+		return -1, nil
+	}
+	return best, l[bestLen+len(sep):]
+}
+
+// seatIndex returns the index of the player named exactly b, or -1.
+func (p *handParser) seatIndex(b []byte) int {
+	for i := range p.h.Seats {
+		if p.h.Seats[i].Name == string(b) {
+			return i
+		}
+	}
+	return -1
+}
+
+// add appends an event.
+func (p *handParser) add(ev hand.Event) { p.h.Events = append(p.h.Events, ev) }
+
+// bodyLine reads one line between the seat lines and the summary.
+func (p *handParser) bodyLine(l []byte, num int) error {
+	switch l[0] {
+	case '*':
+		if hasPrefix(l, "*** ") {
+			return p.marker(l, num)
+		}
+	case 'D':
+		if hasPrefix(l, "Dealt to ") {
+			return p.deal(l[len("Dealt to "):], num)
+		}
+	case 'U':
+		if hasPrefix(l, "Uncalled bet (") {
+			return p.uncalled(l[len("Uncalled bet ("):], num)
+		}
+	case 'B':
+		if string(l) == "Betting is capped" {
+			p.add(hand.Event{Kind: hand.Capped, Street: p.street, Player: -1, Line: num})
+			return nil
+		}
+	case 'P':
+		if string(l) == "Pair on board - a double bet is allowed" {
+			p.add(hand.Event{Kind: hand.DoubleBetAllowed, Street: p.street, Player: -1, Line: num})
+			return nil
+		}
+	case 'N':
+		if string(l) == "No low hand qualified" {
+			p.add(hand.Event{Kind: hand.NoLow, Street: p.street, Player: -1, Line: num})
+			return nil
+		}
+	}
+	if who, rest := p.actor(l, ": "); who >= 0 {
+		return p.action(who, rest, num)
+	}
+	if who, rest := p.actor(l, " collected "); who >= 0 {
+		return p.collect(who, rest, num)
+	}
+	return p.otherLine(l)
+}
+
+// streetMarkers maps the street markers to their streets.
+var streetMarkers = map[string]hand.Street{
+	"*** 3rd STREET ***": hand.Third, "*** 4th STREET ***": hand.Fourth, "*** 5th STREET ***": hand.Fifth,
+	"*** 6th STREET ***": hand.Sixth, "*** 7th STREET ***": hand.Seventh, "*** RIVER ***": hand.Seventh,
+}
+
+// marker reads a "*** ... ***" line.
+func (p *handParser) marker(l []byte, num int) error {
+	if s, ok := streetMarkers[string(l)]; ok {
+		p.street = s
+		return nil
+	}
+	switch {
+	case string(l) == "*** SHOW DOWN ***":
+		return nil
+	case string(l) == "*** SUMMARY ***":
+		p.summary = true
+		p.h.Summary.Line = num
+		return nil
+	case hasPrefix(l, "*** RIVER *** ["):
+		in, rest, ok := bracket(l[len("*** RIVER *** "):])
+		if !ok || len(rest) != 0 {
+			return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+		}
+		ev := hand.Event{Kind: hand.Board, Street: hand.Seventh, Player: -1, Line: num}
+		n, err := parseCardList(in, ev.Cards[:1])
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+		}
+		ev.NCards = 1
+		p.street = hand.Seventh
+		p.add(ev)
+		return nil
+	}
+	return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+}
+
+// deal reads "NAME [7c 3s 5h]" or "NAME [7c 3s 5h] [Qc]" (after "Dealt to ").
+func (p *handParser) deal(l []byte, num int) error {
+	who, rest := p.actor(l, " [")
+	if who < 0 {
+		return fmt.Errorf("%w: dealt cards to %q", ErrUnknownPlayer, clip(l))
+	}
+	var groups [2][]byte
+	ng := 0
+	rest = l[len(l)-len(rest)-1:] // back to the opening bracket
+	for len(rest) > 0 {
+		in, after, ok := bracket(rest)
+		if !ok || ng == 2 {
+			return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+		}
+		groups[ng] = in
+		ng++
+		rest = after
+		if len(rest) > 0 {
+			if rest[0] != ' ' {
+				return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+			}
+			rest = rest[1:]
+		}
+	}
+	ev := hand.Event{Kind: hand.Deal, Street: p.street, Player: who, Line: num}
+	var prior [hand.MaxCards]cards.Card
+	switch {
+	case p.street == hand.NoStreet:
+		return fmt.Errorf("%w: cards dealt before 3rd street", ErrBadDeal)
+	case p.street == hand.Third:
+		if ng != 1 {
+			return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+		}
+		n, err := parseCardList(groups[0], ev.Cards[:3])
+		if err != nil {
+			return err
+		}
+		switch n {
+		case 1:
+			ev.Cards[2], ev.Cards[0] = ev.Cards[0], cards.None
+		case 3:
+		default:
+			return fmt.Errorf("%w: %d cards on 3rd street", ErrBadDeal, n)
+		}
+		ev.NCards, ev.Down = 3, 0b011
+	default:
+		if ng == 2 {
+			if _, err := parseCardList(groups[0], prior[:]); err != nil {
+				return err
+			}
+			groups[0] = groups[1]
+		}
+		n, err := parseCardList(groups[0], ev.Cards[:1])
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return fmt.Errorf("%w: %d new cards", ErrBadDeal, n)
+		}
+		ev.NCards = 1
+		if p.street == hand.Seventh {
+			ev.Down = 1
+		}
+	}
+	p.add(ev)
+	return nil
+}
+
+// uncalled reads "$0.08) returned to NAME" (after "Uncalled bet (").
+func (p *handParser) uncalled(l []byte, num int) error {
+	amt, name, ok := cut(l, ") returned to ")
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+	}
+	who := p.seatIndex(name)
+	if who < 0 {
+		return fmt.Errorf("%w: uncalled bet returned to %q", ErrUnknownPlayer, name)
+	}
+	m, err := parseMoney(amt, p.h.Decimals)
+	if err != nil {
+		return err
+	}
+	p.add(hand.Event{Kind: hand.Uncalled, Street: p.street, Player: who, Amount: m, Line: num})
+	return nil
+}
+
+// collect reads "$0.61 from side pot" (after "NAME collected ").
+func (p *handParser) collect(who int, l []byte, num int) error {
+	amt, pot, ok := cut(l, " from ")
+	if !ok || len(pot) == 0 {
+		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+	}
+	m, err := parseMoney(amt, p.h.Decimals)
+	if err != nil {
+		return err
+	}
+	var name string
+	switch string(pot) {
+	case "pot":
+		name = "pot"
+	case "main pot":
+		name = "main pot"
+	case "side pot":
+		name = "side pot"
+	default:
+		name = p.in.str(pot)
+	}
+	p.add(hand.Event{Kind: hand.Collect, Street: p.street, Player: who, Amount: m, Text: name, Line: num})
+	return nil
+}

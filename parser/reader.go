@@ -1,0 +1,357 @@
+package parser
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// Limits that keep memory constant whatever the input.
+const (
+	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
+	maxBlockLines = 10000
+	readBufSize   = 256 << 10
+)
+
+// Stats counts what a Reader has seen so far.
+type Stats struct {
+	Hands     int // accepted stud-family hands
+	Rejected  int // *Error values returned: rejected hands and unreadable fragments
+	OtherGame int // hands of other games (hold'em, Omaha, draw) skipped in mixed files
+}
+
+// Reader streams hands out of a PokerStars hand-history file.
+type Reader struct {
+	file  string
+	src   io.Reader
+	br    *bufio.Reader
+	err   error // sticky error of the underlying reader (io.EOF at the end)
+	lines int   // lines read so far
+
+	blk       block
+	carry     []byte // a header line read while closing the previous block
+	carryLine int
+	hasCarry  bool
+
+	seenHeader   bool // a PokerStars header has been seen in this file
+	reportedSite bool // the ErrUnsupportedSite error has been returned
+	stats        Stats
+	p            handParser
+}
+
+// block is the text of one hand (or fragment): its lines, without line
+// terminators, packed in one buffer.
+type block struct {
+	buf      []byte
+	lines    []lineRef
+	overflow bool // too long: content dropped, only counted
+	last     int  // number of the last line read into the block
+}
+
+type lineRef struct {
+	off, end int32
+	num      int32
+}
+
+func (b *block) reset() {
+	b.buf = b.buf[:0]
+	b.lines = b.lines[:0]
+	b.overflow = false
+	b.last = 0
+}
+
+func (b *block) add(line []byte, num int) {
+	b.last = num
+	if b.overflow || len(b.buf)+len(line) > maxBlockBytes || len(b.lines) >= maxBlockLines {
+		b.overflow = true
+		return
+	}
+	off := len(b.buf)
+	b.buf = append(b.buf, line...)
+	b.lines = append(b.lines, lineRef{int32(off), int32(len(b.buf)), int32(num)})
+}
+
+func (b *block) line(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].end] }
+
+// raw returns the block's text, lines joined by "\n".
+func (b *block) raw() string {
+	var s bytes.Buffer
+	for i := range b.lines {
+		if i > 0 {
+			s.WriteByte('\n')
+		}
+		s.Write(b.line(i))
+	}
+	return s.String()
+}
+
+// NewReader returns a Reader over r; file names the source in positions and
+// errors. The encoding is detected from the first bytes: a UTF-8 BOM is
+// skipped, UTF-16 LE/BE (with a BOM, or LE/BE without one when the NUL
+// pattern is unmistakable) is decoded, and any line that is not valid UTF-8
+// is read as Windows-1252.
+func NewReader(r io.Reader, file string) *Reader {
+	return &Reader{file: file, src: r, p: newHandParser()}
+}
+
+// Stats returns the counts so far (final after Next has returned io.EOF).
+func (r *Reader) Stats() Stats { return r.stats }
+
+// start detects the encoding and sets up the buffered reader.
+func (r *Reader) start() {
+	br := bufio.NewReaderSize(r.src, readBufSize)
+	head, _ := br.Peek(4)
+	var dec transform.Transformer
+	switch {
+	case bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}):
+		br.Discard(3)
+	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}):
+		dec = unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+	case bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
+		dec = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder()
+	case len(head) == 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0:
+		dec = unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewDecoder()
+	case len(head) == 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0:
+		dec = unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder()
+	}
+	if dec != nil {
+		br = bufio.NewReaderSize(transform.NewReader(br, dec), readBufSize)
+		if head, _ := br.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
+			br.Discard(3)
+		}
+	}
+	r.br = br
+}
+
+// readLine returns the next line without its terminator ("\n", "\r\n" or a
+// stray "\r"), or ok=false at the end of input. The slice is valid until the
+// next call.
+func (r *Reader) readLine() (line []byte, ok bool) {
+	if r.err != nil {
+		return nil, false
+	}
+	line, err := r.br.ReadSlice('\n')
+	if err == bufio.ErrBufferFull {
+		long := append([]byte(nil), line...)
+		for err == bufio.ErrBufferFull {
+			line, err = r.br.ReadSlice('\n')
+			if len(long) < maxBlockBytes+1 {
+				long = append(long, line...)
+			}
+		}
+		line = long
+	}
+	if err != nil {
+		r.err = err
+		if len(line) == 0 {
+			return nil, false
+		}
+	}
+	r.lines++
+	for n := len(line); n > 0 && (line[n-1] == '\n' || line[n-1] == '\r'); n = len(line) {
+		line = line[:n-1]
+	}
+	return line, true
+}
+
+// isBlank reports whether line holds only spaces and tabs.
+func isBlank(line []byte) bool {
+	for _, c := range line {
+		if c != ' ' && c != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// isHeader reports whether line starts a PokerStars hand.
+func isHeader(line []byte) bool {
+	if !bytes.HasPrefix(line, []byte("PokerStars ")) {
+		return false
+	}
+	head := line
+	if len(head) > 60 {
+		head = head[:60]
+	}
+	return bytes.Contains(head, []byte("Hand #")) || bytes.Contains(head, []byte("Game #"))
+}
+
+// readBlock collects the next hand or fragment into r.blk. It returns false
+// when the input is exhausted.
+func (r *Reader) readBlock() bool {
+	if r.br == nil {
+		r.start()
+	}
+	b := &r.blk
+	b.reset()
+	if r.hasCarry {
+		b.add(r.carry, r.carryLine)
+		r.hasCarry = false
+	}
+	for {
+		line, ok := r.readLine()
+		if !ok {
+			return len(b.lines) > 0 || b.overflow
+		}
+		if len(b.lines) == 0 && !b.overflow {
+			line = bytes.TrimLeft(line, "\x00")
+		}
+		if isBlank(line) {
+			if len(b.lines) > 0 || b.overflow {
+				return true
+			}
+			continue
+		}
+		if (len(b.lines) > 0 || b.overflow) && isHeader(line) {
+			r.carry = append(r.carry[:0], line...)
+			r.carryLine = r.lines
+			r.hasCarry = true
+			return true
+		}
+		b.add(line, r.lines)
+	}
+}
+
+// decodeBlock re-reads as Windows-1252 every line of the block that is not
+// valid UTF-8.
+func (b *block) decode() {
+	if utf8.Valid(b.buf) {
+		return
+	}
+	dec := charmap.Windows1252.NewDecoder()
+	var out []byte
+	lines := make([]lineRef, len(b.lines))
+	for i := range b.lines {
+		l := b.line(i)
+		if !utf8.Valid(l) {
+			if d, err := dec.Bytes(l); err == nil {
+				l = d
+			}
+		}
+		off := len(out)
+		out = append(out, l...)
+		lines[i] = lineRef{int32(off), int32(len(out)), b.lines[i].num}
+	}
+	b.buf, b.lines = out, lines
+}
+
+// Next returns the next accepted hand. A rejected hand or unreadable fragment
+// comes back as an *Error: report it and call Next again. Next returns io.EOF
+// at the end of the input; any other error is a fatal read error. The hand
+// belongs to the caller.
+func (r *Reader) Next() (*hand.Hand, error) {
+	for r.readBlock() {
+		h, err := r.parseBlock()
+		if err != nil {
+			r.stats.Rejected++
+			return nil, err
+		}
+		if h != nil {
+			r.stats.Hands++
+			return h, nil
+		}
+	}
+	if r.err != nil && r.err != io.EOF {
+		return nil, fmt.Errorf("read %s: %w", r.file, r.err)
+	}
+	return nil, io.EOF
+}
+
+// parseBlock turns the current block into a hand, nil (a hand of another
+// game, or text skipped after an unsupported-site report), or an *Error.
+func (r *Reader) parseBlock() (*hand.Hand, *Error) {
+	b := &r.blk
+	if len(b.lines) == 0 {
+		return nil, &Error{File: r.file, Line: b.last, Err: ErrLineTooLong}
+	}
+	first := b.line(0)
+	if !isHeader(first) {
+		if r.seenHeader {
+			return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
+				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, clip(first))}
+		}
+		if r.reportedSite {
+			return nil, nil
+		}
+		r.reportedSite = true
+		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: clip(first),
+			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
+	}
+	r.seenHeader = true
+	if b.overflow {
+		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
+			Err: fmt.Errorf("%w: hand longer than %d lines or %d bytes", ErrLineTooLong, maxBlockLines, maxBlockBytes)}
+	}
+	if bytes.IndexByte(b.buf, 0) >= 0 {
+		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
+			Err: fmt.Errorf("%w: NUL byte inside a hand", ErrBinary)}
+	}
+	b.decode()
+	h, other, err := r.p.parse(b, r.file)
+	if err != nil {
+		e := &Error{File: r.file, HandID: r.p.id, Err: err, Raw: b.raw()}
+		var le *lineError
+		if errors.As(err, &le) {
+			e.Line, e.Err = le.line, le.err
+		}
+		return nil, e
+	}
+	if other {
+		r.stats.OtherGame++
+		return nil, nil
+	}
+	return h, nil
+}
+
+// clip shortens a line for an error message.
+func clip(b []byte) string {
+	if len(b) > 80 {
+		return string(b[:80]) + "..."
+	}
+	return string(b)
+}
+
+// ParseFile parses the file at path, calling fn for every accepted hand and
+// errs for every rejected one (errs may be nil). It stops at the first error
+// fn returns, or at a read error.
+func ParseFile(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Stats{}, err
+	}
+	defer f.Close()
+	return parseAll(NewReader(f, path), fn, errs)
+}
+
+// parseAll drains r.
+func parseAll(r *Reader, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
+	for {
+		h, err := r.Next()
+		if err == io.EOF {
+			return r.Stats(), nil
+		}
+		var pe *Error
+		if errors.As(err, &pe) {
+			if errs != nil {
+				errs(pe)
+			}
+			continue
+		}
+		if err != nil {
+			return r.Stats(), err
+		}
+		if err := fn(h); err != nil {
+			return r.Stats(), err
+		}
+	}
+}

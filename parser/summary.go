@@ -1,0 +1,206 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// summaryLine reads one line after "*** SUMMARY ***".
+func (p *handParser) summaryLine(l []byte, num int) error {
+	switch {
+	case hasPrefix(l, "Total pot "):
+		return p.totalLine(l[len("Total pot "):])
+	case hasPrefix(l, "Board ["):
+		in, rest, ok := bracket(l[len("Board "):])
+		if !ok || len(rest) != 0 {
+			return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+		}
+		var board [1]cards.Card
+		n, err := parseCardList(in, board[:])
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+		}
+		p.h.Summary.Board = board[0]
+		return nil
+	case hasPrefix(l, "Seat "):
+		return p.seatResult(l, num)
+	}
+	return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+}
+
+// potToken splits the next space-separated token off b.
+func potToken(b []byte) (tok, rest []byte) {
+	if i := bytes.IndexByte(b, ' '); i >= 0 {
+		return b[:i], b[i:]
+	}
+	return b, nil
+}
+
+// totalLine reads "$1.08 Main pot $0.42. Side pot $0.61. | Rake $0.05" (after "Total pot ").
+func (p *handParser) totalLine(b []byte) error {
+	s := &p.h.Summary
+	dec := p.h.Decimals
+	tok, rest := potToken(b)
+	var err error
+	if s.TotalPot, err = parseMoney(tok, dec); err != nil {
+		return err
+	}
+	// potAmount reads "$0.42." (the amount of a main or side pot, ending in a dot).
+	potAmount := func() (hand.Money, error) {
+		var tok []byte
+		tok, rest = potToken(rest)
+		if !hasSuffix(tok, ".") {
+			return 0, fmt.Errorf("%w: pot amount %q", ErrBadSummary, tok)
+		}
+		return parseMoney(tok[:len(tok)-1], dec)
+	}
+	if hasPrefix(rest, " Main pot ") {
+		rest = rest[len(" Main pot "):]
+		if s.MainPot, err = potAmount(); err != nil {
+			return err
+		}
+	}
+	for hasPrefix(rest, " Side pot") {
+		rest = rest[len(" Side pot"):]
+		if hasPrefix(rest, "-") {
+			_, rest = potToken(rest)
+		}
+		if !hasPrefix(rest, " ") {
+			return fmt.Errorf("%w: %q", ErrBadSummary, clip(b))
+		}
+		rest = rest[1:]
+		m, err := potAmount()
+		if err != nil {
+			return err
+		}
+		s.SidePots = append(s.SidePots, m)
+	}
+	if hasPrefix(rest, " | Rake ") {
+		tok, rest = potToken(rest[len(" | Rake "):])
+		if s.Rake, err = parseMoney(tok, dec); err != nil {
+			return err
+		}
+		s.HasRake = true
+	}
+	if len(rest) != 0 {
+		return fmt.Errorf("%w: %q", ErrBadSummary, clip(b))
+	}
+	p.total = true
+	return nil
+}
+
+// seatLabels are position labels PokerStars prints after a name in the
+// summary of flop games; stud hands carry none, but they are harmless.
+var seatLabels = []string{"(button) ", "(small blind) ", "(big blind) ", "(bring in) "}
+
+// foldStreets maps the street words of "folded on the ..." to streets.
+var foldStreets = map[string]hand.Street{
+	"3rd Street": hand.Third, "4th Street": hand.Fourth, "5th Street": hand.Fifth,
+	"6th Street": hand.Sixth, "7th Street": hand.Seventh, "River": hand.Seventh,
+}
+
+// seatResult reads "Seat 4: ranchim showed [...] and won ($1.03) with a straight, Ten to Ace".
+func (p *handParser) seatResult(l []byte, num int) error {
+	h := p.h
+	head, rest, ok := cut(l[len("Seat "):], ": ")
+	seatNum, isNum := atoi(head)
+	if !ok || !isNum {
+		return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+	}
+	who := -1
+	for i := range h.Seats {
+		if h.Seats[i].Num == seatNum {
+			who = i
+		}
+	}
+	if who >= 0 && hasPrefix(rest, h.Seats[who].Name) && hasPrefix(rest[len(h.Seats[who].Name):], " ") {
+		rest = rest[len(h.Seats[who].Name)+1:]
+	} else if who, rest = p.actor(rest, " "); who < 0 {
+		return fmt.Errorf("%w: summary seat %d", ErrUnknownPlayer, seatNum)
+	}
+	for _, lab := range seatLabels {
+		if hasPrefix(rest, lab) {
+			rest = rest[len(lab):]
+		}
+	}
+	r := hand.SeatResult{Player: who, Line: num}
+	var err error
+	switch {
+	case hasPrefix(rest, "folded on the "):
+		st := rest[len("folded on the "):]
+		if hasSuffix(st, " (didn't bet)") {
+			st = st[:len(st)-len(" (didn't bet)")]
+			r.DidntBet = true
+		}
+		if s, ok := foldStreets[string(st)]; ok {
+			r.Outcome, r.Street = hand.OutFolded, s
+		}
+	case hasPrefix(rest, "collected (") && hasSuffix(rest, ")"):
+		r.Outcome = hand.OutCollected
+		r.Amount, err = parseMoney(rest[len("collected ("):len(rest)-1], h.Decimals)
+	case hasPrefix(rest, "showed ["):
+		err = p.showed(&r, rest[len("showed "):])
+	case hasPrefix(rest, "mucked ["):
+		var in, after []byte
+		in, after, _ = bracket(rest[len("mucked "):])
+		if len(after) == 0 {
+			r.Outcome = hand.OutMucked
+			err = p.resultCards(&r, in)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if r.Outcome == 0 {
+		r = hand.SeatResult{Player: who, Outcome: hand.OutOther, Text: string(rest), Line: num}
+	}
+	h.Summary.Seats = append(h.Summary.Seats, r)
+	return nil
+}
+
+// resultCards stores the cards of a summary seat line.
+func (p *handParser) resultCards(r *hand.SeatResult, in []byte) error {
+	n, err := parseCardList(in, r.Cards[:])
+	r.NCards = uint8(n)
+	return err
+}
+
+// showed reads "[cards] and won ($0.40) with DESC" or "[cards] and lost with DESC".
+func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
+	in, rest, ok := bracket(b)
+	if !ok {
+		return nil
+	}
+	var desc []byte
+	switch {
+	case hasPrefix(rest, " and won ("):
+		amt, after, ok := cut(rest[len(" and won ("):], ")")
+		if !ok {
+			return nil
+		}
+		m, err := parseMoney(amt, p.h.Decimals)
+		if err != nil {
+			return err
+		}
+		r.Outcome, r.Amount, desc = hand.OutShowedWon, m, after
+	case hasPrefix(rest, " and lost"):
+		r.Outcome, desc = hand.OutShowedLost, rest[len(" and lost"):]
+	default:
+		return nil
+	}
+	switch {
+	case len(desc) == 0:
+	case hasPrefix(desc, " with "):
+		r.Text = p.in.str(desc[len(" with "):])
+	default:
+		r.Outcome = 0
+		return nil
+	}
+	return p.resultCards(r, in)
+}
