@@ -14,7 +14,7 @@ h AS (
       AND (f.d_from IS NULL OR h.day >= f.d_from)
       AND (f.d_to IS NULL OR h.day <= f.d_to)
       AND (f.player IS NULL OR EXISTS (
-            SELECT 1 FROM r_players p WHERE p.site = h.site AND p.hand_id = h.hand_id AND p.player = f.player))
+            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND p.player = f.player))
 )
 SELECT a.code, a.source, h.site, h.table_name AS "table", h.day,
        count(*) AS findings,
@@ -22,6 +22,6 @@ SELECT a.code, a.source, h.site, h.table_name AS "table", h.day,
        sum(a.money) AS money,
        h.currency
 FROM r_audit a
-JOIN h USING (site, hand_id)
+JOIN h USING (hand_key)
 GROUP BY a.code, a.source, h.site, h.table_name, h.day, h.currency
 ORDER BY a.code, a.source, h.site, h.table_name, h.day, h.currency;

@@ -14,12 +14,12 @@ h AS (
       AND (f.d_from IS NULL OR h.day >= f.d_from)
       AND (f.d_to IS NULL OR h.day <= f.d_to)
       AND (f.player IS NULL OR EXISTS (
-            SELECT 1 FROM r_players p WHERE p.site = h.site AND p.hand_id = h.hand_id AND p.player = f.player))
+            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND p.player = f.player))
 )
 SELECT h.site, h.hand_id, h.started_at, h.table_name AS "table",
        a.code, a.source, a.severity, a.street, a.player,
        a.expected, a.actual, a.money, a.message,
        h.file || ':' || coalesce(a.line, h.line) AS "at"
 FROM r_audit a
-JOIN h USING (site, hand_id)
+JOIN h USING (hand_key)
 ORDER BY h.started_at, h.site, h.hand_id, coalesce(a.line, h.line), a.code, a.source;

@@ -8,9 +8,9 @@ WITH params AS (
            CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to
 ),
 ph AS (
-    SELECT p.site, p.hand_id, p.player, p.net, p.showdown, h.started_at, h.currency
+    SELECT p.hand_key, h.site, h.hand_id, p.player, p.net, p.showdown, h.started_at, h.currency
     FROM r_players p
-    JOIN r_hands h USING (site, hand_id)
+    JOIN r_hands h USING (hand_key)
     CROSS JOIN params f
     WHERE p.player = f.player
       AND (f.site IS NULL OR h.site = f.site)
@@ -20,16 +20,16 @@ ph AS (
       AND (f.d_to IS NULL OR h.day <= f.d_to)
 ),
 halves AS (
-    SELECT site, hand_id,
+    SELECT hand_key,
            sum(amount) FILTER (WHERE half = 'high') AS high_won,
            sum(amount) FILTER (WHERE half = 'low') AS low_won
     FROM r_awards
     WHERE player = (SELECT player FROM params)
-    GROUP BY site, hand_id
+    GROUP BY hand_key
 ),
 x AS (
     SELECT ph.*, coalesce(hv.high_won, 0) AS high_won, coalesce(hv.low_won, 0) AS low_won
-    FROM ph LEFT JOIN halves hv USING (site, hand_id)
+    FROM ph LEFT JOIN halves hv USING (hand_key)
 )
 SELECT row_number() OVER w AS n,
        site, hand_id, started_at, currency, net,

@@ -12,7 +12,7 @@ ph AS (  -- the player's hands inside the filters
     SELECT p.player, h.currency, h.started_at, h.site, h.hand_id, h.big_bet,
            p.net, p.net / h.big_bet AS net_bb
     FROM r_players p
-    JOIN r_hands h USING (site, hand_id)
+    JOIN r_hands h USING (hand_key)
     CROSS JOIN params f
     WHERE (f.player IS NULL OR p.player = f.player)
       AND (f.site IS NULL OR h.site = f.site)

@@ -12,7 +12,7 @@ WITH params AS (
 ph AS (
     SELECT x.*
     FROM r_player_hand x
-    JOIN r_hands h USING (site, hand_id)
+    JOIN r_hands h USING (hand_key)
     CROSS JOIN params f
     WHERE (f.player IS NULL OR x.player = f.player)
       AND (f.site IS NULL OR h.site = f.site)

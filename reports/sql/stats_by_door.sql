@@ -11,8 +11,8 @@ ph AS (
     SELECT x.player, x.vpip, x.showdown, x.scooped, x.won_high, x.won_low, x.net,
            x.net / h.big_bet AS net_bb, st.door_rank, st.door_value, st.door_class
     FROM r_player_hand x
-    JOIN r_hands h USING (site, hand_id)
-    JOIN r_player_start st USING (site, hand_id, player)
+    JOIN r_hands h USING (hand_key)
+    JOIN r_player_start st USING (hand_key, seat)
     CROSS JOIN params f
     WHERE (f.player IS NULL OR x.player = f.player)
       AND (f.site IS NULL OR h.site = f.site)

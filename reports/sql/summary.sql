@@ -9,9 +9,9 @@ WITH params AS (
            CAST($min_hands AS BIGINT) AS min_hands
 ),
 ph AS (
-    SELECT p.site, p.hand_id, p.player, p.net, p.showdown, h.game, h.stakes, h.currency, h.big_bet
+    SELECT p.hand_key, p.seat, p.player, p.net, p.showdown, h.game, h.stakes, h.currency, h.big_bet
     FROM r_players p
-    JOIN r_hands h USING (site, hand_id)
+    JOIN r_hands h USING (hand_key)
     CROSS JOIN params f
     WHERE (f.player IS NULL OR p.player = f.player)
       AND (f.site IS NULL OR h.site = f.site)
@@ -25,11 +25,11 @@ kept AS (
     HAVING count(*) >= coalesce((SELECT min_hands FROM params), 0)
 ),
 halves AS (  -- what each player collected from high and from low halves, per hand
-    SELECT site, hand_id, player,
+    SELECT hand_key, seat,
            sum(amount) FILTER (WHERE half = 'high') AS high_won,
            sum(amount) FILTER (WHERE half = 'low') AS low_won
     FROM r_awards
-    GROUP BY site, hand_id, player
+    GROUP BY hand_key, seat
 )
 SELECT ph.player, ph.game, ph.stakes, ph.currency,
        count(*) AS hands,
@@ -42,6 +42,6 @@ SELECT ph.player, ph.game, ph.stakes, ph.currency,
        coalesce(sum(x.low_won), 0) AS low_won
 FROM ph
 SEMI JOIN kept USING (player)
-LEFT JOIN halves x USING (site, hand_id, player)
+LEFT JOIN halves x USING (hand_key, seat)
 GROUP BY ph.player, ph.game, ph.stakes, ph.currency
 ORDER BY ph.player, ph.game, ph.stakes, ph.currency;

@@ -5,7 +5,7 @@
 -- first player to act (the best board).
 -- Definitions: docs/definitions.md#report-views
 CREATE OR REPLACE TEMP VIEW r_player_street AS
-SELECT site, hand_id, player, street,
+SELECT hand_key, seat, street,
        bool_or(street_nth = CASE WHEN street = 3 THEN 2 ELSE 1 END) AS first_to_act,
        bool_or(street_nth = CASE WHEN street = 3 THEN 2 ELSE 1 END AND aggressive) AS first_aggressive,
        count(*) FILTER (WHERE aggressive) AS aggressive_actions,
@@ -27,4 +27,4 @@ SELECT site, hand_id, player, street,
        bool_or(player_nth = 2 AND bets_before = 1 AND calls_before = 0 AND kind IN ('call', 'raise')) AS second_defends,
        bool_or(player_nth = 2 AND bets_before = 1 AND calls_before = 0 AND kind = 'fold') AS second_folds
 FROM r_action_context
-GROUP BY site, hand_id, player, street;
+GROUP BY hand_key, seat, street;

@@ -5,7 +5,7 @@
 -- Definitions: docs/definitions.md#report-views
 CREATE OR REPLACE TEMP VIEW r_player_hand AS
 WITH streets AS (
-    SELECT site, hand_id, player,
+    SELECT hand_key, seat,
            bool_or(voluntary) FILTER (WHERE street = 3) AS vpip,
            bool_or(could_complete) FILTER (WHERE street = 3) AS could_complete,
            bool_or(completed) FILTER (WHERE street = 3) AS completed,
@@ -54,51 +54,51 @@ WITH streets AS (
            bool_or(folded_to_bet) FILTER (WHERE street = 6) AS fold_to_bet_6,
            bool_or(folded_to_bet) FILTER (WHERE street = 7) AS fold_to_bet_7
     FROM r_player_street
-    GROUP BY site, hand_id, player
+    GROUP BY hand_key, seat
 ),
 positions AS (  -- seats counted clockwise back from the bring-in: 0 = bring-in, 1 = just before it
-    SELECT p.site, p.hand_id, p.player,
-           row_number() OVER (PARTITION BY p.site, p.hand_id ORDER BY p.seat) - 1 AS idx,
-           count(*) OVER (PARTITION BY p.site, p.hand_id) AS dealt
+    SELECT p.hand_key, p.seat,
+           row_number() OVER (PARTITION BY p.hand_key ORDER BY p.seat) - 1 AS idx,
+           count(*) OVER (PARTITION BY p.hand_key) AS dealt
     FROM r_players p
 ),
 pot_outcome AS (  -- per pot the player could win at showdown
-    SELECT e.site, e.hand_id, e.pot, e.player, e.low_qualified,
+    SELECT e.hand_key, e.pot, e.player, e.low_qualified,
            bool_or(a.half = 'high') AS won_high,
            bool_or(a.half = 'low') AS won_low,
            bool_or(a.half = 'high' AND a.winners = 1) AS high_alone,
            bool_or(a.half = 'low' AND a.winners = 1) AS low_alone,
            bool_or(a.winners > 1) AS shared
     FROM r_eligible e
-    LEFT JOIN r_awards a ON a.site = e.site AND a.hand_id = e.hand_id AND a.pot = e.pot AND a.player = e.player
-    GROUP BY e.site, e.hand_id, e.pot, e.player, e.low_qualified
+    LEFT JOIN r_awards a ON a.hand_key = e.hand_key AND a.pot = e.pot AND a.player = e.player
+    GROUP BY e.hand_key, e.pot, e.player, e.low_qualified
 ),
 hand_outcome AS (
-    SELECT site, hand_id, player,
+    SELECT hand_key, player,
            coalesce(bool_or(won_high), false) AS won_high,
            coalesce(bool_or(won_low), false) AS won_low,
            coalesce(bool_or(shared), false) AS quartered,
            coalesce(bool_and(coalesce(high_alone, false) AND (NOT low_qualified OR coalesce(low_alone, false))), false) AS scooped
     FROM pot_outcome
-    GROUP BY site, hand_id, player
+    GROUP BY hand_key, player
 ),
 joined AS (
-    SELECT p.site, p.hand_id, p.player, p.net, p.collected, p.showdown, p.saw_4, p.saw_5, p.saw_6, p.saw_7,
+    SELECT p.hand_key, p.seat, p.player, p.net, p.collected, p.showdown, p.saw_4, p.saw_5, p.saw_6, p.saw_7,
            p.door, p.down_1, p.down_2, p.cards_known, p.has_low,
-           s.* EXCLUDE (site, hand_id, player),
+           s.* EXCLUDE (hand_key, seat),
            ps.idx, ps.dealt,
            o.won_high, o.won_low, o.quartered, o.scooped
     FROM r_players p
-    LEFT JOIN streets s USING (site, hand_id, player)
-    JOIN positions ps USING (site, hand_id, player)
-    LEFT JOIN hand_outcome o USING (site, hand_id, player)
+    LEFT JOIN streets s USING (hand_key, seat)
+    JOIN positions ps USING (hand_key, seat)
+    LEFT JOIN hand_outcome o USING (hand_key, player)
 ),
 with_bring_in AS (
     SELECT j.*,
            max(CASE WHEN bring_in_player THEN idx END) OVER hand AS bring_in_idx,
            count(*) FILTER (WHERE folded_3) OVER hand AS folded_on_3rd
     FROM joined j
-    WINDOW hand AS (PARTITION BY site, hand_id)
+    WINDOW hand AS (PARTITION BY hand_key)
 ),
 steals AS (
     SELECT w.*,
@@ -109,5 +109,5 @@ steals AS (
 )
 SELECT s.*,
        stole AND folded_on_3rd = dealt - 1 AS steal_won,
-       bool_or(stole) OVER (PARTITION BY site, hand_id) AS hand_has_steal
+       bool_or(stole) OVER (PARTITION BY hand_key) AS hand_has_steal
 FROM steals s;

@@ -6,7 +6,7 @@
 -- Definitions: docs/definitions.md#starting-class
 CREATE OR REPLACE TEMP VIEW r_player_start AS
 WITH c AS (
-    SELECT site, hand_id, player, door, down_1, down_2,
+    SELECT hand_key, seat, player, door, down_1, down_2,
            substr(door, 1, 1) AS r0, substr(down_1, 1, 1) AS r1, substr(down_2, 1, 1) AS r2,
            substr(door, 2, 1) AS s0, substr(down_1, 2, 1) AS s1, substr(down_2, 2, 1) AS s2,
            instr('23456789TJQKA', substr(door, 1, 1)) + 1 AS v0,
@@ -21,7 +21,7 @@ l AS (  -- ace counts 1 for lows and for the wheel straight
            CASE WHEN v2 = 14 THEN 1 ELSE v2 END AS l2
     FROM c
 )
-SELECT site, hand_id, player, door,
+SELECT hand_key, seat, player, door,
        CASE WHEN door IS NOT NULL THEN r0 END AS door_rank,
        CASE WHEN door IS NOT NULL THEN v0 END AS door_value,
        CASE WHEN door IS NULL THEN NULL WHEN l0 <= 8 THEN 'low (A-8)' ELSE 'high (9-K)' END AS door_class,

@@ -3,24 +3,24 @@
 -- one row per finding with the money involved.
 -- Definitions: docs/definitions.md#audit
 CREATE OR REPLACE TEMP VIEW r_audit AS
-SELECT f.site, f.hand_id, 'replay' AS source, f.code, f.severity, f.street, f.line,
+SELECT f.hand_key, 'replay' AS source, f.code, f.severity, f.street, f.line,
        f.player, f.expected, f.actual,
        abs(coalesce(f.actual, 0) - coalesce(f.expected, 0)) AS money, f.message
 FROM r_findings f
 UNION ALL
-SELECT h.site, h.hand_id, 'sql', 'pot.not_conserved', 'error', NULL, h.summary_line, NULL,
+SELECT h.hand_key, 'sql', 'pot.not_conserved', 'error', NULL, h.line, NULL,
        h.total_pot - h.rake, m.collected, abs(m.collected - (h.total_pot - h.rake)),
        'players collected ' || m.collected || ' but total pot ' || h.total_pot || ' minus rake ' || h.rake || ' is ' || (h.total_pot - h.rake)
-FROM r_hands h JOIN r_hand_money m USING (site, hand_id)
+FROM r_hands h JOIN r_hand_money m USING (hand_key)
 WHERE m.collected <> h.total_pot - h.rake
 UNION ALL
-SELECT h.site, h.hand_id, 'sql', 'pot.total_mismatch', 'error', NULL, h.summary_line, NULL,
+SELECT h.hand_key, 'sql', 'pot.total_mismatch', 'error', NULL, h.line, NULL,
        m.put_in, h.total_pot, abs(h.total_pot - m.put_in),
        'stated total pot ' || h.total_pot || ' but players put in ' || m.put_in
-FROM r_hands h JOIN r_hand_money m USING (site, hand_id)
+FROM r_hands h JOIN r_hand_money m USING (hand_key)
 WHERE m.put_in <> h.total_pot
 UNION ALL
-SELECT h.site, h.hand_id, 'sql', 'rake.excessive', 'error', NULL, h.summary_line, NULL,
+SELECT h.hand_key, 'sql', 'rake.excessive', 'error', NULL, h.line, NULL,
        NULL, h.rake, h.rake,
        'rake ' || h.rake || ' is negative or above the total pot ' || h.total_pot
 FROM r_hands h

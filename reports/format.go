@@ -1,0 +1,241 @@
+package reports
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/duckdb/duckdb-go/v2"
+)
+
+// Formats the reports print.
+var Formats = []string{"table", "csv", "json", "markdown"}
+
+// Write prints res to w as "table", "csv", "json" or "markdown".
+func Write(w io.Writer, res *Result, format string) error {
+	switch format {
+	case "table", "":
+		return writeTable(w, res)
+	case "csv":
+		return writeCSV(w, res)
+	case "json":
+		return writeJSON(w, res)
+	case "markdown", "md":
+		return writeMarkdown(w, res)
+	}
+	return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
+}
+
+// FormatValue writes one value as text: decimals keep their scale ("0.40"),
+// timestamps are "2006-01-02 15:04:05" (UTC), NULL is empty.
+func FormatValue(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case duckdb.Decimal:
+		return formatDecimal(x)
+	case *big.Int:
+		return x.String()
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case float32:
+		return strconv.FormatFloat(float64(x), 'f', -1, 32)
+	case time.Time:
+		if x.Hour() == 0 && x.Minute() == 0 && x.Second() == 0 && x.Nanosecond() == 0 {
+			return x.Format("2006-01-02")
+		}
+		return x.UTC().Format("2006-01-02 15:04:05")
+	case bool:
+		return strconv.FormatBool(x)
+	case []byte:
+		return string(x)
+	}
+	return fmt.Sprint(v)
+}
+
+// formatDecimal prints d with exactly d.Scale decimals.
+func formatDecimal(d duckdb.Decimal) string {
+	if d.Value == nil {
+		return ""
+	}
+	s := new(big.Int).Abs(d.Value).String()
+	scale := int(d.Scale)
+	if scale > 0 {
+		if len(s) <= scale {
+			s = strings.Repeat("0", scale-len(s)+1) + s
+		}
+		s = s[:len(s)-scale] + "." + s[len(s)-scale:]
+	}
+	if d.Value.Sign() < 0 {
+		s = "-" + s
+	}
+	return s
+}
+
+// isNumeric reports whether v prints as a number (right-aligned, unquoted).
+func isNumeric(v any) bool {
+	switch v.(type) {
+	case duckdb.Decimal, *big.Int, float64, float32, int, int8, int16, int32, int64, uint8, uint16, uint32, uint64:
+		return true
+	}
+	return false
+}
+
+func writeTable(w io.Writer, res *Result) error {
+	cells, widths := textCells(res)
+	line := func(vals []string, row []any) string {
+		var b strings.Builder
+		for i, s := range vals {
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(s))
+			if row != nil && isNumeric(row[i]) {
+				b.WriteString(pad + s)
+			} else if i < len(vals)-1 {
+				b.WriteString(s + pad)
+			} else {
+				b.WriteString(s)
+			}
+		}
+		return strings.TrimRight(b.String(), " ") + "\n"
+	}
+	var b strings.Builder
+	b.WriteString(line(res.Columns, nil))
+	rule := make([]string, len(widths))
+	for i, n := range widths {
+		rule[i] = strings.Repeat("-", n)
+	}
+	b.WriteString(line(rule, nil))
+	for r, vals := range cells {
+		b.WriteString(line(vals, res.Rows[r]))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// textCells formats every cell and returns the column widths.
+func textCells(res *Result) ([][]string, []int) {
+	widths := make([]int, len(res.Columns))
+	for i, c := range res.Columns {
+		widths[i] = utf8.RuneCountInString(c)
+	}
+	cells := make([][]string, len(res.Rows))
+	for r, row := range res.Rows {
+		cells[r] = make([]string, len(row))
+		for i, v := range row {
+			s := FormatValue(v)
+			cells[r][i] = s
+			if n := utf8.RuneCountInString(s); n > widths[i] {
+				widths[i] = n
+			}
+		}
+	}
+	return cells, widths
+}
+
+func writeCSV(w io.Writer, res *Result) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(res.Columns); err != nil {
+		return err
+	}
+	for _, row := range res.Rows {
+		rec := make([]string, len(row))
+		for i, v := range row {
+			rec[i] = FormatValue(v)
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// writeJSON prints an array of objects, one per row, keys in column order;
+// numbers stay exact (decimals are JSON numbers with their scale).
+func writeJSON(w io.Writer, res *Result) error {
+	var b strings.Builder
+	b.WriteString("[")
+	for r, row := range res.Rows {
+		if r > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n  {")
+		for i, v := range row {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			k, _ := json.Marshal(res.Columns[i])
+			b.Write(k)
+			b.WriteString(": ")
+			b.WriteString(jsonValue(v))
+		}
+		b.WriteString("}")
+	}
+	if len(res.Rows) > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString("]\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func jsonValue(v any) string {
+	switch {
+	case v == nil:
+		return "null"
+	case isNumeric(v):
+		return FormatValue(v)
+	}
+	if x, ok := v.(bool); ok {
+		return strconv.FormatBool(x)
+	}
+	s, _ := json.Marshal(FormatValue(v))
+	return string(s)
+}
+
+func writeMarkdown(w io.Writer, res *Result) error {
+	esc := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+	var b strings.Builder
+	b.WriteString("|")
+	for _, c := range res.Columns {
+		b.WriteString(" " + esc(c) + " |")
+	}
+	b.WriteString("\n|")
+	for i := range res.Columns {
+		if len(res.Rows) > 0 && isNumeric(firstNonNil(res, i)) {
+			b.WriteString("---:|")
+		} else {
+			b.WriteString("---|")
+		}
+	}
+	b.WriteString("\n")
+	for _, row := range res.Rows {
+		b.WriteString("|")
+		for _, v := range row {
+			b.WriteString(" " + esc(FormatValue(v)) + " |")
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// firstNonNil returns column i's first non-NULL value, or nil.
+func firstNonNil(res *Result, i int) any {
+	for _, row := range res.Rows {
+		if row[i] != nil {
+			return row[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,199 @@
+package reports
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"math"
+	"math/big"
+	"path/filepath"
+	"strings"
+
+	"github.com/duckdb/duckdb-go/v2"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Curve is one line of the winnings graph: a running total after each hand.
+type Curve struct {
+	Name   string
+	Column string // column of the graph report it is read from
+	Color  color.RGBA
+	Values []float64
+}
+
+// Curves is the data of one winnings graph, read from the graph report.
+type Curves struct {
+	Player   string
+	Currency string // the currency of the hands, "" for chips or a mix
+	Hands    int
+	Lines    []Curve
+}
+
+// graphLines are the curves drawn, in legend order, with the report column
+// each comes from.
+var graphLines = []struct {
+	name, column string
+	color        color.RGBA
+}{
+	{"total won", "total", color.RGBA{R: 0x1b, G: 0x7f, B: 0x1b, A: 0xff}},
+	{"showdown", "showdown", color.RGBA{R: 0x1f, G: 0x4e, B: 0xc8, A: 0xff}},
+	{"non-showdown", "nonshowdown", color.RGBA{R: 0xd0, G: 0x2a, B: 0x2a, A: 0xff}},
+	{"collected from high halves", "high_halves", color.RGBA{R: 0xe0, G: 0x8a, B: 0x00, A: 0xff}},
+	{"collected from low halves", "low_halves", color.RGBA{R: 0x8a, G: 0x3f, B: 0xb5, A: 0xff}},
+}
+
+// CurvesFromResult reads the graph report's rows into curves.
+func CurvesFromResult(player string, res *Result) (*Curves, error) {
+	idx := make(map[string]int, len(res.Columns))
+	for i, c := range res.Columns {
+		idx[c] = i
+	}
+	c := &Curves{Player: player, Hands: len(res.Rows)}
+	for _, gl := range graphLines {
+		col, ok := idx[gl.column]
+		if !ok {
+			return nil, fmt.Errorf("graph: report has no column %q", gl.column)
+		}
+		vals := make([]float64, len(res.Rows))
+		for r, row := range res.Rows {
+			v, ok := ToFloat(row[col])
+			if !ok {
+				return nil, fmt.Errorf("graph: row %d column %s: not a number: %v", r+1, gl.column, row[col])
+			}
+			vals[r] = v
+		}
+		c.Lines = append(c.Lines, Curve{Name: gl.name, Column: gl.column, Color: gl.color, Values: vals})
+	}
+	if ci, ok := idx["currency"]; ok {
+		for i, row := range res.Rows {
+			s, _ := row[ci].(string)
+			if i == 0 {
+				c.Currency = s
+			} else if s != c.Currency {
+				c.Currency = ""
+				break
+			}
+		}
+	}
+	return c, nil
+}
+
+// ToFloat converts a value as the DuckDB driver returns it to a float64.
+func ToFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case nil:
+		return 0, true
+	case duckdb.Decimal:
+		return x.Float64(), true
+	case *big.Int:
+		f, _ := new(big.Float).SetInt(x).Float64()
+		return f, true
+	case float64:
+		return x, true
+	case float32:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case int32:
+		return float64(x), true
+	case int:
+		return float64(x), true
+	case int16:
+		return float64(x), true
+	case int8:
+		return float64(x), true
+	case uint64:
+		return float64(x), true
+	case uint32:
+		return float64(x), true
+	}
+	return math.NaN(), false
+}
+
+// Plot builds the gonum plot of the curves: hands on the x axis, money on
+// the y axis, one line per curve and a legend.
+func (c *Curves) Plot() (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = "Cumulative winnings: " + c.Player
+	p.X.Label.Text = "hands"
+	p.Y.Label.Text = "won"
+	if c.Currency != "" {
+		p.Y.Label.Text = "won (" + c.Currency + ")"
+	}
+	p.Add(plotter.NewGrid())
+	zero := plotter.NewFunction(func(float64) float64 { return 0 })
+	zero.Color = color.Gray{Y: 0x80}
+	zero.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
+	p.Add(zero)
+	for _, l := range c.Lines {
+		xys := make(plotter.XYs, len(l.Values)+1)
+		for i, v := range l.Values {
+			xys[i+1] = plotter.XY{X: float64(i + 1), Y: v}
+		}
+		line, err := plotter.NewLine(xys)
+		if err != nil {
+			return nil, fmt.Errorf("graph %s: %w", l.Name, err)
+		}
+		line.Color = l.Color
+		line.Width = vg.Points(1.5)
+		p.Add(line)
+		p.Legend.Add(l.Name, line)
+	}
+	p.Legend.Top = true
+	p.Legend.Left = true
+	p.X.Min = 0
+	if c.Hands > 0 {
+		p.X.Max = float64(c.Hands)
+	} else {
+		p.X.Max = 1
+	}
+	return p, nil
+}
+
+// Graph sizes.
+const (
+	graphWidth  = 24 * vg.Centimeter
+	graphHeight = 14 * vg.Centimeter
+)
+
+// WriteGraph draws the curves as "svg" or "png" to w.
+func (c *Curves) WriteGraph(w io.Writer, format string) error {
+	p, err := c.Plot()
+	if err != nil {
+		return err
+	}
+	switch format {
+	case "svg":
+		cv := vgsvg.New(graphWidth, graphHeight)
+		p.Draw(draw.New(cv))
+		_, err = cv.WriteTo(w)
+	case "png":
+		cv := vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(graphWidth, graphHeight), vgimg.UseDPI(110))}
+		p.Draw(draw.New(cv))
+		_, err = cv.WriteTo(w)
+	default:
+		return fmt.Errorf("graph: unknown image format %q (want svg or png)", format)
+	}
+	if err != nil {
+		return fmt.Errorf("graph: %w", err)
+	}
+	return nil
+}
+
+// GraphFormat returns the output kind for a file name by its extension:
+// "svg", "png" or "html"; an error for anything else.
+func GraphFormat(path string) (string, error) {
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".svg", ".png", ".html":
+		return ext[1:], nil
+	case ".htm":
+		return "html", nil
+	default:
+		return "", fmt.Errorf("--out %s: unknown extension %q (use .svg, .png or .html)", path, ext)
+	}
+}
