@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -98,6 +99,11 @@ func TestCorpus(t *testing.T) {
 			if st != want {
 				t.Errorf("stats %+v, want %+v", st, want)
 			}
+			for _, h := range hs {
+				if err := roundTrip(h); err != nil {
+					t.Error(err)
+				}
+			}
 			games := map[string]int{}
 			for _, h := range hs {
 				games[h.Game.String()]++
@@ -123,6 +129,53 @@ func TestOracle(t *testing.T) {
 		if st.Hands != 1912 || st.Rejected != 0 || st.OtherGame != 0 {
 			t.Errorf("%s: stats %+v", name, st)
 		}
-		_ = hs
+		for _, h := range hs {
+			if err := roundTrip(h); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
 	}
+}
+
+// TestOracleWriteBytes parses the oracle hands and writes them back: the
+// output must be the file, byte for byte.
+func TestOracleWriteBytes(t *testing.T) {
+	dir := sharedDir(t)
+	path := filepath.Join(dir, "oracle/hands.txt")
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []byte
+	hs, es, _ := parseAllFile(t, path)
+	if len(es) > 0 {
+		t.Fatal(es[0])
+	}
+	for _, h := range hs {
+		start := len(got)
+		if got, err = Append(got, h); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(want[start:], got[start:]) {
+			t.Fatalf("hand %s (line %d) differs:\n%s", h.ID, h.Pos.Line, firstDiff(string(want[start:]), string(got[start:])))
+		}
+	}
+	if string(got) != string(want) {
+		t.Fatalf("written %d bytes, file has %d", len(got), len(want))
+	}
+}
+
+// firstDiff shows the first differing line of two texts.
+func firstDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := range gl {
+		if i >= len(wl) || wl[i] != gl[i] {
+			w := ""
+			if i < len(wl) {
+				w = wl[i]
+			}
+			return "line " + strconv.Itoa(i+1) + ":\nwant " + strconv.Quote(w) + "\ngot  " + strconv.Quote(gl[i])
+		}
+	}
+	return "(got is a prefix)"
 }

@@ -1,0 +1,426 @@
+package parser
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// Write prints h as PokerStars text, the way the site writes it (trailing
+// spaces, "Dealt to" lines repeating the cards dealt so far, summary seat
+// lines), followed by the three blank lines the site puts between hands, so
+// that consecutive calls produce a hand-history file.
+//
+// What the model does not keep is written in the site's current form: the
+// header says "Hand #" (never "Game #"), game words are in their usual case,
+// the currency code is always printed for cash games, a local time gets its
+// bracketed ET time, and chat and table-status lines, the table's button
+// text and a shoot-out's "Match Round" are not written.
+func Write(w io.Writer, h *hand.Hand) error {
+	bp := bufPool.Get().(*[]byte)
+	b, err := Append((*bp)[:0], h)
+	if err == nil {
+		_, err = w.Write(b)
+	}
+	*bp = b
+	bufPool.Put(bp)
+	return err
+}
+
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 8<<10); return &b }}
+
+// Append is Write into a byte slice: it appends the text of h to dst.
+func Append(dst []byte, h *hand.Hand) ([]byte, error) {
+	if err := checkIndexes(h); err != nil {
+		return dst, err
+	}
+	w := writer{b: dst, h: h}
+	w.header()
+	w.table()
+	for i := range h.Seats {
+		w.seat(&h.Seats[i])
+	}
+	if err := w.events(); err != nil {
+		return dst, err
+	}
+	if err := w.summary(); err != nil {
+		return dst, err
+	}
+	w.b = append(w.b, "\n\n\n"...)
+	return w.b, nil
+}
+
+// checkIndexes rejects player indexes outside the seat list.
+func checkIndexes(h *hand.Hand) error {
+	n := len(h.Seats)
+	for i := range h.Events {
+		e := &h.Events[i]
+		if e.Player >= n || e.Player < 0 && e.Kind != hand.Board && e.Kind != hand.NoLow &&
+			e.Kind != hand.Capped && e.Kind != hand.DoubleBetAllowed {
+			return fmt.Errorf("parser: write hand %s: event %d (%s) has player %d of %d seats", h.ID, i, e.Kind, e.Player, n)
+		}
+	}
+	for i, r := range h.Summary.Seats {
+		if r.Player < 0 || r.Player >= n {
+			return fmt.Errorf("parser: write hand %s: summary seat %d has player %d of %d seats", h.ID, i, r.Player, n)
+		}
+	}
+	return nil
+}
+
+type writer struct {
+	b []byte
+	h *hand.Hand
+}
+
+func (w *writer) s(s string) { w.b = append(w.b, s...) }
+func (w *writer) nl()        { w.b = append(w.b, '\n') }
+func (w *writer) int(n int)  { w.b = strconv.AppendInt(w.b, int64(n), 10) }
+
+// money writes an amount as the site does: "$0.40", "$5" (no ".00"), "1200".
+func (w *writer) money(m hand.Money) {
+	h := w.h
+	if h.Decimals == 2 && !h.Tournament {
+		w.s(currencySymbol(h.Currency))
+		w.b = strconv.AppendInt(w.b, int64(m/100), 10)
+		if c := m % 100; c != 0 {
+			w.b = append(w.b, '.', byte('0'+c/10), byte('0'+c%10))
+		}
+		return
+	}
+	w.b = strconv.AppendInt(w.b, int64(m), 10)
+}
+
+func currencySymbol(code string) string {
+	switch code {
+	case "EUR":
+		return "€"
+	case "GBP":
+		return "£"
+	}
+	return "$"
+}
+
+func (w *writer) cards(cs []cards.Card) {
+	w.b = append(w.b, '[')
+	for i, c := range cs {
+		if i > 0 {
+			w.b = append(w.b, ' ')
+		}
+		if !c.Known() {
+			w.s("??")
+			continue
+		}
+		w.b = append(w.b, c.Rank().Char(), "cdhs"[c.Suit()])
+	}
+	w.b = append(w.b, ']')
+}
+
+var gameText = map[hand.Game]string{
+	hand.StudHiLo: "7 Card Stud Hi/Lo Limit", hand.StudHigh: "7 Card Stud Limit", hand.Razz: "Razz Limit",
+}
+
+// header writes the first line.
+func (w *writer) header() {
+	h := w.h
+	game := gameText[h.Game]
+	w.s("PokerStars ")
+	if h.HomeGame != "" {
+		w.s("Home Game ")
+	}
+	w.s("Hand #")
+	w.s(h.ID)
+	if h.Tournament {
+		w.s(": ")
+		if h.HomeGame != "" {
+			w.s("{" + h.HomeGame + "} ")
+		}
+		w.s("Tournament #" + h.TourneyID + ", " + h.BuyIn + " ")
+		if h.Mix != "" {
+			w.s(h.Mix + " (" + game + ")")
+		} else {
+			w.s(game)
+		}
+		w.s(" - Level " + h.Level + " (")
+	} else {
+		w.s(":  ")
+		if h.Mix != "" {
+			w.s(h.Mix + " (" + game + ", ")
+		} else {
+			w.s(game + " (")
+		}
+	}
+	w.money(h.Stakes.SmallBet)
+	w.s("/")
+	w.money(h.Stakes.BigBet)
+	if !h.Tournament && h.Currency != "" {
+		w.s(" " + h.Currency)
+	}
+	w.s(") - ")
+	w.s(h.TimeText)
+	if !h.Time.IsZero() && !hasSuffix([]byte(h.TimeText), " ET") {
+		w.s(" [")
+		w.clock(h.Time.In(eastern()))
+		w.s(" ET]")
+	}
+	w.nl()
+}
+
+// clock writes "2009/07/15 20:36:31" (hour not zero-padded).
+func (w *writer) clock(t time.Time) {
+	y, mo, d := t.Date()
+	two := func(n int) { w.b = append(w.b, byte('0'+n/10), byte('0'+n%10)) }
+	w.int(y)
+	w.s("/")
+	two(int(mo))
+	w.s("/")
+	two(d)
+	w.s(" ")
+	w.int(t.Hour())
+	w.s(":")
+	two(t.Minute())
+	w.s(":")
+	two(t.Second())
+}
+
+func (w *writer) table() {
+	w.s("Table '" + w.h.Table + "' ")
+	w.int(w.h.MaxSeats)
+	w.s("-max")
+	w.nl()
+}
+
+func (w *writer) seat(s *hand.Seat) {
+	w.s("Seat ")
+	w.int(s.Num)
+	w.s(": " + s.Name + " (")
+	w.money(s.Stack)
+	w.s(" in chips) ")
+	if s.SittingOut {
+		w.s("is sitting out")
+	}
+	w.nl()
+}
+
+var markers = [...]string{3: "*** 3rd STREET ***", 4: "*** 4th STREET ***", 5: "*** 5th STREET ***",
+	6: "*** 6th STREET ***", 7: "*** RIVER ***"}
+
+// events writes the street markers, actions and showdown.
+func (w *writer) events() error {
+	h := w.h
+	// Cards each player has been dealt so far, for the "[prior] [new]" groups.
+	var knownBuf [16][hand.MaxCards]cards.Card
+	var nknownBuf [16]int
+	known, nknown := knownBuf[:], nknownBuf[:]
+	if len(h.Seats) > len(knownBuf) {
+		known, nknown = make([][hand.MaxCards]cards.Card, len(h.Seats)), make([]int, len(h.Seats))
+	}
+	cur := hand.NoStreet
+	showdown := false
+	for i := range h.Events {
+		e := &h.Events[i]
+		if e.Kind != hand.Ante && e.Street > cur {
+			if e.Street > hand.Seventh {
+				return fmt.Errorf("parser: write hand %s: event %d on street %d", h.ID, i, e.Street)
+			}
+			for s := max(cur+1, hand.Third); s <= e.Street; s++ {
+				if s == hand.Seventh && e.Kind == hand.Board {
+					break
+				}
+				w.s(markers[s])
+				w.nl()
+			}
+			cur = e.Street
+		}
+		if (e.Kind == hand.Show || e.Kind == hand.Muck) && !showdown {
+			w.s("*** SHOW DOWN ***")
+			w.nl()
+			showdown = true
+		}
+		if e.Kind == hand.Deal {
+			w.deal(e, known[e.Player][:nknown[e.Player]])
+			for k := 0; k < int(e.NCards) && nknown[e.Player] < hand.MaxCards; k++ {
+				if e.Cards[k].Known() {
+					known[e.Player][nknown[e.Player]] = e.Cards[k]
+					nknown[e.Player]++
+				}
+			}
+			continue
+		}
+		if err := w.event(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deal writes "Dealt to NAME [prior] [new]" (or "[a b c]" on 3rd street).
+func (w *writer) deal(e *hand.Event, prior []cards.Card) {
+	w.s("Dealt to " + w.h.Seats[e.Player].Name + " ")
+	if len(prior) > 0 && e.Street != hand.Third {
+		w.cards(prior)
+		w.s(" ")
+	}
+	cs := e.Cards[:e.NCards]
+	if e.Street == hand.Third {
+		k := 0
+		for k < len(cs) && !cs[k].Known() {
+			k++
+		}
+		cs = cs[k:]
+	}
+	w.cards(cs)
+	w.nl()
+}
+
+// event writes one non-deal event line.
+func (w *writer) event(e *hand.Event) error {
+	name := ""
+	if e.Player >= 0 {
+		name = w.h.Seats[e.Player].Name
+	}
+	switch e.Kind {
+	case hand.Ante:
+		w.s(name + ": posts the ante ")
+		w.money(e.Amount)
+	case hand.BringIn:
+		w.s(name + ": brings in for ")
+		w.money(e.Amount)
+	case hand.Complete, hand.Raise:
+		w.s(name + ": raises ")
+		w.money(e.Amount)
+		w.s(" to ")
+		w.money(e.To)
+	case hand.Bet:
+		w.s(name + ": bets ")
+		w.money(e.Amount)
+	case hand.Call:
+		w.s(name + ": calls ")
+		w.money(e.Amount)
+	case hand.Check:
+		w.s(name + ": checks ")
+	case hand.Fold:
+		w.s(name + ": folds ")
+	case hand.Board:
+		w.s("*** RIVER *** ")
+		w.cards(e.Cards[:1])
+	case hand.Uncalled:
+		w.s("Uncalled bet (")
+		w.money(e.Amount)
+		w.s(") returned to " + name)
+	case hand.Show:
+		w.s(name + ": shows ")
+		w.cards(e.Cards[:e.NCards])
+		if e.Text != "" {
+			w.s(" (" + e.Text + ")")
+		}
+	case hand.Muck:
+		w.s(name + ": mucks hand ")
+	case hand.NoShow:
+		w.s(name + ": doesn't show hand ")
+	case hand.Collect:
+		w.s(name + " collected ")
+		w.money(e.Amount)
+		w.s(" from " + e.Text)
+	case hand.NoLow:
+		w.s("No low hand qualified")
+	case hand.Capped:
+		w.s("Betting is capped")
+	case hand.DoubleBetAllowed:
+		w.s("Pair on board - a double bet is allowed")
+	default:
+		return fmt.Errorf("parser: write hand %s: unknown event kind %d", w.h.ID, e.Kind)
+	}
+	if e.AllIn && e.Kind >= hand.Ante && e.Kind <= hand.Raise && e.Kind != hand.Deal && e.Kind != hand.Board {
+		w.s(allInSuffix)
+	}
+	w.nl()
+	return nil
+}
+
+var foldWords = [...]string{3: "3rd Street", 4: "4th Street", 5: "5th Street", 6: "6th Street", 7: "River"}
+
+// summary writes the summary section.
+func (w *writer) summary() error {
+	h := w.h
+	s := &h.Summary
+	w.s("*** SUMMARY ***\nTotal pot ")
+	w.money(s.TotalPot)
+	if s.MainPot != 0 || len(s.SidePots) > 0 {
+		w.s(" Main pot ")
+		w.money(s.MainPot)
+		w.s(".")
+		for i, m := range s.SidePots {
+			w.s(" Side pot")
+			if len(s.SidePots) > 1 {
+				w.s("-")
+				w.int(i + 1)
+			}
+			w.s(" ")
+			w.money(m)
+			w.s(".")
+		}
+	}
+	if s.HasRake {
+		w.s(" | Rake ")
+		w.money(s.Rake)
+	}
+	w.s(" \n")
+	if s.Board.Known() {
+		w.s("Board ")
+		w.cards([]cards.Card{s.Board})
+		w.nl()
+	}
+	for i := range s.Seats {
+		if err := w.seatResult(&s.Seats[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *writer) seatResult(r *hand.SeatResult) error {
+	seat := &w.h.Seats[r.Player]
+	w.s("Seat ")
+	w.int(seat.Num)
+	w.s(": " + seat.Name + " ")
+	switch r.Outcome {
+	case hand.OutFolded:
+		if r.Street < hand.Third || r.Street > hand.Seventh {
+			return fmt.Errorf("parser: write hand %s: fold on street %d", w.h.ID, r.Street)
+		}
+		w.s("folded on the " + foldWords[r.Street])
+		if r.DidntBet {
+			w.s(" (didn't bet)")
+		}
+	case hand.OutCollected:
+		w.s("collected (")
+		w.money(r.Amount)
+		w.s(")")
+	case hand.OutShowedWon, hand.OutShowedLost:
+		w.s("showed ")
+		w.cards(r.Cards[:r.NCards])
+		if r.Outcome == hand.OutShowedWon {
+			w.s(" and won (")
+			w.money(r.Amount)
+			w.s(")")
+		} else {
+			w.s(" and lost")
+		}
+		if r.Text != "" {
+			w.s(" with " + r.Text)
+		}
+	case hand.OutMucked:
+		w.s("mucked ")
+		w.cards(r.Cards[:r.NCards])
+	default:
+		w.s(r.Text)
+	}
+	w.nl()
+	return nil
+}
