@@ -1,0 +1,192 @@
+package gen
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// appendHand appends the PokerStars text of h (with the blank lines that
+// separate hands) to b.
+func appendHand(b []byte, h *hand.Hand) ([]byte, error) { return parser.Append(b, h) }
+
+// plan splits the run into tables: table i plays sizes[i] hands.
+func plan(cfg *Config) []int {
+	r := rand.New(rand.NewPCG(cfg.Seed, 0x5eed))
+	var sizes []int
+	for left := cfg.Hands; left > 0; {
+		n := min(left, cfg.TableHands/2+r.IntN(cfg.TableHands+1))
+		sizes = append(sizes, max(n, 1))
+		left -= max(n, 1)
+	}
+	return sizes
+}
+
+// runTable plays table idx, whose first hand is the first-th of the run.
+func runTable(cfg *Config, idx, first, hands int) *tableOut {
+	t := newTable(cfg, idx, first)
+	for k := 0; k < hands; k++ {
+		if err := t.playHand(k); err != nil {
+			t.out.err = fmt.Errorf("table %s: %w", t.name, err)
+			break
+		}
+	}
+	return t.out
+}
+
+// each generates the tables of cfg on cfg.Workers goroutines and hands
+// their output to emit in table order, so the result does not depend on
+// the number of workers.
+func each(cfg Config, emit func(*tableOut) error) error {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return err
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	sizes := plan(&cfg)
+	results := make([]chan *tableOut, len(sizes))
+	for i := range results {
+		results[i] = make(chan *tableOut, 1)
+	}
+	window := make(chan struct{}, 2*workers) // tables in flight, bounding memory
+	jobs := make(chan int)
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				first := 0
+				for _, s := range sizes[:i] {
+					first += s
+				}
+				results[i] <- runTable(&cfg, i, first, sizes[i])
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := range sizes {
+			select {
+			case window <- struct{}{}:
+			case <-done:
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-done:
+				return
+			}
+		}
+	}()
+	var firstErr error
+	for i := range sizes {
+		out := <-results[i]
+		<-window
+		if firstErr == nil {
+			if out.err != nil {
+				firstErr = out.err
+			} else {
+				firstErr = emit(out)
+			}
+			if firstErr != nil {
+				close(done)
+			}
+		}
+		if firstErr != nil {
+			break
+		}
+	}
+	if firstErr != nil {
+		// Let the workers finish the tables already handed out.
+		go func() {
+			for range jobs {
+			}
+		}()
+	}
+	wg.Wait()
+	return firstErr
+}
+
+// Generate writes cfg.Hands hands to w as one PokerStars history, table
+// after table, and one label line per hand to labels (which may be nil).
+func Generate(cfg Config, w io.Writer, labels io.Writer) error {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	var lw *bufio.Writer
+	if labels != nil {
+		lw = bufio.NewWriterSize(labels, 1<<18)
+	}
+	err := each(cfg, func(out *tableOut) error {
+		for _, s := range out.sessions {
+			if _, err := bw.Write(s.text); err != nil {
+				return err
+			}
+		}
+		if lw != nil {
+			if _, err := lw.Write(out.labels); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if lw != nil {
+		if err := lw.Flush(); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// GenerateDir writes cfg.Hands hands into dir, one file per table session
+// as a PokerStars client saves them, and the labels to labels (may be nil).
+// It returns the files written.
+func GenerateDir(cfg Config, dir string, labels io.Writer) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var lw *bufio.Writer
+	if labels != nil {
+		lw = bufio.NewWriterSize(labels, 1<<18)
+	}
+	var files []string
+	err := each(cfg, func(out *tableOut) error {
+		for _, s := range out.sessions {
+			if s.hands == 0 {
+				continue
+			}
+			path := filepath.Join(dir, s.name)
+			if err := os.WriteFile(path, s.text, 0o644); err != nil {
+				return err
+			}
+			files = append(files, path)
+		}
+		if lw != nil {
+			if _, err := lw.Write(out.labels); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return files, err
+	}
+	if lw != nil {
+		return files, lw.Flush()
+	}
+	return files, nil
+}

@@ -1,0 +1,223 @@
+package gen
+
+import (
+	"math/rand/v2"
+	_ "time/tzdata" // ET must resolve on machines without a zoneinfo database
+	"strconv"
+	"time"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// seated is a player sitting at a table between hands.
+type seated struct {
+	name  string
+	stack hand.Money
+	sty   style
+	fresh bool // joined since the last hand: has no previous hand here
+}
+
+// session is the hands of one table seen by one hero: one file of a real client.
+type session struct {
+	name  string // file name
+	hero  string
+	text  []byte // the hands as PokerStars text
+	hands int
+}
+
+// tableOut is everything one table produced, in order.
+type tableOut struct {
+	sessions []session
+	labels   []byte // JSON lines, one per hand
+	hands    int
+	err      error
+}
+
+// table plays the hands of one table; it is used by one goroutine only.
+type table struct {
+	cfg    *Config
+	idx    int
+	name   string
+	st     Stakes
+	src    *rand.PCG
+	r      *rand.Rand
+	seats  [9]*seated // by seat number 1..8
+	used   map[string]bool
+	target int
+	family bool
+	hero   string
+	g      game
+	h      hand.Hand
+	out    *tableOut
+	start   time.Time // time of the first hand
+	idStart int64     // id of the first hand, less a jitter
+}
+
+// Times and ids: every table gets a window of ids and times after the
+// previous table's, so ids and times increase through the whole output.
+var (
+	baseID   int64 = 180000000000
+	baseTime       = time.Date(2018, 3, 1, 14, 0, 0, 0, time.UTC)
+	handGap        = 75 * time.Second
+	eastern        = mustZone("America/New_York")
+)
+
+// newTable prepares table idx whose first hand is the first-th of the run.
+func newTable(cfg *Config, idx, first int) *table {
+	seed := uint64(idx)*0x9E3779B97F4A7C15 + 1
+	src := rand.NewPCG(cfg.Seed, seed)
+	r := rand.New(src)
+	t := &table{cfg: cfg, idx: idx, name: tableName(idx), src: src, r: r, used: map[string]bool{}}
+	t.st = cfg.Stakes[r.IntN(len(cfg.Stakes))]
+	t.family = r.Float64() < 0.1
+	t.target = cfg.MinPlayers + r.IntN(cfg.MaxPlayers-cfg.MinPlayers+1)
+	if t.family {
+		t.target = cfg.MaxPlayers
+	}
+	t.g.r, t.g.st, t.g.prof = r, t.st, cfg.Profile
+	t.start = baseTime.Add(time.Duration(first) * handGap)
+	t.idStart = baseID + int64(first)*1000
+	t.out = &tableOut{}
+	return t
+}
+
+// buyIn is a new player's stack: mostly 20 to 120 big bets, sometimes short.
+func (t *table) buyIn() hand.Money {
+	bb := t.st.BigBet
+	if t.r.Float64() < 0.25 {
+		return bb*hand.Money(2+t.r.IntN(8)) + hand.Money(t.r.Int64N(int64(bb)))
+	}
+	return bb*hand.Money(20+t.r.IntN(100)) + hand.Money(t.r.Int64N(int64(bb)))
+}
+
+// minStack is the least a player needs to be dealt in: the ante and the
+// bring-in and one chip more.
+func (t *table) minStack() hand.Money { return t.st.Ante + t.st.BringIn + 1 }
+
+// count returns the number of seated players.
+func (t *table) count() int {
+	n := 0
+	for s := 1; s <= 8; s++ {
+		if t.seats[s] != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// between moves players between hands: the broke and the tired leave, new
+// players join empty seats up to the table's target.
+func (t *table) between() {
+	for s := 1; s <= 8; s++ {
+		p := t.seats[s]
+		if p == nil {
+			continue
+		}
+		p.fresh = false
+		leave := p.stack < t.minStack()
+		if !leave {
+			odds := 0.015
+			if p.name == t.hero {
+				odds = 0.002
+			}
+			leave = t.r.Float64() < odds
+		}
+		if leave {
+			t.seats[s] = nil
+			if p.name == t.hero {
+				t.hero = ""
+			}
+		}
+	}
+	if t.r.Float64() < 0.01 && !t.family {
+		t.target = t.cfg.MinPlayers + t.r.IntN(t.cfg.MaxPlayers-t.cfg.MinPlayers+1)
+	}
+	for n := t.count(); n < t.target; n++ {
+		if n >= t.cfg.MinPlayers && t.r.Float64() < 0.5 {
+			break
+		}
+		t.join()
+	}
+	if t.hero == "" {
+		t.pickHero()
+	}
+}
+
+// join seats a new player with a fresh name at a random empty seat.
+func (t *table) join() {
+	var empty [8]int
+	n := 0
+	for s := 1; s <= 8; s++ {
+		if t.seats[s] == nil {
+			empty[n] = s
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	name := playerName(t.r)
+	for t.used[name] {
+		name = playerName(t.r)
+	}
+	t.used[name] = true
+	sty := tableStyles[t.r.IntN(len(tableStyles))]
+	if t.family {
+		sty = styleFamily
+	}
+	t.seats[empty[t.r.IntN(n)]] = &seated{name: name, stack: t.buyIn(), sty: sty, fresh: true}
+}
+
+// pickHero starts a new session seen by one of the seated players.
+func (t *table) pickHero() {
+	var names [8]string
+	n := 0
+	for s := 1; s <= 8; s++ {
+		if t.seats[s] != nil {
+			names[n] = t.seats[s].name
+			n++
+		}
+	}
+	t.hero = names[t.r.IntN(n)]
+	t.out.sessions = append(t.out.sessions, session{hero: t.hero})
+}
+
+// fileName names a session whose first hand started at ts, like the
+// PokerStars client names its files.
+func (t *table) fileName(k int, ts time.Time) string {
+	name := "HH" + ts.In(eastern).Format("20060102") + " " + t.name + " - $" + t.st.SmallBet.Format(2) + "-$" +
+		t.st.BigBet.Format(2) + " - USD 7 Card Stud Hi-Lo"
+	if k > 0 {
+		name += " (" + strconv.Itoa(k+1) + ")"
+	}
+	return name + ".txt"
+}
+
+// timeText writes t in ET as PokerStars does: "2018/03/01 9:04:05 ET".
+func timeText(t time.Time) string {
+	t = t.In(eastern)
+	b := make([]byte, 0, 24)
+	b = strconv.AppendInt(b, int64(t.Year()), 10)
+	b = append(b, '/')
+	b = append2(b, int(t.Month()))
+	b = append(b, '/')
+	b = append2(b, t.Day())
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(t.Hour()), 10)
+	b = append(b, ':')
+	b = append2(b, t.Minute())
+	b = append(b, ':')
+	b = append2(b, t.Second())
+	return string(append(b, " ET"...))
+}
+
+func append2(b []byte, n int) []byte { return append(b, byte('0'+n/10), byte('0'+n%10)) }
+
+// mustZone loads a time zone (the tzdata package is linked in).
+func mustZone(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
