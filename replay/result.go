@@ -76,6 +76,18 @@ type Pot struct {
 	High         []Award
 	Low          []Award
 	LowQualified bool
+	// Declared lists the history's collect lines for this pot, in order,
+	// each assigned to the half it was inferred to pay (see DeclaredLow).
+	Declared []DeclaredAward
+}
+
+// DeclaredAward is one `collected` line of the history for one pot, with
+// the half it was inferred to pay (PokerStars prints no hi/lo label).
+type DeclaredAward struct {
+	Player int // index into Hand.Seats
+	Amount hand.Money
+	Low    bool // inferred to pay the low half
+	Line   int
 }
 
 // PlayerResult is one player's money and facts in one hand.
@@ -127,6 +139,11 @@ type Result struct {
 	TotalPot hand.Money // computed from the actions
 	Rake     hand.Money // as declared
 	Reached  hand.Street
-	Findings []Finding
-	Checks   []Check
+	// Unreturned is a bet nobody matched that the history did not return to
+	// UnreturnedTo (a player index); it is left out of TotalPot and the pots.
+	Unreturned   hand.Money
+	UnreturnedTo int
+	Findings     []Finding
+	profile      *Profile
+	Checks       []Check
 }

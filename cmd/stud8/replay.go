@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/replay"
+)
+
+func init() { register(newReplayCmd) }
+
+// replayOptions are the flags and inputs of `stud8 replay`.
+type replayOptions struct {
+	Paths   []string
+	Profile string // "" = the site's default
+	HandID  string // "" = every hand
+	Format  string // text or jsonl
+}
+
+// newReplayCmd builds `stud8 replay`.
+func newReplayCmd(e *env) *cobra.Command {
+	opts := &replayOptions{}
+	cmd := &cobra.Command{
+		Use:   "replay PATH...",
+		Short: "Re-execute hands under the rules: pots, awards and audit findings",
+		Long: `replay re-executes every hand of the files under a rule profile: whose turn it
+was, the bring-in, bet sizes and caps, the pots and their high/low split, and
+reports every disagreement between the history and the rules as a finding.
+
+Profiles: ` + fmt.Sprint(replay.Profiles()) + `
+Exit status: 0 when no hand has findings, 1 when some have, 2 for usage errors.
+Rejected hands are reported on stderr as path:line: reason.`,
+		Example: `  stud8 replay --hand 165010001628 hands.txt
+  stud8 replay --profile oracle --format jsonl oracle/hands.txt > out.jsonl`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Paths = args
+			if opts.Format != "text" && opts.Format != "jsonl" {
+				return usagef("--format must be text or jsonl, not %q", opts.Format)
+			}
+			if opts.Profile != "" {
+				if _, err := replay.ProfileByName(opts.Profile); err != nil {
+					return usagef("%v", err)
+				}
+			}
+			return replayRun(e, opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Profile, "profile", "", "rule profile (default: the site's, pokerstars)")
+	cmd.Flags().StringVar(&opts.HandID, "hand", "", "replay only the hand with this id")
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text or jsonl")
+	return cmd
+}
+
+// replayRun replays every hand of opts.Paths and writes the results.
+func replayRun(e *env, opts *replayOptions) error {
+	out := bufio.NewWriterSize(e.Out, 1<<16)
+	defer out.Flush()
+	eng := replay.NewEngine()
+	tracker := replay.NewStackTracker()
+	var buf []byte
+	found, rejected, seen := false, false, 0
+	for _, path := range opts.Paths {
+		_, err := parser.ParseFile(path, func(h *hand.Hand) error {
+			if opts.HandID != "" && h.ID != opts.HandID {
+				return nil
+			}
+			seen++
+			p, _ := replay.ProfileByName(opts.Profile)
+			if p == nil {
+				p = replay.DefaultProfile(h.Site)
+			}
+			r := eng.Replay(h, p)
+			tracker.Check(r)
+			if len(r.Findings) > 0 {
+				found = true
+			}
+			if opts.Format == "jsonl" {
+				buf = append(replay.AppendJSON(buf[:0], r), '\n')
+			} else {
+				buf = replay.AppendText(buf[:0], r)
+			}
+			_, err := out.Write(buf)
+			return err
+		}, func(pe *parser.Error) {
+			rejected = true
+			fmt.Fprintln(e.Err, pe.Error())
+		})
+		if err != nil {
+			return fmt.Errorf("replay %s: %w", path, err)
+		}
+	}
+	if opts.HandID != "" && seen == 0 {
+		fmt.Fprintf(e.Err, "stud8: hand %s not found\n", opts.HandID)
+		return exitError{exitFindings}
+	}
+	if found || rejected {
+		return exitError{exitFindings}
+	}
+	return nil
+}

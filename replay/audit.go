@@ -1,0 +1,537 @@
+package replay
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// potIndex maps a pot name of a collect line to its place: "pot" and "main
+// pot" are 0, "side pot" 1, "side pot-N" N; -1 when unknown.
+func potIndex(name string) int {
+	switch name {
+	case "pot", "main pot":
+		return 0
+	case "side pot":
+		return 1
+	}
+	if rest, ok := strings.CutPrefix(name, "side pot-"); ok {
+		if n, err := strconv.Atoi(rest); err == nil && n > 0 && n < maxPlayers {
+			return n
+		}
+	}
+	return -1
+}
+
+// collectDeclared reads the history's collect lines per pot and player.
+func (e *Engine) collectDeclared() {
+	e.declPots, e.declOne, e.declBad = 0, false, false
+	for k := range e.decl {
+		if k >= e.n+1 {
+			break
+		}
+		e.decl[k] = [maxPlayers]hand.Money{}
+	}
+	for i := range e.h.Events {
+		ev := &e.h.Events[i]
+		if ev.Kind != hand.Collect || ev.Player < 0 || ev.Player >= e.n {
+			continue
+		}
+		e.res.Players[ev.Player].Declared += ev.Amount
+		k := potIndex(ev.Text)
+		if k < 0 || k > e.n {
+			e.declBad = true
+			continue
+		}
+		e.declOne = e.declOne || ev.Text == "pot"
+		e.decl[k][ev.Player] += ev.Amount
+		e.declPots = max(e.declPots, k+1)
+	}
+	for i := 0; i < e.n; i++ {
+		pr := &e.res.Players[i]
+		pr.Net = pr.Declared - pr.Total
+	}
+}
+
+// declaredPotSums returns the declared collect sum of each pot the collect
+// lines name.
+func (e *Engine) declaredPotSums() []hand.Money {
+	out := e.declSums[:0]
+	for k := 0; k < e.declPots; k++ {
+		var s hand.Money
+		for i := 0; i < e.n; i++ {
+			s += e.decl[k][i]
+		}
+		out = append(out, s)
+	}
+	e.declSums = out
+	return out
+}
+
+// declaredMatchesPots reports whether the collect lines name the same pots
+// as the replay computed.
+func (e *Engine) declaredMatchesPots() bool {
+	n := len(e.res.Pots)
+	return !e.declBad && e.declPots == n && !(e.declOne && n > 1)
+}
+
+// audit compares what the history declares with the replay.
+func (e *Engine) audit() {
+	e.inferHalves()
+	totalOK := e.checkTotal()
+	e.checkRake()
+	conserved := e.checkConservation()
+	if totalOK && conserved {
+		e.checkAwards()
+	}
+}
+
+// checkTotal compares the stated total pot with what the players put in.
+func (e *Engine) checkTotal() bool {
+	s := &e.h.Summary
+	r := &e.res
+	ok := true
+	if r.Unreturned > 0 {
+		ok = false
+		e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, r.UnreturnedTo, 0, r.Unreturned,
+			"%s of %s by %s was never called and was not returned; it does not belong in the pot",
+			"a bet", e.money(r.Unreturned), e.who(r.UnreturnedTo))
+	}
+	if s.TotalPot != r.TotalPot && s.TotalPot != r.TotalPot+r.Unreturned {
+		ok = false
+		e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, -1, r.TotalPot, s.TotalPot,
+			"the total pot is stated as %s, but the players put in %s", e.money(s.TotalPot), e.money(r.TotalPot))
+	}
+	printed := e.printedPots()
+	if ok && len(printed) > 0 {
+		if len(printed) != len(r.Pots) {
+			ok = false
+			e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, -1, hand.Money(len(r.Pots)), hand.Money(len(printed)),
+				"the summary prints %d pots, but what the players put in makes %d", len(printed), len(r.Pots))
+		} else {
+			for k := range printed {
+				if printed[k] != r.Pots[k].Amount {
+					ok = false
+					e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, -1, r.Pots[k].Amount, printed[k],
+						"the %s pot is stated as %s, but it holds %s after rake", r.Pots[k].Kind, e.money(printed[k]),
+						e.money(r.Pots[k].Amount))
+					break
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// allowedRake returns the most rake the profile allows on this hand.
+func (e *Engine) allowedRake() hand.Money {
+	pol := &e.p.Rake
+	switch {
+	case pol.Rule == RakeNone,
+		pol.NoRakeOnThird && e.reached <= hand.Third,
+		pol.SinglePotOnly && len(e.res.Pots) > 1,
+		pol.FreeTourney && e.h.Tournament:
+		return 0
+	}
+	total := e.res.TotalPot
+	num := int64(total) * pol.PerMille
+	q, rem := num/1000, num%1000
+	switch {
+	case pol.Rounding == RoundUp && rem > 0,
+		pol.Rounding == RoundHalfEven && (rem > 500 || rem == 500 && q%2 == 1):
+		q++
+	}
+	allowed := hand.Money(q)
+	if pol.CapBigBets > 0 {
+		allowed = min(allowed, hand.Money(pol.CapBigBets)*e.h.Stakes.BigBet)
+	}
+	if pol.CapCash > 0 && !e.h.Tournament && e.h.Decimals > 0 {
+		allowed = min(allowed, pol.CapCash)
+	}
+	return allowed
+}
+
+// checkRake checks the declared rake against the profile.
+func (e *Engine) checkRake() {
+	s := &e.h.Summary
+	allowed := e.allowedRake()
+	e.addCheck("rake", true, "")
+	if s.Rake > allowed {
+		e.lineFinding(RakeExcessive, hand.NoStreet, s.Line, -1, allowed, s.Rake,
+			"rake %s on a %s pot; the %s profile allows at most %s", e.money(s.Rake), e.money(e.res.TotalPot),
+			e.p.Name, e.money(allowed))
+	}
+}
+
+// checkConservation checks that what was collected is the total pot less
+// the rake, that the summary agrees with the collect lines, and that nobody
+// put in more than their stack.
+func (e *Engine) checkConservation() bool {
+	s := &e.h.Summary
+	ok := true
+	var collected hand.Money
+	anyLine := false
+	for i := 0; i < e.n; i++ {
+		collected += e.res.Players[i].Declared
+	}
+	for i := range e.h.Events {
+		if e.h.Events[i].Kind == hand.Collect {
+			anyLine = true
+			break
+		}
+	}
+	if want := s.TotalPot - s.Rake; collected != want {
+		ok = false
+		e.lineFinding(PotNotConserved, hand.NoStreet, s.Line, -1, want, collected,
+			"the collect lines add up to %s, but the total pot %s less rake %s is %s", e.money(collected),
+			e.money(s.TotalPot), e.money(s.Rake), e.money(want))
+	}
+	var summary [maxPlayers]hand.Money
+	var line [maxPlayers]int
+	for i := range s.Seats {
+		sr := &s.Seats[i]
+		if sr.Player >= 0 && sr.Player < e.n && (sr.Outcome == hand.OutCollected || sr.Outcome == hand.OutShowedWon) {
+			summary[sr.Player] += sr.Amount
+			line[sr.Player] = sr.Line
+		}
+	}
+	for i := 0; i < e.n && anyLine; i++ {
+		if d := e.res.Players[i].Declared; summary[i] != d {
+			ok = false
+			e.lineFinding(PotNotConserved, hand.NoStreet, line[i], i, d, summary[i],
+				"the summary says %s won %s, but the collect lines give %s", e.who(i), e.money(summary[i]), e.money(d))
+		}
+	}
+	for i := 0; i < e.n; i++ {
+		if st := e.h.Seats[i].Stack; e.st[i].in > st && st > 0 {
+			ok = false
+			e.lineFinding(PotNotConserved, hand.NoStreet, e.h.Seats[i].Line, i, st, e.st[i].in,
+				"%s put in %s but started with only %s", e.who(i), e.money(e.st[i].in), e.money(st))
+		}
+	}
+	return ok
+}
+
+// inferHalves assigns each collect line to a pot half: a line equal to an
+// award the rules give (same player and amount) pays that half; other
+// lines pay the low half when the player holds the best qualifying low and
+// not the best high.
+func (e *Engine) inferHalves() {
+	if !e.declaredMatchesPots() {
+		return
+	}
+	for i := range e.h.Events {
+		ev := &e.h.Events[i]
+		if ev.Kind != hand.Collect || ev.Player < 0 || ev.Player >= e.n {
+			continue
+		}
+		k := potIndex(ev.Text)
+		if k < 0 || k >= len(e.res.Pots) {
+			continue
+		}
+		pot := &e.res.Pots[k]
+		pot.Declared = append(pot.Declared, DeclaredAward{Player: ev.Player, Amount: ev.Amount, Line: ev.Line})
+	}
+	for k := range e.res.Pots {
+		pot := &e.res.Pots[k]
+		var usedH, usedL [maxPlayers]bool
+		for j := range pot.Declared {
+			d := &pot.Declared[j]
+			if matchAward(pot.High, d, &usedH) {
+				continue
+			}
+			if matchAward(pot.Low, d, &usedL) {
+				d.Low = true
+				continue
+			}
+			inHigh := false
+			for _, a := range pot.High {
+				inHigh = inHigh || a.Player == d.Player
+			}
+			d.Low = !inHigh && e.st[d.Player].known && (e.rules.LowOnly || j > 0)
+		}
+	}
+}
+
+// matchAward marks the first unused award equal to d.
+func matchAward(as []Award, d *DeclaredAward, used *[maxPlayers]bool) bool {
+	for i, a := range as {
+		if i < len(used) && !used[i] && a.Player == d.Player && a.Amount == d.Amount {
+			used[i] = true
+			return true
+		}
+	}
+	return false
+}
+
+// checkAwards compares each pot's declared awards with the rules' split.
+// It runs only when the money adds up, so a difference is a misaward.
+func (e *Engine) checkAwards() {
+	if !e.declaredMatchesPots() {
+		e.compareTotals()
+		return
+	}
+	sums := e.declaredPotSums()
+	for k := range e.res.Pots {
+		if sums[k] != e.res.Pots[k].Amount {
+			// Money moved between pots: compare what each player got overall.
+			e.compareTotals()
+			return
+		}
+	}
+	for k := range e.res.Pots {
+		e.comparePot(k)
+	}
+}
+
+// computedIn returns what the rules give player q from pot k.
+func computedIn(pot *Pot, q int) hand.Money {
+	var m hand.Money
+	for _, a := range pot.High {
+		if a.Player == q {
+			m += a.Amount
+		}
+	}
+	for _, a := range pot.Low {
+		if a.Player == q {
+			m += a.Amount
+		}
+	}
+	return m
+}
+
+// unknownEligible reports whether a live player eligible for the pot has unknown cards.
+func (e *Engine) unknownEligible(pot *Pot) bool {
+	if len(pot.Eligible) <= 1 || e.contenders() <= 1 {
+		return false
+	}
+	for _, q := range pot.Eligible {
+		if !e.st[q].known {
+			return true
+		}
+	}
+	return false
+}
+
+// comparePot checks one pot whose declared lines add up to its amount.
+func (e *Engine) comparePot(k int) {
+	pot := &e.res.Pots[k]
+	bad, maxDiff := -1, hand.Money(0)
+	for i := 0; i < e.n; i++ {
+		d := e.decl[k][i] - computedIn(pot, i)
+		if d != 0 && bad < 0 {
+			bad = i
+		}
+		if d < 0 {
+			d = -d
+		}
+		maxDiff = max(maxDiff, d)
+	}
+	if bad < 0 {
+		return
+	}
+	if e.unknownEligible(pot) {
+		e.addCheck("awards", false, "a player eligible for a pot did not show; the split cannot be checked")
+		return
+	}
+	if e.p.OddChipTied == OddChipAny && maxDiff <= 1 && e.oddChipsOnly(k) {
+		e.addCheck("odd chips in a tied half", false, "the profile does not decide who gets them")
+		return
+	}
+	e.misaward(k)
+}
+
+// oddChipsOnly reports whether pot k's declared awards differ from the
+// rules' only in how the odd chips of a tied half are given.
+func (e *Engine) oddChipsOnly(k int) bool {
+	pot := &e.res.Pots[k]
+	if len(pot.High) < 2 && len(pot.Low) < 2 {
+		return false
+	}
+	for i := 0; i < e.n; i++ {
+		if (e.decl[k][i] > 0) != (computedIn(pot, i) > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// misaward reports a pot awarded against the rules, as low.not_qualified
+// when a player without an 8-or-better low was paid what only a low half
+// could have paid them, else as pot.misaward.
+func (e *Engine) misaward(k int) {
+	pot := &e.res.Pots[k]
+	line := e.h.Summary.Line
+	if len(pot.Declared) > 0 {
+		line = pot.Declared[0].Line
+	}
+	if e.rules.HighLow {
+		for i := 0; i < e.n; i++ {
+			if e.decl[k][i] <= computedIn(pot, i) || !e.st[i].known || e.st[i].low != cards.NoLow {
+				continue
+			}
+			inHigh := false
+			for _, a := range pot.High {
+				inHigh = inHigh || a.Player == i
+			}
+			if !inHigh {
+				e.lineFinding(LowNotQualified, hand.NoStreet, line, i, 0, e.decl[k][i],
+					"%s was paid %s from the %s pot as a low, but %s has no 8-or-better low; %s",
+					e.who(i), e.money(e.decl[k][i]), pot.Kind, e.cardsString(i), e.splitString(pot))
+				return
+			}
+		}
+	}
+	e.lineFinding(PotMisaward, hand.NoStreet, line, -1, pot.Amount, pot.Amount,
+		"the %s pot (%s) was paid %s; under the rules %s", pot.Kind, e.money(pot.Amount), e.declString(k),
+		e.splitString(pot))
+}
+
+// compareTotals compares what each player collected overall with the rules,
+// when the collect lines do not name the computed pots.
+func (e *Engine) compareTotals() {
+	for i := 0; i < e.n; i++ {
+		pr := &e.res.Players[i]
+		if pr.Declared == pr.Collected {
+			continue
+		}
+		for k := range e.res.Pots {
+			if e.unknownEligible(&e.res.Pots[k]) {
+				e.addCheck("awards", false, "a player eligible for a pot did not show; the split cannot be checked")
+				return
+			}
+		}
+		e.lineFinding(PotMisaward, hand.NoStreet, e.h.Summary.Line, i, pr.Collected, pr.Declared,
+			"%s collected %s in all, but the rules give them %s", e.who(i), e.money(pr.Declared), e.money(pr.Collected))
+		return
+	}
+}
+
+// splitString says in words how the rules split a pot.
+func (e *Engine) splitString(pot *Pot) string {
+	var b strings.Builder
+	b.WriteString("the ")
+	if len(pot.Low) == 0 {
+		b.WriteString("whole pot goes to ")
+		e.awardsString(&b, pot.High, true)
+		if e.rules.HighLow && len(pot.High) > 0 {
+			b.WriteString(" (no qualifying low)")
+		}
+		return b.String()
+	}
+	if len(pot.High) == 0 {
+		b.WriteString("whole pot goes to ")
+		e.awardsString(&b, pot.Low, false)
+		return b.String()
+	}
+	b.WriteString("high half goes to ")
+	e.awardsString(&b, pot.High, true)
+	b.WriteString(" and the low half to ")
+	e.awardsString(&b, pot.Low, false)
+	return b.String()
+}
+
+// awardsString writes "seat 3 (x) $1.20 with HI: ..." for each award.
+func (e *Engine) awardsString(b *strings.Builder, as []Award, high bool) {
+	for j, a := range as {
+		if j > 0 {
+			b.WriteString(" and ")
+		}
+		b.WriteString(e.who(a.Player))
+		b.WriteByte(' ')
+		b.WriteString(e.money(a.Amount))
+		s := &e.st[a.Player]
+		switch {
+		case !s.known:
+		case high && !e.rules.LowOnly:
+			b.WriteString(" with ")
+			b.WriteString(s.high.Describe())
+		case s.low != cards.NoLow:
+			b.WriteString(" with ")
+			b.WriteString(s.low.Describe())
+		}
+	}
+}
+
+// declString lists the declared awards of pot k: "seat 2 (x) $4.65".
+func (e *Engine) declString(k int) string {
+	var b strings.Builder
+	first := true
+	for i := 0; i < e.n; i++ {
+		if e.decl[k][i] == 0 {
+			continue
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		b.WriteString(e.who(i))
+		b.WriteByte(' ')
+		b.WriteString(e.money(e.decl[k][i]))
+	}
+	if first {
+		return "nothing"
+	}
+	return b.String()
+}
+
+// cardsString lists a player's known cards: "7s 9s 5h 8s 2h 2c Kd".
+func (e *Engine) cardsString(p int) string {
+	var buf [8]cards.Card
+	cs := e.ownCards(p, &buf)
+	var b strings.Builder
+	for j, c := range cs {
+		if j > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// checkCards reports a card declared twice in the hand: in two players'
+// hands, twice in one hand, or also as the community card.
+func (e *Engine) checkCards() {
+	var owner [53]int16 // 1 + player*8 + slot; 0 free
+	const boardOwner = 1 + maxPlayers*8
+	if e.board.Known() {
+		owner[e.board] = boardOwner
+	}
+	reported := false
+	note := func(p, slot int, c cards.Card, line int) {
+		id := int16(1 + p*8 + slot)
+		switch o := owner[c]; {
+		case o == 0:
+			owner[c] = id
+		case o != id && !reported:
+			reported = true
+			where := "is the community card"
+			if o != boardOwner {
+				where = "is in the hand of " + e.who(int(o-1)/8)
+				if int(o-1)/8 == p {
+					where = "is another of their own cards"
+				}
+			}
+			e.lineFinding(CardDuplicate, hand.NoStreet, line, p, 0, 0,
+				"%s is given to %s, but %s %s", c, e.who(p), c, where)
+		}
+	}
+	for p := 0; p < e.n; p++ {
+		s := &e.st[p]
+		for k := 0; k < 7; k++ {
+			if s.slot[k].Known() {
+				note(p, k, s.slot[k], s.slotLine[k])
+			}
+		}
+	}
+	for p := 0; p < e.n; p++ {
+		s := &e.st[p]
+		for k := 0; k < 7; k++ {
+			if s.alt[k].Known() {
+				note(p, k, s.alt[k], s.altLine[k])
+			}
+		}
+	}
+}

@@ -1,0 +1,390 @@
+package replay
+
+import (
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// act replays one betting action: whose turn it was, whether its size was
+// legal, the cap, and the chips it moved.
+func (e *Engine) act(i int, ev *hand.Event) {
+	p := ev.Player
+	s := &e.st[p]
+	s.inHand = true
+	ai := len(e.res.Actions)
+	if !e.turn(ai, ev) {
+		// A 3rd-street action before the bring-in: reported, chips still move.
+		e.apply(ai, i, ev, false)
+		return
+	}
+	e.apply(ai, i, ev, true)
+}
+
+// turn checks whose turn it was and opens the round on its first action.
+// It returns false when the action came before the 3rd-street bring-in.
+func (e *Engine) turn(ai int, ev *hand.Event) bool {
+	p := ev.Player
+	s := &e.st[p]
+	switch {
+	case s.folded:
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0, "%s acted on %s street after folding", e.who(p), ev.Street)
+		return e.open
+	case s.allIn && ev.Kind != hand.BringIn:
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0, "%s acted on %s street although all-in", e.who(p), ev.Street)
+		return e.open
+	}
+	if !e.open {
+		if e.street == hand.Third {
+			return e.openThird(ai, ev)
+		}
+		e.openLater(ai, ev)
+		return true
+	}
+	switch {
+	case e.next < 0:
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
+			"%s acted on %s street after the betting round was over", e.who(p), ev.Street)
+	case e.next != p:
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
+			"%s acted on %s street before %s, whose turn it was", e.who(p), ev.Street, e.who(e.next))
+	}
+	return true
+}
+
+// openThird opens 3rd street: the first action must be the bring-in (or a
+// completion) by the lowest up card.
+func (e *Engine) openThird(ai int, ev *hand.Event) bool {
+	p := ev.Player
+	if ev.Kind != hand.BringIn && ev.Kind != hand.Bet {
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
+			"%s acted on 3rd street before the bring-in was posted", e.who(p))
+		return false
+	}
+	e.open = true
+	e.startRound()
+	want, why := e.bringInPlayer()
+	e.addCheck("bring-in player", want >= 0, "no up cards known")
+	if want >= 0 && want != p {
+		e.findingf(BringInWrongPlayer, Warn, ev, ai, p, 0, 0, "%s brought in, but %s", e.who(p), why)
+	}
+	e.bringer = p
+	return true
+}
+
+// openLater opens 4th to 7th street: the best board acts first.
+func (e *Engine) openLater(ai int, ev *hand.Event) {
+	p := ev.Player
+	e.open = true
+	e.startRound()
+	want := e.firstActor()
+	switch {
+	case want < 0:
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
+			"%s acted on %s street although nobody could bet any more", e.who(p), ev.Street)
+	case want != p:
+		e.findingf(StreetWrongFirstActor, Warn, ev, ai, p, 0, 0,
+			"%s street was opened by %s, but %s had the best board (%s)", ev.Street, e.who(p), e.who(want),
+			e.upString(want))
+	}
+}
+
+// startRound sets the heads-up state when a round opens.
+func (e *Engine) startRound() {
+	live, _ := e.countLive()
+	switch e.p.HeadsUp {
+	case HeadsUpAtStart, HeadsUpBeforeCap:
+		e.headsUp = live == 2
+	}
+}
+
+// bringInPlayer returns who must bring in and a sentence saying why.
+func (e *Engine) bringInPlayer() (int, string) {
+	var up [maxPlayers]cards.Card
+	var idx [maxPlayers]int
+	k := 0
+	for i := 0; i < e.n; i++ {
+		if !e.st[i].inHand {
+			continue
+		}
+		c := e.st[i].slot[2]
+		if !c.Known() {
+			continue
+		}
+		up[k], idx[k] = c, i
+		k++
+	}
+	b := cards.BringInIndex(up[:k], e.rules.Razz)
+	if b < 0 {
+		return -1, ""
+	}
+	low := idx[b]
+	word := "lowest"
+	if e.rules.Razz {
+		word = "highest"
+	}
+	if !e.st[low].allIn {
+		return low, e.who(low) + " had the " + word + " up card, " + up[b].String()
+	}
+	q := e.nextActive(low)
+	if q < 0 {
+		return -1, ""
+	}
+	return q, e.who(low) + " had the " + word + " up card, " + up[b].String() +
+		", and was all-in, so the bring-in passed to " + e.who(q)
+}
+
+// firstActor returns who must open 4th to 7th street: the best exposed board
+// (ties by the profile), or the next player clockwise with chips when that
+// player is all-in; -1 when fewer than two players can bet.
+func (e *Engine) firstActor() int {
+	if _, active := e.countLive(); active < 2 {
+		return -1
+	}
+	best := -1
+	var bestV cards.BoardValue
+	for i := 0; i < e.n; i++ {
+		if !e.live(i) {
+			continue
+		}
+		s := &e.st[i]
+		var v cards.BoardValue
+		if e.rules.Razz {
+			v = cards.EvalBoardRazz(s.up[:s.nUp])
+		} else {
+			v = cards.EvalBoard(s.up[:s.nUp])
+		}
+		switch {
+		case best < 0 || v > bestV:
+			best, bestV = i, v
+		case v == bestV && e.p.BoardTie == TieHighCardSuit && topCard(s.up[:s.nUp]) > topCard(e.st[best].up[:e.st[best].nUp]):
+			best = i
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	return e.nextActive(best)
+}
+
+// topCard returns the highest card by rank then suit.
+func topCard(cs []cards.Card) cards.Card {
+	var t cards.Card
+	for _, c := range cs {
+		if c.Known() && c > t {
+			t = c
+		}
+	}
+	return t
+}
+
+// openPair reports whether a live player shows a pair on 4th street.
+func (e *Engine) openPair() bool {
+	for i := 0; i < e.n; i++ {
+		s := &e.st[i]
+		if e.live(i) && s.nUp >= 2 && s.up[0].Rank() == s.up[1].Rank() && s.up[0].Known() {
+			return true
+		}
+	}
+	return false
+}
+
+// apply moves the chips of one action and updates the round state.
+func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
+	p := ev.Player
+	s := &e.st[p]
+	var added hand.Money
+	switch ev.Kind {
+	case hand.BringIn:
+		added = e.bringIn(ai, ev)
+	case hand.Bet:
+		added = e.bet(ai, ev)
+	case hand.Raise, hand.Complete:
+		to := ev.To
+		if to <= 0 {
+			to = e.curBet + ev.Amount
+		}
+		added = e.raise(ai, ev, to)
+	case hand.Call:
+		added = ev.Amount
+		e.put(p, added, ev.Street)
+	case hand.Fold:
+		s.folded = true
+		e.res.Players[p].Facts.FoldedOn = ev.Street
+		if live, _ := e.countLive(); live == 2 && e.p.HeadsUp == HeadsUpBeforeCap &&
+			(e.p.CapBets == 0 || e.bets < e.p.CapBets) {
+			e.headsUp = true
+		}
+	}
+	if ev.AllIn || (added > 0 && s.stack <= 0) {
+		s.allIn = true
+	}
+	s.acted = true
+	e.res.Actions = append(e.res.Actions, Action{Event: i, Street: ev.Street, Player: p, Kind: ev.Kind,
+		Amount: added, To: s.street, AllIn: ev.AllIn, PotAfter: e.potTotal, Line: ev.Line})
+	if inTurn || e.open {
+		e.next = e.nextToAct(p)
+		e.closed = e.next < 0
+	}
+}
+
+// bringIn posts the bring-in and checks its amount.
+func (e *Engine) bringIn(ai int, ev *hand.Event) hand.Money {
+	p := ev.Player
+	m := ev.Amount
+	e.put(p, m, ev.Street)
+	e.res.Players[p].Facts.BroughtIn = true
+	small := e.h.Stakes.SmallBet
+	want, known := e.bringInAmount()
+	switch {
+	case m >= small && small > 0:
+		if m != small {
+			e.findingf(BringInWrongAmount, Warn, ev, ai, p, want, m,
+				"%s brought in for %s, more than a completion to %s", e.who(p), e.money(m), e.money(small))
+		}
+		e.completed, e.bets, e.lastFull = true, 1, m
+	case ev.AllIn && (m < want || !known):
+	case known && m != want:
+		e.findingf(BringInWrongAmount, Warn, ev, ai, p, want, m,
+			"%s brought in for %s; the bring-in is %s (or a completion to %s)", e.who(p), e.money(m),
+			e.money(want), e.money(small))
+	case !known && m <= 0:
+		e.findingf(BringInWrongAmount, Warn, ev, ai, p, 0, m, "%s brought in for nothing", e.who(p))
+	}
+	e.curBet = max(e.curBet, m)
+	return m
+}
+
+// bringInAmount returns the structure's bring-in when the profile knows it.
+func (e *Engine) bringInAmount() (hand.Money, bool) {
+	if st, ok := e.p.structure(e.h.Stakes.SmallBet, e.h.Stakes.BigBet); ok {
+		return st.BringIn, true
+	}
+	return e.h.Stakes.BringIn, false
+}
+
+// bet replays a bet: the opening bet of a street, or on 3rd street the
+// bring-in player's completion.
+func (e *Engine) bet(ai int, ev *hand.Event) hand.Money {
+	p := ev.Player
+	s := &e.st[p]
+	m := ev.Amount
+	if e.curBet > 0 {
+		// A bet facing a bet is a raise to the player's new total.
+		return e.raise(ai, ev, s.street+m)
+	}
+	e.put(p, m, ev.Street)
+	e.res.Players[p].Facts.Raised = true
+	if e.street == hand.Third {
+		small := e.h.Stakes.SmallBet
+		e.res.Players[p].Facts.Completed = true
+		if m != small && !(ev.AllIn && m < small) {
+			e.findingf(BringInWrongAmount, Warn, ev, ai, p, small, m,
+				"%s opened 3rd street for %s; the bring-in player must bring in or complete to %s",
+				e.who(p), e.money(m), e.money(small))
+		}
+		e.completed = true
+	} else {
+		e.checkBetSize(ai, ev, m)
+	}
+	full := m >= e.limit || (e.p.HalfBetReopens && 2*m >= e.limit)
+	e.curBet = m
+	if full {
+		e.countBet(ai, ev)
+		e.lastFull = m
+		e.reopen(p)
+	}
+	return m
+}
+
+// checkBetSize checks an opening bet on 4th to 7th street.
+func (e *Engine) checkBetSize(ai int, ev *hand.Event, m hand.Money) {
+	p := ev.Player
+	big := e.h.Stakes.BigBet
+	double := e.street == hand.Fourth && e.rules.DoubleBet && (e.doubleBet || e.openPair())
+	switch {
+	case m == e.limit:
+	case double && m == big:
+		e.limit = big
+	case ev.AllIn && m < e.limit:
+	default:
+		e.findingf(BetWrongSize, Warn, ev, ai, p, e.limit, m, "%s bet %s on %s street; the bet there is %s",
+			e.who(p), e.money(m), ev.Street, e.money(e.limit))
+	}
+}
+
+// raise replays a raise (or a completion) to a street total of to.
+func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
+	p := ev.Player
+	s := &e.st[p]
+	added := to - s.street
+	e.put(p, added, ev.Street)
+	e.res.Players[p].Facts.Raised = true
+	by := to - e.curBet
+	var full bool
+	if e.street == hand.Third && !e.completed {
+		// Completion of the bring-in to a full small bet.
+		small := e.h.Stakes.SmallBet
+		e.res.Players[p].Facts.Completed = true
+		switch {
+		case to == small:
+		case ev.AllIn && to < small:
+		default:
+			e.findingf(BetWrongSize, Warn, ev, ai, p, small, to,
+				"%s completed the bring-in to %s; a completion is to the small bet, %s", e.who(p), e.money(to),
+				e.money(small))
+		}
+		full = to >= small || (e.p.HalfBetReopens && 2*by >= small-e.curBet)
+		if full {
+			e.completed = true
+		}
+	} else {
+		switch {
+		case by == e.limit, to == e.lastFull+e.limit && to > e.curBet:
+		case ev.AllIn && by < e.limit:
+		default:
+			e.findingf(BetWrongSize, Warn, ev, ai, p, e.limit, by,
+				"%s raised by %s on %s street; a raise there is %s", e.who(p), e.money(by), ev.Street,
+				e.money(e.limit))
+		}
+		full = by >= e.limit || (e.p.HalfBetReopens && 2*by >= e.limit)
+	}
+	if s.noReopen {
+		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
+			"%s raised on %s street although only a short all-in had come since they acted, which does not reopen the betting",
+			e.who(p), ev.Street)
+	}
+	if to > e.curBet {
+		e.curBet = to
+	}
+	if full {
+		e.countBet(ai, ev)
+		e.lastFull = to
+		e.reopen(p)
+	} else {
+		for q := 0; q < e.n; q++ {
+			if q != p && e.st[q].acted {
+				e.st[q].noReopen = true
+			}
+		}
+	}
+	return added
+}
+
+// countBet counts a full bet or raise against the cap.
+func (e *Engine) countBet(ai int, ev *hand.Event) {
+	e.bets++
+	if e.p.CapBets > 0 && e.bets > e.p.CapBets && !e.headsUp {
+		e.findingf(RaiseCapExceeded, Warn, ev, ai, ev.Player, hand.Money(e.p.CapBets), hand.Money(e.bets),
+			"%s made bet number %d on %s street; the cap is %d bets", e.who(ev.Player), e.bets, ev.Street, e.p.CapBets)
+	}
+}
+
+// reopen lets everybody but p act again after a full bet or raise.
+func (e *Engine) reopen(p int) {
+	for q := 0; q < e.n; q++ {
+		if q != p {
+			e.st[q].acted = false
+			e.st[q].noReopen = false
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package replay
+
+import (
+	"fmt"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// StackTracker remembers, per table, each player's stack at the end of the
+// last hand it saw there, and flags a later hand whose starting stack
+// disagrees (stack.mismatch). Hands must be fed in the order they were
+// played. The rule it applies, and why:
+//
+//   - Only consecutive hands of one table are compared: the player must have
+//     been dealt into the previous hand the tracker saw at that table (same
+//     site, tournament and table name). A player who sat out or left in
+//     between is not compared: a cash player may leave and come back with
+//     another buy-in.
+//   - Mixed-game tables (HORSE, 8-Game...) are not compared: the hands of
+//     the other games are not replayed, so hands seen at the table are not
+//     consecutive.
+//   - Cash games: players may add chips between hands (top-ups; the real
+//     files show stacks that only grow between hands), but never take chips
+//     off the table, so only a starting stack smaller than the previous
+//     ending stack is a mismatch.
+//   - Tournaments: no chips enter or leave between hands, so any difference
+//     is a mismatch (rebuy and add-on periods are not told apart).
+type StackTracker struct {
+	tables map[string]*tableState
+}
+
+// tableState is what the tracker knows of one table.
+type tableState struct {
+	lastHand string
+	ends     map[string]hand.Money
+}
+
+// NewStackTracker returns an empty tracker.
+func NewStackTracker() *StackTracker {
+	return &StackTracker{tables: map[string]*tableState{}}
+}
+
+// Check compares r's starting stacks with the table's previous hand, adds a
+// stack.mismatch finding to r for each disagreement, and remembers r's
+// ending stacks.
+func (t *StackTracker) Check(r *Result) {
+	h := r.Hand
+	if h.Mix != "" || h.Table == "" || r.profile == nil || r.profile.NoStackChecks {
+		return
+	}
+	key := h.Site + "\x00" + h.TourneyID + "\x00" + h.Table
+	ts := t.tables[key]
+	if ts == nil {
+		ts = &tableState{ends: map[string]hand.Money{}}
+		t.tables[key] = ts
+	}
+	for i := range r.Players {
+		p := &r.Players[i]
+		seat := &h.Seats[p.Player]
+		end, ok := ts.ends[seat.Name]
+		if !ok || (p.Total == 0 && !p.SawStreet[hand.Third]) {
+			continue
+		}
+		if seat.Stack < end || (h.Tournament && seat.Stack != end) {
+			r.Findings = append(r.Findings, Finding{Code: StackMismatch, Severity: Error, Line: seat.Line,
+				Action: -1, Player: p.Player, Expected: end, Actual: seat.Stack,
+				Message: fmt.Sprintf("seat %d (%s) starts with %s, but ended the previous hand at this table with %s",
+					seat.Num, seat.Name, formatMoney(h, seat.Stack), formatMoney(h, end))})
+		}
+	}
+	clear(ts.ends)
+	for i := range r.Players {
+		p := &r.Players[i]
+		if p.Total == 0 && !p.SawStreet[hand.Third] {
+			continue // not dealt in
+		}
+		ts.ends[h.Seats[p.Player].Name] = h.Seats[p.Player].Stack + p.Net
+	}
+	ts.lastHand = h.ID
+}
