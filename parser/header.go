@@ -58,7 +58,7 @@ func parseClock(b []byte) (time.Time, bool) {
 		f[i], b = n, b[j+1:]
 	}
 	loc := zone(b)
-	if loc == nil || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
+	if loc == nil || f[0] < 1900 || f[0] > 2200 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
 		return time.Time{}, false
 	}
 	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC(), true

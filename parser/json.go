@@ -34,9 +34,9 @@ type jsonHand struct {
 	MaxSeats   int         `json:"max_seats"`
 	TimeText   string      `json:"time_text"`
 	Time       string      `json:"time,omitempty"`
-	Seats      []jsonSeat  `json:"seats"`
-	Events     []jsonEvent `json:"events"`
-	Summary    jsonSummary `json:"summary"`
+	Seats      []jsonSeat  `json:"seats,omitempty"`
+	Events     []jsonEvent `json:"events,omitempty"`
+	Summary    jsonSummary `json:"summary,omitzero"`
 	File       string      `json:"file,omitempty"`
 	Line       int         `json:"line"`
 	EndLine    int         `json:"end_line"`
@@ -77,7 +77,7 @@ type jsonSummary struct {
 	Rake     hand.Money   `json:"rake"`
 	HasRake  bool         `json:"has_rake"`
 	Board    string       `json:"board,omitempty"`
-	Seats    []jsonResult `json:"seats"`
+	Seats    []jsonResult `json:"seats,omitempty"`
 	Line     int          `json:"line"`
 }
 

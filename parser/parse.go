@@ -215,6 +215,9 @@ var streetMarkers = map[string]hand.Street{
 // marker reads a "*** ... ***" line.
 func (p *handParser) marker(l []byte, num int) error {
 	if s, ok := streetMarkers[string(l)]; ok {
+		if s < p.street {
+			return fmt.Errorf("%w: %s after %s street", ErrUnknownLine, l, p.street)
+		}
 		p.street = s
 		return nil
 	}

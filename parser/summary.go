@@ -12,6 +12,9 @@ import (
 func (p *handParser) summaryLine(l []byte, num int) error {
 	switch {
 	case hasPrefix(l, "Total pot "):
+		if p.total {
+			return fmt.Errorf("%w: second total line", ErrBadSummary)
+		}
 		return p.totalLine(l[len("Total pot "):])
 	case hasPrefix(l, "Board ["):
 		in, rest, ok := bracket(l[len("Board "):])
@@ -124,9 +127,12 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	} else if who, rest = p.actor(rest, " "); who < 0 {
 		return fmt.Errorf("%w: summary seat %d", ErrUnknownPlayer, seatNum)
 	}
-	for _, lab := range seatLabels {
-		if hasPrefix(rest, lab) {
-			rest = rest[len(lab):]
+	for stripped := true; stripped; {
+		stripped = false
+		for _, lab := range seatLabels {
+			if hasPrefix(rest, lab) {
+				rest, stripped = rest[len(lab):], true
+			}
 		}
 	}
 	r := hand.SeatResult{Player: who, Line: num}

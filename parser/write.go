@@ -137,9 +137,13 @@ func (w *writer) header() {
 	w.s(h.ID)
 	if h.Tournament {
 		w.s(": ")
-		if h.HomeGame != "" {
-			w.s("{" + h.HomeGame + "} ")
-		}
+	} else {
+		w.s(":  ")
+	}
+	if h.HomeGame != "" {
+		w.s("{" + h.HomeGame + "} ")
+	}
+	if h.Tournament {
 		w.s("Tournament #" + h.TourneyID + ", " + h.BuyIn + " ")
 		if h.Mix != "" {
 			w.s(h.Mix + " (" + game + ")")
@@ -148,7 +152,6 @@ func (w *writer) header() {
 		}
 		w.s(" - Level " + h.Level + " (")
 	} else {
-		w.s(":  ")
 		if h.Mix != "" {
 			w.s(h.Mix + " (" + game + ", ")
 		} else {
@@ -163,12 +166,26 @@ func (w *writer) header() {
 	}
 	w.s(") - ")
 	w.s(h.TimeText)
-	if !h.Time.IsZero() && !hasSuffix([]byte(h.TimeText), " ET") {
+	if needsET(h) {
 		w.s(" [")
 		w.clock(h.Time.In(eastern()))
 		w.s(" ET]")
 	}
 	w.nl()
+}
+
+// needsET reports whether the header needs the bracketed ET time: the site
+// prints it after any local time, and it is also the only way to keep a
+// time that does not match the written one.
+func needsET(h *hand.Hand) bool {
+	if h.Time.IsZero() {
+		return false
+	}
+	if !hasSuffix([]byte(h.TimeText), " ET") {
+		return true
+	}
+	t, ok := parseClock([]byte(h.TimeText))
+	return !ok || !t.Equal(h.Time)
 }
 
 // clock writes "2009/07/15 20:36:31" (hour not zero-padded).
