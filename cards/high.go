@@ -77,17 +77,63 @@ func pack(cs []Card) uint64 {
 }
 
 // EvalHigh returns the strength of the best five-card high hand among cs
-// (5, 6 or 7 known cards; None cards are ignored). It does not allocate.
-// With fewer than five cards it ranks what is there (pairs, trips, quads and
-// high cards; no straight or flush).
-func EvalHigh(cs []Card) HighValue { return evalPacked(pack(cs)) }
+// (5, 6 or 7 distinct known cards; None cards are ignored). It does not
+// allocate. With fewer than five cards it ranks what is there (pairs, trips,
+// quads and high cards; no straight or flush).
+func EvalHigh(cs []Card) HighValue {
+	if len(cs) > 7 {
+		return evalPacked(pack(cs))
+	}
+	key, lanes := uint64(suitBias), uint64(0)
+	for _, c := range cs {
+		e := &cardTable[c]
+		key += e.key
+		lanes |= e.lane
+	}
+	return highFromKey(key, lanes)
+}
 
-// Eval7 is the fast path for seven known cards: the best high hand and the
-// best 8-or-better low (NoLow when none qualifies). It does not allocate.
+// Eval7 is the fast path for seven distinct known cards: the best high hand
+// and the best 8-or-better low (NoLow when none qualifies). It does not
+// allocate and costs about as much as a few cache hits. Invalid input (None
+// or repeated cards) gives a meaningless result but never panics.
 func Eval7(a [7]Card) (HighValue, LowValue) {
-	x := laneBits[a[0]] | laneBits[a[1]] | laneBits[a[2]] | laneBits[a[3]] |
-		laneBits[a[4]] | laneBits[a[5]] | laneBits[a[6]]
-	return evalPacked(x), low8Packed(x)
+	e0, e1, e2, e3 := &cardTable[a[0]], &cardTable[a[1]], &cardTable[a[2]], &cardTable[a[3]]
+	e4, e5, e6 := &cardTable[a[4]], &cardTable[a[5]], &cardTable[a[6]]
+	key := suitBias + e0.key + e1.key + e2.key + e3.key + e4.key + e5.key + e6.key
+	lanes := e0.lane | e1.lane | e2.lane | e3.lane | e4.lane | e5.lane | e6.lane
+	low := low8Packed(lanes)
+	if key&flushBits != 0 {
+		return flushValue(key, lanes), low
+	}
+	k := uint32(key)
+	slot := k + rowOffset[k>>rowShift&uint32(len(rowOffset)-1)]
+	if slot >= rankTableSize {
+		return evalPacked(lanes), low // not seven distinct cards
+	}
+	return rankTable[slot], low
+}
+
+// highFromKey returns the high value of cards whose summed cardTable keys
+// (plus suitBias) are key and whose packed suit lanes are lanes.
+func highFromKey(key, lanes uint64) HighValue {
+	if key&flushBits != 0 {
+		return flushValue(key, lanes)
+	}
+	k := uint32(key)
+	slot := k + rowOffset[k>>rowShift&uint32(len(rowOffset)-1)]
+	if slot >= rankTableSize {
+		return evalPacked(lanes) // not a multiset of seven cards or fewer
+	}
+	return rankTable[slot]
+}
+
+// flushValue returns the value of the flush in lanes, the suit whose counter
+// in key reached five.
+func flushValue(key, lanes uint64) HighValue {
+	// Bit 3 of suit s's counter is bit 51+4s; its lane starts at bit 16s.
+	shift := 4 * uint(bits.TrailingZeros64(key&flushBits)-51)
+	return flushTable[lanes>>shift&rankMaskAll]
 }
 
 // straightTop returns the mask bit of the top card of the highest straight in
