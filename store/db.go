@@ -1,0 +1,164 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	duckdb "github.com/duckdb/duckdb-go/v2"
+	bindings "github.com/duckdb/duckdb-go-bindings"
+)
+
+// DefaultPath is where stud8 keeps its database unless told otherwise.
+const DefaultPath = "stud8.duckdb"
+
+// ErrInUse is wrapped by the error Open returns when another process holds
+// the database.
+var ErrInUse = errors.New("database is in use")
+
+// InUseError says which database is locked and, when DuckDB tells, by whom.
+type InUseError struct {
+	Path  string
+	PID   string // process holding the lock, "" if unknown
+	Cause error
+}
+
+func (e *InUseError) Error() string {
+	by := "another process"
+	if e.PID != "" {
+		by = "process " + e.PID
+	}
+	return fmt.Sprintf("%s: %v: %s (probably another stud8 import) holds it; wait for it to finish and try again", e.Path, ErrInUse, by)
+}
+
+// Unwrap lets errors.Is(err, ErrInUse) match.
+func (e *InUseError) Unwrap() error { return ErrInUse }
+
+var lockPID = regexp.MustCompile(`PID (\d+)`)
+
+// translateOpenError turns DuckDB's file-lock error into an *InUseError.
+func translateOpenError(path string, err error) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if strings.Contains(msg, "Could not set lock") || strings.Contains(msg, "Conflicting lock") {
+		e := &InUseError{Path: path, Cause: err}
+		if m := lockPID.FindStringSubmatch(msg); m != nil {
+			e.PID = m[1]
+		}
+		return e
+	}
+	return fmt.Errorf("open %s: %w", path, err)
+}
+
+// DB is a stud8 database: a DuckDB file with the stud8 schema.
+type DB struct {
+	path     string
+	readOnly bool
+	sql      *sql.DB
+}
+
+// Open opens (creating if needed) the database at path for reading and
+// writing, and brings its schema up to date.
+func Open(ctx context.Context, path string) (*DB, error) {
+	if dir := filepath.Dir(path); dir != "" {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+	}
+	db, err := openSQL(path, "")
+	if err != nil {
+		return nil, err
+	}
+	if err := migrate(ctx, db.sql); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return db, nil
+}
+
+// OpenReadOnly opens an existing database for queries only; any number of
+// readers may share it, but not with a writer.
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("open %s: %w (import hands first with 'stud8 import')", path, err)
+	}
+	db, err := openSQL(path, "?access_mode=READ_ONLY")
+	if err != nil {
+		return nil, err
+	}
+	db.readOnly = true
+	return db, nil
+}
+
+func openSQL(path, query string) (*DB, error) {
+	conn, err := duckdb.NewConnector(path+query, nil)
+	if err != nil {
+		return nil, translateOpenError(path, err)
+	}
+	s := sql.OpenDB(conn)
+	if err := s.Ping(); err != nil {
+		s.Close()
+		return nil, translateOpenError(path, err)
+	}
+	return &DB{path: path, sql: s}, nil
+}
+
+// Path returns the database file's path.
+func (db *DB) Path() string { return db.path }
+
+// SQL returns the database/sql handle, for queries.
+func (db *DB) SQL() *sql.DB { return db.sql }
+
+// Close closes the database.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// rawConn is a C-level connection to the same DuckDB instance as db.sql,
+// used by the import writer for chunk appends inside explicit transactions.
+type rawConn struct {
+	db   bindings.Database
+	conn bindings.Connection
+}
+
+// openRaw connects to the instance db.sql uses (DuckDB's instance cache
+// returns the same database for the same path and options).
+func (db *DB) openRaw() (*rawConn, error) {
+	var cfg bindings.Config
+	if bindings.CreateConfig(&cfg) == bindings.StateError {
+		return nil, errors.New("duckdb: create config")
+	}
+	defer bindings.DestroyConfig(&cfg)
+	bindings.SetConfig(cfg, "duckdb_api", "go")
+	r := &rawConn{}
+	var msg string
+	if bindings.GetOrCreateFromCache(duckdb.GetInstanceCache(), db.path, &r.db, cfg, &msg) == bindings.StateError {
+		bindings.Close(&r.db)
+		return nil, translateOpenError(db.path, errors.New(msg))
+	}
+	if bindings.Connect(r.db, &r.conn) == bindings.StateError {
+		bindings.Close(&r.db)
+		return nil, fmt.Errorf("connect %s", db.path)
+	}
+	return r, nil
+}
+
+// exec runs one statement without parameters.
+func (r *rawConn) exec(query string) error {
+	var res bindings.Result
+	defer bindings.DestroyResult(&res)
+	if bindings.Query(r.conn, query, &res) == bindings.StateError {
+		return fmt.Errorf("%s: %s", strings.Fields(query)[0], bindings.ResultError(&res))
+	}
+	return nil
+}
+
+func (r *rawConn) close() {
+	bindings.Disconnect(&r.conn)
+	bindings.Close(&r.db)
+}

@@ -1,0 +1,105 @@
+package store
+
+import (
+	"encoding/hex"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/zeebo/xxh3"
+)
+
+// FileError is a file or directory that could not be read, with the reason.
+type FileError struct {
+	Path string
+	Err  error
+}
+
+func (e *FileError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *FileError) Unwrap() error { return e.Err }
+
+// ExpandPaths turns the arguments of "stud8 import" into a sorted list of
+// files: a file stands for itself, a directory for every regular file under
+// it (recursively, hidden files and folders skipped), and a pattern with
+// glob characters for whatever it matches. Unreadable entries and patterns
+// matching nothing come back as problems; the rest is still returned.
+func ExpandPaths(args []string) (files []string, problems []*FileError) {
+	seen := map[string]bool{}
+	add := func(p string) {
+		if !seen[p] {
+			seen[p] = true
+			files = append(files, p)
+		}
+	}
+	for _, a := range args {
+		matches := []string{a}
+		if strings.ContainsAny(a, "*?[") {
+			m, err := filepath.Glob(a)
+			if err != nil {
+				problems = append(problems, &FileError{a, fmt.Errorf("bad pattern: %w", err)})
+				continue
+			}
+			if len(m) == 0 {
+				problems = append(problems, &FileError{a, fmt.Errorf("no file matches the pattern")})
+			}
+			matches = m
+		}
+		for _, m := range matches {
+			walk(m, add, &problems)
+		}
+	}
+	sort.Strings(files)
+	return files, problems
+}
+
+// walk adds p if it is a file, or every regular file under it if it is a directory.
+func walk(p string, add func(string), problems *[]*FileError) {
+	info, err := os.Stat(p)
+	if err != nil {
+		*problems = append(*problems, &FileError{p, err})
+		return
+	}
+	if !info.IsDir() {
+		add(p)
+		return
+	}
+	filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			*problems = append(*problems, &FileError{path, err})
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if path != p && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.Type().IsRegular() {
+			add(path)
+		}
+		return nil
+	})
+}
+
+// hashFile returns the size and XXH3-128 hash (hex) of the file at path.
+func hashFile(path string) (int64, string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, "", err
+	}
+	defer f.Close()
+	h := xxh3.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return 0, "", err
+	}
+	sum := h.Sum128().Bytes()
+	return n, hex.EncodeToString(sum[:]), nil
+}

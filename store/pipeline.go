@@ -1,0 +1,246 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/replay"
+)
+
+// fileJob is one file to import, with its counters as the writer sees them.
+type fileJob struct {
+	path    string
+	size    int64
+	hash    string
+	resume  fileState // what a previous, interrupted import committed
+	resumed bool
+
+	out chan *batch // the file's batches, in file order; closed after the last
+
+	// writer-side state
+	st      fileState
+	done    bool // the last batch has been written
+	failed  bool
+	touched bool // changed in the open transaction
+}
+
+// record is one item read from a file: a hand, or a reject.
+type record struct {
+	h   *hand.Hand
+	rej *Reject
+}
+
+// batch is a run of consecutive records of one file on its way through the
+// pipeline: read by the file's reader, turned into rows by a worker, written
+// by the writer.
+type batch struct {
+	job        *fileJob
+	recs       []record
+	nRecords   int
+	last       bool  // the file's final batch
+	otherGames int64 // final batch: hands of other games skipped in the file
+	err        error // the read error that ended the file early
+	done       chan struct{}
+	rows       *rows
+	keys       []int64 // hand_key of each batch-local hand
+}
+
+// openFile opens an input file; tests replace it to make files vanish or fail.
+var openFile = func(path string) (io.ReadCloser, error) { return os.Open(path) }
+
+// pipeline reads files in parallel and replays their hands on every core.
+type pipeline struct {
+	ctx     context.Context
+	cancel  context.CancelFunc
+	work    chan *batch
+	profile *replay.Profile
+	opts    Options
+	wg      sync.WaitGroup
+	pool    sync.Pool
+}
+
+func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
+	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers)}
+	p.ctx, p.cancel = context.WithCancel(ctx)
+	p.pool.New = func() any { return newRows() }
+	for _, j := range jobs {
+		j.out = make(chan *batch, 4)
+	}
+	for i := 0; i < opts.Workers; i++ {
+		p.wg.Add(1)
+		go p.worker()
+	}
+	go p.readAll(jobs)
+	return p
+}
+
+// stop ends the pipeline's goroutines and waits for the workers.
+func (p *pipeline) stop() {
+	p.cancel()
+	p.wg.Wait()
+}
+
+// readAll starts one reader per file, in order, at most Workers+1 at a time.
+func (p *pipeline) readAll(jobs []*fileJob) {
+	sem := make(chan struct{}, p.opts.Workers+1)
+	for _, j := range jobs {
+		select {
+		case sem <- struct{}{}:
+		case <-p.ctx.Done():
+			return
+		}
+		go func(j *fileJob) {
+			defer func() { <-sem }()
+			p.readFile(j)
+		}(j)
+	}
+}
+
+// readFile parses one file into batches, skipping the records a previous
+// interrupted import already committed.
+func (p *pipeline) readFile(j *fileJob) {
+	defer close(j.out)
+	cur := &batch{job: j}
+	f, err := openFile(j.path)
+	if err != nil {
+		cur.err, cur.last = err, true
+		p.submit(cur)
+		return
+	}
+	defer f.Close()
+	r := parser.NewReader(f, j.path)
+	skip := j.resume.records
+	var n int64
+	for {
+		h, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var pe *parser.Error
+		isReject := errors.As(err, &pe)
+		if err != nil && !isReject {
+			cur.err = err
+			break
+		}
+		if n++; n <= skip {
+			continue
+		}
+		cur.nRecords++
+		if isReject {
+			cur.recs = append(cur.recs, record{rej: rejectOf(pe)})
+		} else {
+			cur.recs = append(cur.recs, record{h: h})
+		}
+		if len(cur.recs) >= p.opts.BatchRecords {
+			if !p.submit(cur) {
+				return
+			}
+			cur = &batch{job: j}
+		}
+	}
+	cur.last = true
+	cur.otherGames = int64(r.Stats().OtherGame)
+	p.submit(cur)
+}
+
+// submit queues b for the writer (in order) and for a worker.
+func (p *pipeline) submit(b *batch) bool {
+	b.done = make(chan struct{})
+	select {
+	case b.job.out <- b:
+	case <-p.ctx.Done():
+		return false
+	}
+	select {
+	case p.work <- b:
+		return true
+	case <-p.ctx.Done():
+		return false
+	}
+}
+
+// worker replays the hands of batches and turns them into rows.
+func (p *pipeline) worker() {
+	defer p.wg.Done()
+	eng := replay.NewEngine()
+	for {
+		select {
+		case b := <-p.work:
+			p.convert(eng, b)
+			close(b.done)
+		case <-p.ctx.Done():
+			return
+		}
+	}
+}
+
+// convert fills b.rows from b.recs.
+func (p *pipeline) convert(eng *replay.Engine, b *batch) {
+	b.rows = p.pool.Get().(*rows)
+	for _, rc := range b.recs {
+		if rc.rej != nil {
+			b.rows.addReject(*rc.rej)
+			continue
+		}
+		if err := p.convertHand(eng, b, rc.h); err != nil {
+			b.rows.addReject(Reject{File: rc.h.Pos.File, Line: rc.h.Pos.Line, HandID: rc.h.ID,
+				Reason: reasonOf(err), Detail: err.Error()})
+		}
+	}
+	b.recs = nil
+}
+
+// convertHand replays one hand and appends its rows; a replay that panics
+// becomes an error so that one bad hand cannot stop an import.
+func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", errReplayFailed, r)
+		}
+	}()
+	prof := p.profile
+	if prof == nil {
+		prof = replay.DefaultProfile(h.Site)
+	}
+	res := eng.Replay(h, prof)
+	key := HandKey(h.Site, h.ID)
+	if err := b.rows.addHand(len(b.keys), key, res); err != nil {
+		return err
+	}
+	b.keys = append(b.keys, key)
+	return nil
+}
+
+var errReplayFailed = errors.New("replay failed")
+
+// release returns b's rows to the pool.
+func (p *pipeline) release(b *batch) {
+	if b.rows != nil {
+		b.rows.reset()
+		p.pool.Put(b.rows)
+		b.rows = nil
+	}
+}
+
+// rejectOf turns a parser error into a rejects row.
+func rejectOf(e *parser.Error) *Reject {
+	return &Reject{File: e.File, Line: e.Line, HandID: e.HandID, Reason: reasonOf(e), Detail: e.Error(), Raw: e.Raw}
+}
+
+// resolveProfile finds the named replay profile; "" means per-site defaults.
+func resolveProfile(name string) (*replay.Profile, error) {
+	if name == "" {
+		return nil, nil
+	}
+	p, err := replay.ProfileByName(name)
+	if err != nil {
+		return nil, fmt.Errorf("profile %q: %w (known: %v)", name, err, replay.Profiles())
+	}
+	return p, nil
+}
