@@ -44,10 +44,16 @@ func (e *Engine) turn(ai int, ev *hand.Event) bool {
 	case e.next < 0:
 		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
 			"%s acted on %s street after the betting round was over", e.who(p), ev.Street)
+	case e.next != p && e.late == p:
+		// The player skipped by the previous out-of-turn action acts now:
+		// one fault, already reported.
 	case e.next != p:
 		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
 			"%s acted on %s street before %s, whose turn it was", e.who(p), ev.Street, e.who(e.next))
+		e.late = e.next
+		return true
 	}
+	e.late = -1
 	return true
 }
 

@@ -57,6 +57,7 @@ type Engine struct {
 	bets      int        // bets counted against the cap
 	completed bool       // 3rd street: a full small bet is in
 	bringer   int        // who brought in (actual), -1 before
+	late      int        // the player an out-of-turn action jumped ahead of, -1 if none
 	headsUp   bool       // the cap is lifted (heads-up rule)
 	doubleBet bool       // 4th street: the open-pair double bet is allowed
 	board     cards.Card
@@ -113,7 +114,7 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	e.n = min(len(h.Seats), maxPlayers)
 	e.street, e.open, e.closed, e.next = hand.NoStreet, false, false, -1
 	e.curBet, e.lastFull, e.limit, e.bets = 0, 0, 0, 0
-	e.completed, e.bringer, e.headsUp, e.doubleBet = false, -1, false, false
+	e.completed, e.bringer, e.headsUp, e.doubleBet, e.late = false, -1, false, false, -1
 	e.board, e.reached, e.potTotal = cards.None, hand.NoStreet, 0
 	r := &e.res
 	players := r.Players[:0]
@@ -296,7 +297,7 @@ func (e *Engine) enterStreet(s hand.Street) {
 	if s > e.reached {
 		e.reached = s
 	}
-	e.open, e.closed, e.next = false, false, -1
+	e.open, e.closed, e.next, e.late = false, false, -1, -1
 	e.curBet, e.lastFull, e.bets = 0, 0, 0
 	e.completed, e.headsUp = false, false
 	if s != hand.Fourth {
