@@ -12,13 +12,13 @@ type colType uint8
 
 // Column types, named by the vector's physical layout.
 const (
-	colInt64  colType = iota // BIGINT, DECIMAL(18,2) (unscaled), TIMESTAMP (microseconds)
-	colInt32                 // INTEGER
-	colInt16                 // SMALLINT
-	colInt8                  // TINYINT
-	colUint8                 // BOOLEAN, ENUM (index)
-	colString                // VARCHAR
-	colStrings               // VARCHAR[]
+	colInt64   colType = iota // BIGINT, DECIMAL(18,2) (unscaled), TIMESTAMP (microseconds)
+	colInt32                  // INTEGER
+	colInt16                  // SMALLINT
+	colInt8                   // TINYINT
+	colUint8                  // BOOLEAN, ENUM (index)
+	colString                 // VARCHAR
+	colStrings                // VARCHAR[]
 )
 
 // column is one column of a batch, built row by row in Go and copied into

@@ -10,8 +10,8 @@ import (
 	"regexp"
 	"strings"
 
-	duckdb "github.com/duckdb/duckdb-go/v2"
 	bindings "github.com/duckdb/duckdb-go-bindings"
+	duckdb "github.com/duckdb/duckdb-go/v2"
 )
 
 // DefaultPath is where stud8 keeps its database unless told otherwise.

@@ -106,10 +106,10 @@ func sortedKeys(m map[string]int64) []string {
 
 // fileState is what the imports table says about a content hash.
 type fileState struct {
-	status                                      string
-	records, hands, rejects, dups, otherGames   int64
-	startedAt                                   time.Time
-	path                                        string
+	status                                    string
+	records, hands, rejects, dups, otherGames int64
+	startedAt                                 time.Time
+	path                                      string
 }
 
 // Import reads the files, directories and glob patterns in paths, replays
