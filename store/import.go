@@ -49,6 +49,7 @@ func (o *Options) defaults() {
 type Progress struct {
 	Files, FilesDone int
 	Bytes, BytesDone int64 // sizes of the files to read, and of those done
+	BytesRead        int64 // bytes read so far (ahead of what is written by a few batches)
 	Hands            int64 // hands stored so far
 	Records          int64 // hands, duplicates and rejects read so far
 	Elapsed          time.Duration

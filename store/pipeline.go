@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -30,10 +31,21 @@ type fileJob struct {
 	touched bool // changed in the open transaction
 }
 
-// record is one item read from a file: a hand, or a reject.
+// record is one item read from a file: a hand, or a reject. A skipped hand
+// was committed by an interrupted import: it is replayed only to keep the
+// stack tracker's view of its table exact.
 type record struct {
-	h   *hand.Hand
-	rej *Reject
+	h    *hand.Hand
+	rej  *Reject
+	skip bool
+}
+
+// tracked is a replayed hand kept for the stack tracker, which must see
+// hands in the order they were played: the writer feeds it. Only the fields
+// the tracker reads are kept (no actions, pots or findings).
+type tracked struct {
+	res replay.Result
+	hi  int // batch-local hand index, -1 when the hand is not stored by this batch
 }
 
 // batch is a run of consecutive records of one file on its way through the
@@ -49,6 +61,8 @@ type batch struct {
 	done       chan struct{}
 	rows       *rows
 	keys       []int64 // hand_key of each batch-local hand
+	track      []tracked
+	arena      []replay.PlayerResult // backing store of track[i].res.Players
 }
 
 // openFile opens an input file; tests replace it to make files vanish or fail.
@@ -63,6 +77,19 @@ type pipeline struct {
 	opts    Options
 	wg      sync.WaitGroup
 	pool    sync.Pool
+	read    atomic.Int64 // bytes read from all files so far
+}
+
+// countingReader counts the bytes read through it into n.
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c countingReader) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.n.Add(int64(n))
+	return n, err
 }
 
 func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
@@ -114,7 +141,7 @@ func (p *pipeline) readFile(j *fileJob) {
 		return
 	}
 	defer f.Close()
-	r := parser.NewReader(f, j.path)
+	r := parser.NewReader(countingReader{f, &p.read}, j.path)
 	skip := j.resume.records
 	var n int64
 	for {
@@ -129,10 +156,10 @@ func (p *pipeline) readFile(j *fileJob) {
 			break
 		}
 		if n++; n <= skip {
-			continue
-		}
-		cur.nRecords++
-		if isReject {
+			if !isReject {
+				cur.recs = append(cur.recs, record{h: h, skip: true})
+			}
+		} else if cur.nRecords++; isReject {
 			cur.recs = append(cur.recs, record{rej: rejectOf(pe)})
 		} else {
 			cur.recs = append(cur.recs, record{h: h})
@@ -188,7 +215,7 @@ func (p *pipeline) convert(eng *replay.Engine, b *batch) {
 			b.rows.addReject(*rc.rej)
 			continue
 		}
-		if err := p.convertHand(eng, b, rc.h); err != nil {
+		if err := p.convertHand(eng, b, rc.h, rc.skip); err != nil && !rc.skip {
 			b.rows.addReject(Reject{File: rc.h.Pos.File, Line: rc.h.Pos.Line, HandID: rc.h.ID,
 				Reason: reasonOf(err), Detail: err.Error()})
 		}
@@ -198,7 +225,7 @@ func (p *pipeline) convert(eng *replay.Engine, b *batch) {
 
 // convertHand replays one hand and appends its rows; a replay that panics
 // becomes an error so that one bad hand cannot stop an import.
-func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand) (err error) {
+func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip bool) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: %v", errReplayFailed, r)
@@ -209,11 +236,23 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand) (err 
 		prof = replay.DefaultProfile(h.Site)
 	}
 	res := eng.Replay(h, prof)
-	key := HandKey(h.Site, h.ID)
-	if err := b.rows.addHand(len(b.keys), key, res); err != nil {
-		return err
+	hi := -1
+	if !skip {
+		key := HandKey(h.Site, h.ID)
+		if err := b.rows.addHand(len(b.keys), key, res); err != nil {
+			return err
+		}
+		hi = len(b.keys)
+		b.keys = append(b.keys, key)
 	}
-	b.keys = append(b.keys, key)
+	if !prof.NoStackChecks && h.Mix == "" && h.Table != "" {
+		start := len(b.arena)
+		b.arena = append(b.arena, res.Players...)
+		t := tracked{res: *res, hi: hi}
+		t.res.Players = b.arena[start:len(b.arena):len(b.arena)]
+		t.res.Actions, t.res.Pots, t.res.Findings, t.res.Checks = nil, nil, nil, nil
+		b.track = append(b.track, t)
+	}
 	return nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	bindings "github.com/duckdb/duckdb-go-bindings"
+
+	"github.com/stud8/stud8/replay"
 )
 
 var importsSpec = []colSpec{
@@ -26,6 +28,7 @@ type writer struct {
 	impBuf  *tableBuf
 	delStmt bindings.PreparedStatement
 	keys    *keySet
+	tracker *replay.StackTracker
 	opts    Options
 	sum     *Summary
 	profile string
@@ -36,10 +39,11 @@ type writer struct {
 
 	prog     Progress
 	lastProg time.Time
+	pipe     *pipeline
 }
 
 func newWriter(db *DB, keys *keySet, opts Options, sum *Summary) (w *writer, err error) {
-	w = &writer{db: db, keys: keys, opts: opts, sum: sum, profile: opts.Profile}
+	w = &writer{db: db, keys: keys, tracker: replay.NewStackTracker(), opts: opts, sum: sum, profile: opts.Profile}
 	if w.profile == "" {
 		w.profile = "default"
 	}
@@ -91,6 +95,7 @@ func (w *writer) close() {
 
 // run writes every file's batches, in file order.
 func (w *writer) run(ctx context.Context, p *pipeline, jobs []*fileJob, start time.Time) error {
+	w.pipe = p
 	w.prog = Progress{Files: len(jobs)}
 	for _, j := range jobs {
 		w.prog.Bytes += j.size
@@ -153,6 +158,9 @@ func (w *writer) write(b *batch) error {
 	}
 	var dups int64
 	if b.rows != nil {
+		if err := w.trackStacks(b); err != nil {
+			return err
+		}
 		dups = w.dropDuplicates(b)
 		for i, a := range w.apps {
 			if err := a.append(b.rows.t[i]); err != nil {
@@ -190,6 +198,28 @@ func (w *writer) write(b *batch) error {
 		j.touched = true
 		w.touched = append(w.touched, j)
 	}
+	return nil
+}
+
+// trackStacks feeds the batch's hands to the stack tracker in order and adds
+// the stack.mismatch findings it makes to the stored hands.
+func (w *writer) trackStacks(b *batch) error {
+	counts := b.rows.t[tHands].col("finding_count")
+	for i := range b.track {
+		t := &b.track[i]
+		w.tracker.Check(&t.res)
+		if len(t.res.Findings) == 0 || t.hi < 0 {
+			continue
+		}
+		scale, err := moneyScale(t.res.Hand)
+		if err != nil {
+			return err
+		}
+		first := int(counts.ints[t.hi])
+		b.rows.addFindings(t.hi, b.keys[t.hi], &t.res, scale, first, t.res.Findings)
+		counts.ints[t.hi] += int64(len(t.res.Findings))
+	}
+	b.track, b.arena = nil, nil
 	return nil
 }
 
@@ -319,6 +349,9 @@ func (w *writer) progress(start time.Time, done bool) {
 	}
 	w.lastProg = now
 	w.prog.Elapsed = now.Sub(start)
+	if w.pipe != nil {
+		w.prog.BytesRead = w.pipe.read.Load()
+	}
 	w.prog.Done = done
 	w.opts.Progress(w.prog)
 }

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/stud8/stud8/store"
+)
+
+func init() { register(newExportCmd) }
+
+// newExportCmd builds `stud8 export` and its `parquet` sub-command.
+func newExportCmd(e *env) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "export",
+		Short: "Export the database in other formats",
+		Args:  cobra.NoArgs,
+	}
+	var db string
+	pq := &cobra.Command{
+		Use:   "parquet DIR",
+		Short: "Write every table as a hive-partitioned Parquet dataset",
+		Long: `export parquet writes every table of the database under DIR as Parquet:
+the hand tables partitioned by site and month
+(DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects and imports
+as one file each. An export already in DIR is replaced. DuckDB, Spark, Trino
+and pandas read it; 'stud8 sql --parquet DIR' queries it with the same table
+names as the database.`,
+		Example: `  stud8 export parquet ./dataset
+  duckdb -c "SELECT count(*) FROM read_parquet('dataset/hands/**/*.parquet', hive_partitioning=true)"`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			d, err := store.OpenReadOnly(ctx, db)
+			if err != nil {
+				return err
+			}
+			defer d.Close()
+			if err := store.ExportParquet(ctx, d, args[0]); err != nil {
+				return err
+			}
+			fmt.Fprintf(e.Out, "Parquet dataset written to %s\n", args[0])
+			return nil
+		},
+	}
+	pq.Flags().StringVar(&db, "db", store.DefaultPath, "DuckDB database file")
+	cmd.AddCommand(pq)
+	return cmd
+}

@@ -1,0 +1,212 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/store"
+)
+
+func init() { register(newImportCmd) }
+
+// importOptions are the flags and inputs of `stud8 import`.
+type importOptions struct {
+	Paths    []string
+	DB       string
+	Profile  string
+	Parquet  string
+	Workers  int
+	Progress string // auto, bar, lines, none
+}
+
+// newImportCmd builds `stud8 import`.
+func newImportCmd(e *env) *cobra.Command {
+	opts := &importOptions{}
+	cmd := &cobra.Command{
+		Use:   "import PATH...",
+		Short: "Parse, replay and store hand histories in DuckDB (and Parquet)",
+		Long: `import reads hand-history files, directories (recursively) and glob patterns,
+replays every hand under the rules on all cores, and stores hands, players,
+actions, pots, awards, findings and rejected text in a DuckDB database
+(docs/schema.md describes the tables).
+
+It is safe to repeat: a hand already stored (same site and hand id) is skipped
+and counted as a duplicate, a file already imported (same content) is skipped
+without being read twice, and an import that was interrupted, even by kill -9,
+resumes where its last commit ended.
+
+Exit status: 0 when every file was read and every hand stored, 1 when some
+text was rejected or some file could not be read (the rest is stored), 2 for
+usage errors.`,
+		Example: `  stud8 import ~/PokerStars/HandHistory
+  stud8 import --db audit.duckdb --profile oracle oracle/hands.txt
+  stud8 import --parquet ./dataset 'histories/*.txt'`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Paths = args
+			if opts.Profile != "" {
+				if _, err := replay.ProfileByName(opts.Profile); err != nil {
+					return usagef("--profile: %v", err)
+				}
+			}
+			switch opts.Progress {
+			case "auto", "bar", "lines", "none":
+			default:
+				return usagef("--progress must be auto, bar, lines or none, not %q", opts.Progress)
+			}
+			return importRun(cmd.Context(), e, opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.DB, "db", store.DefaultPath, "DuckDB database file (created if missing)")
+	f.StringVar(&opts.Profile, "profile", "", "replay rule profile (default: each site's own)")
+	f.StringVar(&opts.Parquet, "parquet", "", "also write the whole database as a Parquet dataset in this directory")
+	f.IntVar(&opts.Workers, "workers", 0, "hands replayed in parallel (default: one per CPU)")
+	f.StringVar(&opts.Progress, "progress", "auto", "progress display: auto (a bar on a terminal, lines otherwise), bar, lines or none")
+	return cmd
+}
+
+// importRun imports opts.Paths and prints the summary.
+func importRun(ctx context.Context, e *env, opts *importOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	db, err := store.Open(ctx, opts.DB)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	show := newProgressView(e.Err, opts.Progress)
+	sum, err := db.Import(ctx, opts.Paths, store.Options{Profile: opts.Profile, Workers: opts.Workers, Progress: show.update, Now: e.Now})
+	show.finish()
+	if sum != nil {
+		writeImportSummary(e.Out, opts.DB, sum)
+	}
+	if err != nil {
+		return err
+	}
+	if opts.Parquet != "" {
+		if err := store.ExportParquet(ctx, db, opts.Parquet); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.Out, "Parquet dataset written to %s\n", opts.Parquet)
+	}
+	if sum.Rejected > 0 || len(sum.Problems) > 0 {
+		return exitError{exitFindings}
+	}
+	return nil
+}
+
+// writeImportSummary prints what an import did.
+func writeImportSummary(w io.Writer, db string, s *store.Summary) {
+	fmt.Fprintf(w, "Imported into %s in %s (%s hands/s)\n", db, s.Elapsed.Round(time.Millisecond), thousands(int64(s.HandsPerSecond())))
+	fmt.Fprintf(w, "  files:      %s found, %s unchanged and skipped, %s resumed\n",
+		thousands(int64(s.Files)), thousands(int64(s.FilesSkipped)), thousands(int64(s.FilesResumed)))
+	fmt.Fprintf(w, "  hands:      %s stored, %s duplicates skipped, %s of other games skipped\n",
+		thousands(s.Hands), thousands(s.Duplicates), thousands(s.OtherGames))
+	fmt.Fprintf(w, "  rejected:   %s\n", thousands(s.Rejected))
+	for _, r := range s.Reasons() {
+		fmt.Fprintf(w, "    %8s  %s\n", thousands(s.RejectedByReason[r]), r)
+	}
+	var nf int64
+	for _, n := range s.FindingsByCode {
+		nf += n
+	}
+	fmt.Fprintf(w, "  findings:   %s\n", thousands(nf))
+	for _, c := range s.Codes() {
+		fmt.Fprintf(w, "    %8s  %s\n", thousands(s.FindingsByCode[c]), c)
+	}
+	const maxNotes = 10
+	for i, n := range s.Notes {
+		if i == maxNotes {
+			fmt.Fprintf(w, "  ... and %d more notes\n", len(s.Notes)-maxNotes)
+			break
+		}
+		fmt.Fprintf(w, "  note: %s\n", n)
+	}
+	for _, p := range s.Problems {
+		fmt.Fprintf(w, "  could not read %s\n", p)
+	}
+	if s.Rejected > 0 {
+		fmt.Fprintf(w, "Rejected text is kept in the rejects table: stud8 sql \"SELECT source_file, line, reason FROM rejects\" --db %s\n", db)
+	}
+}
+
+// thousands formats n with comma separators.
+func thousands(n int64) string {
+	s := fmt.Sprint(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	var out []byte
+	for i := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	if neg {
+		return "-" + string(out)
+	}
+	return string(out)
+}
+
+// progressView shows import progress: a bar on a terminal, a plain line
+// every few seconds otherwise.
+type progressView struct {
+	w        io.Writer
+	mode     string
+	bar      *progressbar.ProgressBar
+	lastLine time.Time
+}
+
+func newProgressView(w io.Writer, mode string) *progressView {
+	if mode == "auto" {
+		mode = "lines"
+		if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+			mode = "bar"
+		}
+	}
+	return &progressView{w: w, mode: mode}
+}
+
+func (v *progressView) update(p store.Progress) {
+	rate := 0.0
+	if p.Elapsed > 0 {
+		rate = float64(p.Records) / p.Elapsed.Seconds()
+	}
+	switch v.mode {
+	case "bar":
+		if v.bar == nil {
+			v.bar = progressbar.NewOptions64(p.Bytes, progressbar.OptionSetWriter(v.w),
+				progressbar.OptionShowBytes(true), progressbar.OptionSetWidth(30),
+				progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionClearOnFinish(),
+				progressbar.OptionShowDescriptionAtLineEnd())
+		}
+		v.bar.Describe(fmt.Sprintf("%s hands, %s hands/s", thousands(p.Hands), thousands(int64(rate))))
+		v.bar.Set64(min(p.BytesRead, p.Bytes))
+	case "lines":
+		if !p.Done && time.Since(v.lastLine) < 2*time.Second {
+			return
+		}
+		v.lastLine = time.Now()
+		fmt.Fprintf(v.w, "import: %d/%d files, %s hands stored, %s hands/s, %s elapsed\n",
+			p.FilesDone, p.Files, thousands(p.Hands), thousands(int64(rate)), p.Elapsed.Round(time.Second))
+	}
+}
+
+func (v *progressView) finish() {
+	if v.bar != nil {
+		v.bar.Finish()
+		fmt.Fprintln(v.w)
+	}
+}
