@@ -34,9 +34,9 @@ func (e *Engine) collectDeclared() {
 		}
 		e.decl[k] = [maxPlayers]hand.Money{}
 	}
-	for i := range e.h.Events {
+	for _, i := range e.collects {
 		ev := &e.h.Events[i]
-		if ev.Kind != hand.Collect || ev.Player < 0 || ev.Player >= e.n {
+		if ev.Player < 0 || ev.Player >= e.n {
 			continue
 		}
 		e.res.Players[ev.Player].Declared += ev.Amount
@@ -172,15 +172,9 @@ func (e *Engine) checkConservation() bool {
 	s := &e.h.Summary
 	ok := true
 	var collected hand.Money
-	anyLine := false
+	anyLine := len(e.collects) > 0
 	for i := 0; i < e.n; i++ {
 		collected += e.res.Players[i].Declared
-	}
-	for i := range e.h.Events {
-		if e.h.Events[i].Kind == hand.Collect {
-			anyLine = true
-			break
-		}
 	}
 	if want := s.TotalPot - s.Rake; collected != want {
 		ok = false
@@ -222,9 +216,9 @@ func (e *Engine) inferHalves() {
 	if !e.declaredMatchesPots() {
 		return
 	}
-	for i := range e.h.Events {
+	for _, i := range e.collects {
 		ev := &e.h.Events[i]
-		if ev.Kind != hand.Collect || ev.Player < 0 || ev.Player >= e.n {
+		if ev.Player < 0 || ev.Player >= e.n {
 			continue
 		}
 		k := potIndex(ev.Text)

@@ -9,8 +9,7 @@ import (
 // legal, the cap, and the chips it moved.
 func (e *Engine) act(i int, ev *hand.Event) {
 	p := ev.Player
-	s := &e.st[p]
-	s.inHand = true
+	e.enter(p)
 	ai := len(e.res.Actions)
 	if !e.turn(ai, ev) {
 		// A 3rd-street action before the bring-in: reported, chips still move.
@@ -68,10 +67,11 @@ func (e *Engine) openThird(ai int, ev *hand.Event) bool {
 	}
 	e.open = true
 	e.startRound()
-	want, why := e.bringInPlayer()
+	want, low, card := e.bringInPlayer()
 	e.addCheck("bring-in player", want >= 0, "no up cards known")
 	if want >= 0 && want != p {
-		e.findingf(BringInWrongPlayer, Warn, ev, ai, p, 0, 0, "%s brought in, but %s", e.who(p), why)
+		e.findingf(BringInWrongPlayer, Warn, ev, ai, p, 0, 0, "%s brought in, but %s", e.who(p),
+			e.bringInWhy(want, low, card))
 	}
 	e.bringer = p
 	return true
@@ -103,8 +103,10 @@ func (e *Engine) startRound() {
 	}
 }
 
-// bringInPlayer returns who must bring in and a sentence saying why.
-func (e *Engine) bringInPlayer() (int, string) {
+// bringInPlayer returns who must bring in, and the player with the lowest
+// up card (razz: highest) with that card; they differ when that player is
+// all-in and the obligation passed to the left.
+func (e *Engine) bringInPlayer() (want, low int, card cards.Card) {
 	var up [maxPlayers]cards.Card
 	var idx [maxPlayers]int
 	k := 0
@@ -121,22 +123,26 @@ func (e *Engine) bringInPlayer() (int, string) {
 	}
 	b := cards.BringInIndex(up[:k], e.rules.Razz)
 	if b < 0 {
-		return -1, ""
+		return -1, -1, cards.None
 	}
-	low := idx[b]
+	low = idx[b]
+	if !e.st[low].allIn {
+		return low, low, up[b]
+	}
+	return e.nextActive(low), low, up[b]
+}
+
+// bringInWhy says why a player had to bring in.
+func (e *Engine) bringInWhy(want, low int, card cards.Card) string {
 	word := "lowest"
 	if e.rules.Razz {
 		word = "highest"
 	}
-	if !e.st[low].allIn {
-		return low, e.who(low) + " had the " + word + " up card, " + up[b].String()
+	s := e.who(low) + " had the " + word + " up card, " + card.String()
+	if want != low {
+		s += ", and was all-in, so the bring-in passed to " + e.who(want)
 	}
-	q := e.nextActive(low)
-	if q < 0 {
-		return -1, ""
-	}
-	return q, e.who(low) + " had the " + word + " up card, " + up[b].String() +
-		", and was all-in, so the bring-in passed to " + e.who(q)
+	return s
 }
 
 // firstActor returns who must open 4th to 7th street: the best exposed board
@@ -147,18 +153,13 @@ func (e *Engine) firstActor() int {
 		return -1
 	}
 	best := -1
-	var bestV cards.BoardValue
+	var bestV uint32
 	for i := 0; i < e.n; i++ {
 		if !e.live(i) {
 			continue
 		}
 		s := &e.st[i]
-		var v cards.BoardValue
-		if e.rules.Razz {
-			v = cards.EvalBoardRazz(s.up[:s.nUp])
-		} else {
-			v = cards.EvalBoard(s.up[:s.nUp])
-		}
+		v := s.boardV
 		switch {
 		case best < 0 || v > bestV:
 			best, bestV = i, v
@@ -214,7 +215,7 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 		added = ev.Amount
 		e.put(p, added, ev.Street)
 	case hand.Fold:
-		s.folded = true
+		e.fold(p)
 		e.res.Players[p].Facts.FoldedOn = ev.Street
 		if live, _ := e.countLive(); live == 2 && e.p.HeadsUp == HeadsUpBeforeCap &&
 			(e.p.CapBets == 0 || e.bets < e.p.CapBets) {
@@ -222,7 +223,7 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 		}
 	}
 	if ev.AllIn || (added > 0 && s.stack <= 0) {
-		s.allIn = true
+		e.goAllIn(p)
 	}
 	s.acted = true
 	e.res.Actions = append(e.res.Actions, Action{Event: i, Street: ev.Street, Player: p, Kind: ev.Kind,

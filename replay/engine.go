@@ -27,8 +27,9 @@ type seatState struct {
 	altLine  [7]int        // line that declared alt[k]
 	up       [4]cards.Card // up cards of 3rd to 6th street
 	nUp      int
-	shown    bool // showed or had cards listed at showdown
-	mucked   bool // mucked at showdown
+	boardV   uint32 // strength of the up cards for the order of action (boardValue)
+	shown    bool   // showed or had cards listed at showdown
+	mucked   bool   // mucked at showdown
 	high     cards.HighValue
 	low      cards.LowValue
 	best     [5]cards.Card
@@ -61,10 +62,13 @@ type Engine struct {
 	headsUp   bool       // the cap is lifted (heads-up rule)
 	doubleBet bool       // 4th street: the open-pair double bet is allowed
 	board     cards.Card
+	nLive     int // players dealt in and not folded
+	nActive   int // of those, players not all-in
 	reached   hand.Street
 	potTotal  hand.Money
 
 	eligBuf  []int
+	collects []int32 // indexes of the Collect events
 	moneyBuf []hand.Money
 	declSums []hand.Money                       // declared collect sums per computed pot
 	decl     [maxPlayers][maxPlayers]hand.Money // declared collect by pot and player
@@ -116,6 +120,7 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	e.curBet, e.lastFull, e.limit, e.bets = 0, 0, 0, 0
 	e.completed, e.bringer, e.headsUp, e.doubleBet, e.late = false, -1, false, false, -1
 	e.board, e.reached, e.potTotal = cards.None, hand.NoStreet, 0
+	e.nLive, e.nActive = 0, 0
 	r := &e.res
 	players := r.Players[:0]
 	actions, pots, findings, checks := r.Actions[:0], r.Pots[:0], r.Findings[:0], r.Checks[:0]
@@ -126,6 +131,7 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	}
 	r.Players, r.Actions, r.Pots, r.Findings, r.Checks = players, actions, pots, findings, checks
 	e.eligBuf = e.eligBuf[:0]
+	e.collects = e.collects[:0]
 }
 
 // event replays one event of the hand.
@@ -160,6 +166,8 @@ func (e *Engine) event(i int) {
 		if ev.Player >= 0 {
 			e.st[ev.Player].shown = true
 		}
+	case hand.Collect:
+		e.collects = append(e.collects, int32(i))
 	case hand.Muck:
 		if ev.Player >= 0 {
 			e.st[ev.Player].mucked = true
@@ -173,10 +181,10 @@ func (e *Engine) ante(ev *hand.Event) {
 		return
 	}
 	s := &e.st[ev.Player]
-	s.inHand = true
+	e.enter(ev.Player)
 	e.put(ev.Player, ev.Amount, hand.NoStreet)
 	if ev.AllIn || s.stack <= 0 {
-		s.allIn = true
+		e.goAllIn(ev.Player)
 	}
 }
 
@@ -219,7 +227,7 @@ func (e *Engine) deal(ev *hand.Event) {
 		return
 	}
 	s := &e.st[ev.Player]
-	s.inHand = true
+	e.enter(ev.Player)
 	pr := &e.res.Players[ev.Player]
 	if ev.Street >= hand.Third && ev.Street <= hand.Seventh {
 		pr.SawStreet[ev.Street] = true
@@ -241,6 +249,7 @@ func (e *Engine) deal(ev *hand.Event) {
 		if up && slot >= 2 && slot <= 5 && s.nUp < len(s.up) {
 			s.up[s.nUp] = c
 			s.nUp++
+			s.boardV = boardValue(s.up[:s.nUp], e.rules.Razz)
 			pr.Up[slot] = true
 		}
 		e.setSlot(ev.Player, slot, c, ev.Line)
@@ -326,16 +335,48 @@ func (e *Engine) live(i int) bool { return e.st[i].inHand && !e.st[i].folded }
 func (e *Engine) canAct(i int) bool { return e.live(i) && !e.st[i].allIn }
 
 // countLive returns how many players are still in the hand and how many can bet.
-func (e *Engine) countLive() (live, active int) {
-	for i := 0; i < e.n; i++ {
-		if e.live(i) {
-			live++
-			if !e.st[i].allIn {
-				active++
-			}
+func (e *Engine) countLive() (live, active int) { return e.nLive, e.nActive }
+
+// enter marks player i as dealt in.
+func (e *Engine) enter(i int) {
+	s := &e.st[i]
+	if s.inHand {
+		return
+	}
+	s.inHand = true
+	if !s.folded {
+		e.nLive++
+		if !s.allIn {
+			e.nActive++
 		}
 	}
-	return live, active
+}
+
+// fold marks player i as folded.
+func (e *Engine) fold(i int) {
+	s := &e.st[i]
+	if s.folded {
+		return
+	}
+	s.folded = true
+	if s.inHand {
+		e.nLive--
+		if !s.allIn {
+			e.nActive--
+		}
+	}
+}
+
+// goAllIn marks player i as all-in.
+func (e *Engine) goAllIn(i int) {
+	s := &e.st[i]
+	if s.allIn {
+		return
+	}
+	s.allIn = true
+	if s.inHand && !s.folded {
+		e.nActive--
+	}
 }
 
 // nextToAct returns the first player after p, clockwise, who still has to

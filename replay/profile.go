@@ -197,7 +197,7 @@ var pokerStarsStructures = []Structure{
 // pot rounded up, never more than $5 (the corpus shows rates from 3.75% to
 // 5% and a $2 rake on a $3,320 pot, so the exact table of the period is not
 // decided by the files).
-var pokerStarsRake = RakePolicy{Rule: RakeUpTo, PerMille: 50, Rounding: RoundUp, CapCash: 500,
+var pokerStarsRake = RakePolicy{Rule: RakeUpTo, PerMille: 50, Rounding: RoundHalfEven, CapCash: 500,
 	NoRakeOnThird: true, FreeTourney: true}
 
 var profiles = map[string]*Profile{
