@@ -10,10 +10,10 @@ import (
 
 // Byte-level helpers of the line scanner. None of them allocates on success.
 
-// trimRight drops trailing spaces and tabs.
+// trimRight drops trailing spaces, tabs and carriage returns.
 func trimRight(b []byte) []byte {
 	n := len(b)
-	for n > 0 && (b[n-1] == ' ' || b[n-1] == '\t') {
+	for n > 0 && (b[n-1] == ' ' || b[n-1] == '\t' || b[n-1] == '\r') {
 		n--
 	}
 	return b[:n]

@@ -54,7 +54,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 
 	// Seat lines.
 	i := 2
-	for i < n && hasPrefix(b.line(i), "Seat ") {
+	for i < n && hasPrefix(trimRight(b.line(i)), "Seat ") {
 		i++
 	}
 	h.Seats = make([]hand.Seat, 0, i-2)

@@ -167,7 +167,7 @@ func (r *Reader) readLine() (line []byte, ok bool) {
 // isBlank reports whether line holds only spaces and tabs.
 func isBlank(line []byte) bool {
 	for _, c := range line {
-		if c != ' ' && c != '\t' {
+		if c != ' ' && c != '\t' && c != '\r' {
 			return false
 		}
 	}
@@ -292,8 +292,12 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
 			Err: fmt.Errorf("%w: hand longer than %d lines or %d bytes", ErrLineTooLong, maxBlockLines, maxBlockBytes)}
 	}
-	if bytes.IndexByte(b.buf, 0) >= 0 {
-		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
+	if at := bytes.IndexByte(b.buf, 0); at >= 0 {
+		line := 0
+		for line+1 < len(b.lines) && int(b.lines[line].end) < at {
+			line++
+		}
+		return nil, &Error{File: r.file, Line: int(b.lines[line].num), HandID: handID(first), Raw: b.raw(),
 			Err: fmt.Errorf("%w: NUL byte inside a hand", ErrBinary)}
 	}
 	b.decode()
@@ -311,6 +315,19 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		return nil, nil
 	}
 	return h, nil
+}
+
+// handID returns the hand number of a header line, or "".
+func handID(header []byte) string {
+	i := bytes.IndexByte(header, '#')
+	if i < 0 {
+		return ""
+	}
+	j := i + 1
+	for j < len(header) && header[j] >= '0' && header[j] <= '9' {
+		j++
+	}
+	return string(header[i+1 : j])
 }
 
 // clip shortens a line for an error message.

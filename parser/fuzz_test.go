@@ -1,0 +1,50 @@
+package parser
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// FuzzParse feeds arbitrary text to the Reader: it must never panic or
+// hang, every error must be a positioned *Error, and every hand it accepts
+// must survive Write and a second parse unchanged.
+func FuzzParse(f *testing.F) {
+	for _, path := range testdataFiles(f) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		// Each hand on its own keeps the seeds small enough to mutate well.
+		for _, h := range strings.SplitAfter(string(data), "\n\n\n") {
+			if strings.TrimSpace(h) != "" && len(h) < 8000 {
+				f.Add([]byte(h))
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := NewReader(bytes.NewReader(data), "fuzz")
+		for n := 0; ; n++ {
+			if n > len(data)+1 {
+				t.Fatalf("more results (%d) than input bytes", n)
+			}
+			h, err := r.Next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				var pe *Error
+				if !errors.As(err, &pe) {
+					t.Fatalf("untyped error %T: %v", err, err)
+				}
+				continue
+			}
+			if err := roundTrip(h); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
