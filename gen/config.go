@@ -30,18 +30,20 @@ var DefaultStakes = []Stakes{
 
 // Profile is the rule settings gen deals and acts under.
 type Profile struct {
-	Name       string
-	CapBets    int     // bets per street counting the completion or opening bet (4 = bet + 3 raises)
-	RakePct    int     // rake in percent of the pot
-	RakeCapBig int     // rake cap in big bets
-	RakeShare  float64 // share of rake-eligible hands that are raked (single pot, past 3rd street)
+	Name        string
+	CapBets     int     // bets per street counting the completion or opening bet (4 = bet + 3 raises)
+	RakePct     int     // rake in percent of the pot
+	RakeCapBig  int     // rake cap in big bets, 0 for none
+	RakeCapCash int64   // rake cap in cents, 0 for none
+	RakeShare   float64 // share of rake-eligible hands that are raked (single pot, past 3rd street)
 }
 
-// Profiles known to gen by name. "oracle" follows oracle/PROFILE.md; the
-// "pokerstars" profile uses the same settings, which the real files agree with.
+// Profiles known to gen by name. "oracle" follows oracle/PROFILE.md (rake
+// 5% capped at 3 big bets); "pokerstars" the PokerStars files (rake 5%
+// capped at $5). Both rake only single-pot hands that went past 3rd street.
 var Profiles = map[string]Profile{
 	"oracle":     {Name: "oracle", CapBets: 4, RakePct: 5, RakeCapBig: 3, RakeShare: 1},
-	"pokerstars": {Name: "pokerstars", CapBets: 4, RakePct: 5, RakeCapBig: 3, RakeShare: 1},
+	"pokerstars": {Name: "pokerstars", CapBets: 4, RakePct: 5, RakeCapCash: 500, RakeShare: 1},
 }
 
 // ProfileByName returns the named profile.

@@ -9,6 +9,9 @@ import (
 	"github.com/stud8/stud8/hand"
 )
 
+// maxQueue bounds the fault kinds waiting for a hand to go into.
+const maxQueue = 26
+
 // label is the ground truth of one hand for the labels file.
 type label struct {
 	kind faultKind
@@ -22,18 +25,23 @@ func (t *table) playHand(k int) error {
 	h := &t.h
 	id := t.idStart + int64(k)*1000 + t.r.Int64N(1000)
 	tm := t.start.Add(time.Duration(k)*handGap + time.Duration(t.r.IntN(60))*time.Second)
-	var order []int
+	// A drawn fault kind waits in the queue until a hand offers a place for
+	// it, so rare kinds (a split pot to misaward) are as common as the
+	// others and about FaultRate of the hands carry one.
 	if t.cfg.FaultRate > 0 && t.r.Float64() < t.cfg.FaultRate {
-		order = t.r.Perm(int(numFaultKinds - 1))
+		if len(t.queue) >= maxQueue {
+			t.queue = t.queue[1:]
+		}
+		t.queue = append(t.queue, faultKind(1+t.r.IntN(int(numFaultKinds-1))))
 	}
 	saved := *t.src
 	lab := label{}
-	for _, o := range order {
-		kind := faultKind(o + 1)
+	for q, kind := range t.queue {
 		*t.src = saved
 		t.header(h, id, tm)
 		if note, ok := t.tryFault(kind); ok {
 			lab = label{kind: kind, note: note}
+			t.queue = append(t.queue[:q], t.queue[q+1:]...)
 			break
 		}
 	}
@@ -116,7 +124,7 @@ func (t *table) tryFault(kind faultKind) (note string, ok bool) {
 	case faultLowNotQualified:
 		st := g.settle(settleOpts{lowMax: 9})
 		for i := range g.ps {
-			if g.wonLow(st, i) && st.lo8[i] == 0 {
+			if g.wonLowAlone(st, i) && st.lo8[i] == 0 {
 				return fmt.Sprintf("low half to %s with a 9-low (%s)", g.h.Name(i), lowText(st.lo[i])), true
 			}
 		}
@@ -210,11 +218,10 @@ func (t *table) faultStack() (string, bool) {
 	i := cands[t.r.IntN(n)]
 	p := t.seats[t.h.Seats[i].Num]
 	was := p.stack
+	// Fewer chips than the player ended with: chips never leave a cash
+	// table between hands (more could be a top-up).
 	d := max(p.stack/hand.Money(5+t.r.IntN(20)), 1)
-	if t.r.IntN(2) == 0 {
-		d = -d
-	}
-	p.stack += d
+	p.stack -= d
 	t.h.Seats[i].Stack = p.stack
 	g.ps[i].stack = p.stack
 	g.play()

@@ -102,9 +102,12 @@ func (g *game) editOutOfTurn() (string, bool) {
 	ev := g.h.Events
 	var cands [64]int
 	n := 0
-	for k := 0; k+1 < len(ev) && n < len(cands); k++ {
+	for k := 1; k+1 < len(ev) && n < len(cands); k++ {
 		a, b := &ev[k], &ev[k+1]
-		if quiet(a.Kind) && quiet(b.Kind) && a.Street == b.Street && a.Player != b.Player && a.Street != hand.NoStreet {
+		// On 4th to 7th street the opening action stays put: moving it
+		// would be a wrong first actor rather than an action out of turn.
+		opens := a.Street >= hand.Fourth && !(ev[k-1].Kind.IsBetting() && ev[k-1].Street == a.Street)
+		if quiet(a.Kind) && quiet(b.Kind) && a.Street == b.Street && a.Player != b.Player && a.Street != hand.NoStreet && !opens {
 			cands[n] = k
 			n++
 		}

@@ -17,7 +17,7 @@ var (
 		"er", "sud", "hol", "ace", "king", "riv", "chip", "stud", "low", "nut", "fish", "shark", "bluff"}
 	words = []string{"Tank", "Shark", "Grinder", "Lucky", "Nuts", "River", "Ace", "Wheel", "Scoop", "Donk",
 		"Rock", "Bluffer", "Maniac", "Stud", "Hilo", "Chips", "Pro", "Kid", "Boss", "Fox", "Wolf", "Bear"}
-	countries = []string{"DE", "UK", "FR", "SE", "NL", "AT", "CA", "BR", "FI", "CZ", "HU", "ES"}
+	countries  = []string{"DE", "UK", "FR", "SE", "NL", "AT", "CA", "BR", "FI", "CZ", "HU", "ES"}
 	tableWords = []string{"Egeria", "Flora", "Phocaea", "Psyche", "Vesta", "Metis", "Thetis", "Juno",
 		"Eunomia", "Educatio", "Hebe", "Astraea", "Iris", "Hygiea", "Parthenope", "Victoria", "Irene",
 		"Fortuna", "Massalia", "Lutetia", "Calliope", "Thalia", "Themis", "Proserpina", "Euterpe",

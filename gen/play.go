@@ -261,13 +261,13 @@ func (g *game) bettingThird() {
 	bi := g.findBringIn()
 	g.bringIn = bi
 	g.startStreet(hand.Third, bi)
+	p := &g.ps[bi]
 	amt := g.st.BringIn
-	if g.dir.kind == faultBringInAmount {
+	if g.dir.kind == faultBringInAmount && p.stack > g.dir.amount {
 		amt = g.dir.amount
 		g.dir.used = true
 	}
-	p := &g.ps[bi]
-	if g.wantsToComplete(bi) && p.stack > g.st.SmallBet {
+	if !g.dir.used && g.wantsToComplete(bi) && p.stack > g.st.SmallBet {
 		g.put(bi, g.st.SmallBet)
 		g.emit(hand.Event{Kind: hand.Bet, Street: hand.Third, Player: bi, Amount: g.st.SmallBet})
 		g.cur, g.bets, g.lastAggr = g.st.SmallBet, 1, bi

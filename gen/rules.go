@@ -95,12 +95,18 @@ func lowText(v uint32) string {
 }
 
 // rakeFor returns the rake of a pot under p: round-half-even(pct% of pot),
-// capped at RakeCapBig big bets.
+// capped at RakeCapBig big bets and at RakeCapCash.
 func rakeFor(p Profile, pot, bigBet int64) int64 {
 	num := pot * int64(p.RakePct)
 	r, rem := num/100, num%100
 	if rem > 50 || rem == 50 && r%2 == 1 {
 		r++
 	}
-	return min(r, int64(p.RakeCapBig)*bigBet)
+	if p.RakeCapBig > 0 {
+		r = min(r, int64(p.RakeCapBig)*bigBet)
+	}
+	if p.RakeCapCash > 0 {
+		r = min(r, p.RakeCapCash)
+	}
+	return r
 }

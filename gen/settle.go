@@ -369,6 +369,18 @@ func (g *game) wonLow(st *settlement, i int) bool {
 	return false
 }
 
+// wonLowAlone reports whether player i won the low half of a pot whose
+// high half went to others: an award the amounts alone show.
+func (g *game) wonLowAlone(st *settlement, i int) bool {
+	for k := range st.n {
+		p := &st.pots[k]
+		if p.lo&(1<<uint(i)) != 0 && p.loAmt > 0 && p.hi&(1<<uint(i)) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func bits8(m uint8) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {

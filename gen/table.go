@@ -2,9 +2,9 @@ package gen
 
 import (
 	"math/rand/v2"
-	_ "time/tzdata" // ET must resolve on machines without a zoneinfo database
 	"strconv"
 	"time"
+	_ "time/tzdata" // ET must resolve on machines without a zoneinfo database
 
 	"github.com/stud8/stud8/hand"
 )
@@ -35,22 +35,23 @@ type tableOut struct {
 
 // table plays the hands of one table; it is used by one goroutine only.
 type table struct {
-	cfg    *Config
-	idx    int
-	name   string
-	st     Stakes
-	src    *rand.PCG
-	r      *rand.Rand
-	seats  [9]*seated // by seat number 1..8
-	used   map[string]bool
-	target int
-	family bool
-	hero   string
-	g      game
-	h      hand.Hand
-	out    *tableOut
-	start   time.Time // time of the first hand
-	idStart int64     // id of the first hand, less a jitter
+	cfg     *Config
+	idx     int
+	name    string
+	st      Stakes
+	src     *rand.PCG
+	r       *rand.Rand
+	seats   [9]*seated // by seat number 1..8
+	used    map[string]bool
+	target  int
+	family  bool
+	hero    string
+	g       game
+	h       hand.Hand
+	out     *tableOut
+	queue   []faultKind // faults waiting for a hand that can take them
+	start   time.Time   // time of the first hand
+	idStart int64       // id of the first hand, less a jitter
 }
 
 // Times and ids: every table gets a window of ids and times after the
@@ -127,6 +128,11 @@ func (t *table) between() {
 			if p.name == t.hero {
 				t.hero = ""
 			}
+			continue
+		}
+		// Short stacks sometimes top up between hands (chips only come in).
+		if p.stack < 10*t.st.BigBet && t.r.Float64() < 0.1 {
+			p.stack += t.buyIn()
 		}
 	}
 	if t.r.Float64() < 0.01 && !t.family {

@@ -1,0 +1,192 @@
+package gen
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/replay"
+)
+
+// labelLine is one line of the labels file.
+type labelLine struct {
+	HandID       string   `json:"hand_id"`
+	Mutated      bool     `json:"mutated"`
+	FindingCodes []string `json:"finding_codes"`
+	Note         string   `json:"note"`
+}
+
+// generated runs Generate and returns the text and the labels.
+func generated(t testing.TB, cfg Config) ([]byte, []labelLine) {
+	t.Helper()
+	var out, lab bytes.Buffer
+	if err := Generate(cfg, &out, &lab); err != nil {
+		t.Fatal(err)
+	}
+	var labels []labelLine
+	sc := bufio.NewScanner(&lab)
+	for sc.Scan() {
+		var l labelLine
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			t.Fatalf("label %q: %v", sc.Text(), err)
+		}
+		labels = append(labels, l)
+	}
+	return out.Bytes(), labels
+}
+
+// parseAll reads every hand back with stud8's parser; any reject fails t.
+func parseAll(t testing.TB, text []byte) []*hand.Hand {
+	t.Helper()
+	r := parser.NewReader(bytes.NewReader(text), "gen.txt")
+	var hs []*hand.Hand
+	for {
+		h, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return hs
+		}
+		if err != nil {
+			t.Errorf("parser rejected a generated hand: %v", err)
+			continue
+		}
+		hs = append(hs, h)
+	}
+}
+
+// replayAll replays the hands in order under the named profile, with the
+// stack tracker, and returns the finding codes of each hand.
+func replayAll(t testing.TB, hs []*hand.Hand, profile string) [][]string {
+	t.Helper()
+	p, err := replay.ProfileByName(profile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := replay.NewStackTracker()
+	out := make([][]string, len(hs))
+	for i, h := range hs {
+		r := replay.Replay(h, p)
+		tr.Check(r)
+		for _, f := range r.Findings {
+			out[i] = append(out[i], string(f.Code)+": "+f.Message)
+		}
+	}
+	return out
+}
+
+func TestGeneratedHandsParseAndRoundTrip(t *testing.T) {
+	text, labels := generated(t, Config{Hands: 2000, Seed: 11})
+	hs := parseAll(t, text)
+	if len(hs) != 2000 || len(labels) != 2000 {
+		t.Fatalf("got %d hands and %d labels, want 2000", len(hs), len(labels))
+	}
+	// Writing the parsed hands again gives the same bytes: gen's text is what
+	// stud8's own writer produces for the hand the parser read.
+	var again []byte
+	for _, h := range hs {
+		var err error
+		if again, err = parser.Append(again, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(again, text) {
+		t.Errorf("parse and write again changed the text")
+	}
+	prev := ""
+	for i, h := range hs {
+		if labels[i].HandID != h.ID || labels[i].Mutated {
+			t.Fatalf("label %d = %+v for hand %s", i, labels[i], h.ID)
+		}
+		if h.ID <= prev {
+			t.Errorf("hand id %s after %s: ids must increase", h.ID, prev)
+		}
+		prev = h.ID
+	}
+}
+
+func TestCleanHandsHaveNoFindings(t *testing.T) {
+	for _, prof := range []string{"oracle", "pokerstars"} {
+		t.Run(prof, func(t *testing.T) {
+			p, _ := ProfileByName(prof)
+			text, _ := generated(t, Config{Hands: 3000, Seed: 5, Profile: p})
+			hs := parseAll(t, text)
+			bad := 0
+			for i, fs := range replayAll(t, hs, prof) {
+				if len(fs) > 0 {
+					bad++
+					if bad <= 5 {
+						t.Errorf("clean hand %s has findings %v", hs[i].ID, fs)
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d of %d clean hands have findings", bad, len(hs))
+			}
+		})
+	}
+}
+
+// undetectable lists the fault codes a replay profile cannot see: the
+// oracle profile does not compare stacks between hands, and the PokerStars
+// profile knows no ante and bring-in for the oracle's structures.
+var undetectable = map[string]string{"oracle": "stack.mismatch", "pokerstars": "bringin.wrong_amount"}
+
+func TestFaultsAreFoundByReplay(t *testing.T) {
+	for _, prof := range []string{"oracle", "pokerstars"} {
+		t.Run(prof, func(t *testing.T) {
+			p, _ := ProfileByName(prof)
+			text, labels := generated(t, Config{Hands: 3000, Seed: 9, FaultRate: 0.4, Profile: p})
+			hs := parseAll(t, text)
+			if len(hs) != len(labels) {
+				t.Fatalf("%d hands, %d labels", len(hs), len(labels))
+			}
+			found := replayAll(t, hs, prof)
+			total, hit := map[string]int{}, map[string]int{}
+			mutated := 0
+			for i, l := range labels {
+				if l.HandID != hs[i].ID {
+					t.Fatalf("label %d is for hand %s, not %s", i, l.HandID, hs[i].ID)
+				}
+				if !l.Mutated {
+					if len(found[i]) > 0 {
+						t.Errorf("clean hand %s has findings %v", l.HandID, found[i])
+					}
+					continue
+				}
+				mutated++
+				if len(l.FindingCodes) != 1 {
+					t.Fatalf("hand %s labelled %v: want exactly one code", l.HandID, l.FindingCodes)
+				}
+				code := l.FindingCodes[0]
+				total[code]++
+				ok := false
+				for _, f := range found[i] {
+					ok = ok || strings.HasPrefix(f, code+":")
+				}
+				if ok {
+					hit[code]++
+				} else if code != undetectable[prof] {
+					t.Errorf("hand %s: injected %s (%s) not found; findings %v", l.HandID, code, l.Note, found[i])
+				}
+			}
+			share := float64(mutated) / float64(len(labels))
+			if share < 0.3 || share > 0.5 {
+				t.Errorf("%.2f of the hands mutated, want about 0.4", share)
+			}
+			codes := FaultCodes()
+			sort.Strings(codes)
+			for _, c := range codes {
+				if total[c] == 0 {
+					t.Errorf("no hand with %s injected", c)
+				}
+				t.Logf("%-26s recall %3d/%3d", c, hit[c], total[c])
+			}
+		})
+	}
+}
