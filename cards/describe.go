@@ -43,8 +43,9 @@ func straightLow(top Rank) Rank {
 // ace-high straight flush (PokerStars' wording in its other games; no stud
 // royal appears in our samples).
 func (v HighValue) Describe() string {
-	p, k := v.primary(), v.kickers()
-	switch v.Class() {
+	r := v.rich()
+	p, k := r.primary(), r.kickers()
+	switch r.class() {
 	case HighCard:
 		return "high card " + maskRank(k).Name()
 	case Pair:

@@ -32,48 +32,20 @@ func (c HighClass) String() string {
 }
 
 // HighValue is the strength of a high hand: larger is stronger and equal
-// values tie (split the pot). The zero HighValue is no hand.
-//
-// Layout: class<<26 | primary<<13 | kickers, where primary and kickers are
-// 13-bit rank masks (bit 0 = Two, bit 12 = Ace). Primary holds the ranks
-// that define the class (the pair, both pairs, the trips, the quads, the
-// top card of a straight); kickers holds the remaining ranks that play (for a
-// full house, the pair; for a flush or high card, all five).
+// values tie (split the pot). The zero HighValue is no hand. Values are
+// dense ranks (1 for the weakest hand of one card) so that the fast
+// evaluator's tables stay small; Class and Describe decode them.
 type HighValue uint32
 
-const (
-	classShift   = 26
-	primaryShift = 13
-	rankMaskAll  = 1<<13 - 1
-)
-
 // Class returns the category of the hand.
-func (v HighValue) Class() HighClass { return HighClass(v >> classShift) }
+func (v HighValue) Class() HighClass { return v.rich().class() }
 
-func (v HighValue) primary() uint32 { return uint32(v>>primaryShift) & rankMaskAll }
-func (v HighValue) kickers() uint32 { return uint32(v) & rankMaskAll }
-
-func makeHigh(c HighClass, primary, kickers uint32) HighValue {
-	return HighValue(uint32(c)<<classShift | primary<<primaryShift | kickers)
-}
-
-// laneBits[c] is the card's bit in the packed suit representation: each suit
-// has a 16-bit lane (clubs lowest) holding a 13-bit rank mask. Unknown or
-// invalid cards map to 0 and are ignored by the evaluators.
-var laneBits = func() (t [256]uint64) {
-	for c := Card(1); c <= 52; c++ {
-		t[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()-Two))
+// rich returns the value in its descriptive layout (see richValue).
+func (v HighValue) rich() richValue {
+	if int(v) >= len(richOf) {
+		return 0
 	}
-	return t
-}()
-
-// pack returns the suit lanes of the known cards in cs.
-func pack(cs []Card) uint64 {
-	var x uint64
-	for _, c := range cs {
-		x |= laneBits[c]
-	}
-	return x
+	return richOf[v]
 }
 
 // EvalHigh returns the strength of the best five-card high hand among cs
@@ -82,7 +54,7 @@ func pack(cs []Card) uint64 {
 // quads and high cards; no straight or flush).
 func EvalHigh(cs []Card) HighValue {
 	if len(cs) > 7 {
-		return evalPacked(pack(cs))
+		return evalPacked(pack(cs)).value()
 	}
 	key, lanes := uint64(suitBias), uint64(0)
 	for _, c := range cs {
@@ -109,9 +81,9 @@ func Eval7(a [7]Card) (HighValue, LowValue) {
 	k := uint32(key)
 	slot := k + rowOffset[k>>rowShift&uint32(len(rowOffset)-1)]
 	if slot >= rankTableSize {
-		return evalPacked(lanes), low // not seven distinct cards
+		return evalPacked(lanes).value(), low // not seven distinct cards
 	}
-	return rankTable[slot], low
+	return HighValue(rankTable[slot]), low
 }
 
 // highFromKey returns the high value of cards whose summed cardTable keys
@@ -123,9 +95,9 @@ func highFromKey(key, lanes uint64) HighValue {
 	k := uint32(key)
 	slot := k + rowOffset[k>>rowShift&uint32(len(rowOffset)-1)]
 	if slot >= rankTableSize {
-		return evalPacked(lanes) // not a multiset of seven cards or fewer
+		return evalPacked(lanes).value() // not a multiset of seven cards or fewer
 	}
-	return rankTable[slot]
+	return HighValue(rankTable[slot])
 }
 
 // flushValue returns the value of the flush in lanes, the suit whose counter
@@ -133,100 +105,7 @@ func highFromKey(key, lanes uint64) HighValue {
 func flushValue(key, lanes uint64) HighValue {
 	// Bit 3 of suit s's counter is bit 51+4s; its lane starts at bit 16s.
 	shift := 4 * uint(bits.TrailingZeros64(key&flushBits)-51)
-	return flushTable[lanes>>shift&rankMaskAll]
-}
-
-// straightTop returns the mask bit of the top card of the highest straight in
-// the rank mask m (bit 0 = Two), or 0. The wheel's top card is the Five.
-func straightTop(m uint32) uint32 {
-	// Shift up one place and put the ace below the deuce as well.
-	w := m<<1 | m>>12&1
-	s := w & (w << 1) & (w << 2) & (w << 3) & (w << 4)
-	if s == 0 {
-		return 0
-	}
-	return 1 << (bits.Len32(s) - 2)
-}
-
-// keepTop clears the lowest bits of m until at most n remain.
-func keepTop(m uint32, n int) uint32 {
-	for k := bits.OnesCount32(m); k > n; k-- {
-		m &= m - 1
-	}
-	return m
-}
-
-// topBit returns the highest bit of m (0 for 0).
-func topBit(m uint32) uint32 {
-	if m == 0 {
-		return 0
-	}
-	return 1 << (bits.Len32(m) - 1)
-}
-
-// evalPacked ranks the cards in the packed suit lanes x.
-func evalPacked(x uint64) HighValue {
-	a := uint32(x) & rankMaskAll
-	b := uint32(x>>16) & rankMaskAll
-	c := uint32(x>>32) & rankMaskAll
-	d := uint32(x>>48) & rankMaskAll
-
-	// A flush cannot coexist with a full house or quads in 7 cards or fewer.
-	if fl := flushMask(a, b, c, d); fl != 0 {
-		if t := straightTop(fl); t != 0 {
-			return makeHigh(StraightFlush, t, 0)
-		}
-		return makeHigh(Flush, 0, keepTop(fl, 5))
-	}
-
-	// Masks of ranks held at least once, twice, three and four times.
-	ab, cd := a&b, c&d
-	aob, cod := a|b, c|d
-	ones := aob | cod
-	twos := ab | cd | aob&cod
-	if twos == 0 {
-		if t := straightTop(ones); t != 0 {
-			return makeHigh(Straight, t, 0)
-		}
-		return makeHigh(HighCard, 0, keepTop(ones, 5))
-	}
-	if q := ab & cd; q != 0 {
-		q = topBit(q)
-		return makeHigh(Quads, q, topBit(ones&^q))
-	}
-	threes := ab&cod | cd&aob
-	if threes != 0 {
-		t := topBit(threes)
-		if p := twos &^ t; p != 0 {
-			return makeHigh(FullHouse, t, topBit(p))
-		}
-	}
-	if t := straightTop(ones); t != 0 {
-		return makeHigh(Straight, t, 0)
-	}
-	if threes != 0 {
-		return makeHigh(Trips, threes, keepTop(ones&^threes, 2))
-	}
-	if twos&(twos-1) != 0 {
-		p := keepTop(twos, 2)
-		return makeHigh(TwoPair, p, topBit(ones&^p))
-	}
-	return makeHigh(Pair, twos, keepTop(ones&^twos, 3))
-}
-
-// flushMask returns the rank mask of a suit holding five or more cards, or 0.
-func flushMask(a, b, c, d uint32) uint32 {
-	switch {
-	case bits.OnesCount32(a) >= 5:
-		return a
-	case bits.OnesCount32(b) >= 5:
-		return b
-	case bits.OnesCount32(c) >= 5:
-		return c
-	case bits.OnesCount32(d) >= 5:
-		return d
-	}
-	return 0
+	return HighValue(flushTable[lanes>>shift&rankMaskAll])
 }
 
 // BestHigh returns the strength of the best high hand among cs and the five

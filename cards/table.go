@@ -1,6 +1,9 @@
 package cards
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 //go:generate go run gen_rowoffset.go
 
@@ -32,10 +35,13 @@ type cardEntry struct{ key, lane uint64 }
 
 var (
 	cardTable [256]cardEntry
-	rankTable [rankTableSize]HighValue
+	rankTable [rankTableSize]uint16
 	// flushTable maps a suit's 13-bit rank mask holding five or more cards
 	// to the value of the best flush or straight flush.
-	flushTable [1 << 13]HighValue
+	flushTable [1 << 13]uint16
+	// richOf lists every richValue the evaluators can return, in increasing
+	// order: HighValue v is richOf[v]. richOf[0] is 0, no hand.
+	richOf []richValue
 )
 
 func init() {
@@ -45,53 +51,68 @@ func init() {
 			lane: laneBits[c],
 		}
 	}
+	multisets := rankMultisets()
+	buildRichOf(multisets)
 	for m := range flushTable {
 		if bits.OnesCount(uint(m)) >= 5 {
-			flushTable[m] = evalPacked(uint64(m))
+			flushTable[m] = uint16(evalPacked(uint64(m)).value())
 		}
 	}
-	buildRankTable()
+	buildRankTable(multisets)
 }
 
-// buildRankTable fills rankTable with the value of every rank multiset,
-// at the slot given by the generated rowOffset.
-func buildRankTable() {
-	filled := make([]bool, rankTableSize)
-	enumerateRanks(func(key uint32, lanes uint64) {
-		slot := key + rowOffset[key>>rowShift]
+// rankMultiset is a multiset of ranks: the sum of its rank keys and its value.
+type rankMultiset struct {
+	key  uint32
+	rich richValue
+}
+
+// rankMultisets returns every multiset of at most seven ranks, each at most
+// four times, valued with suits dealt in turn so that no suit holds five cards.
+func rankMultisets() []rankMultiset {
+	out := make([]rankMultiset, 0, 1<<17)
+	var rec func(rank, cards int, key uint32, lanes uint64)
+	rec = func(rank, cards int, key uint32, lanes uint64) {
+		if rank == 13 {
+			out = append(out, rankMultiset{key, evalPacked(lanes)})
+			return
+		}
+		for c := 0; c <= 4 && cards+c <= 7; c++ {
+			rec(rank+1, cards+c, key, lanes)
+			key += rankKeys[rank]
+			lanes |= 1 << (16*uint((cards+c)%4) + uint(rank))
+		}
+	}
+	rec(0, 0, 0, 0)
+	return out
+}
+
+// buildRichOf numbers in order the values of every rank multiset and of
+// every flush.
+func buildRichOf(multisets []rankMultiset) {
+	all := make([]richValue, 0, len(multisets)+1<<13)
+	for _, m := range multisets {
+		all = append(all, m.rich)
+	}
+	for m := uint64(0); m < 1<<13; m++ {
+		if bits.OnesCount64(m) >= 5 {
+			all = append(all, evalPacked(m))
+		}
+	}
+	slices.Sort(all)
+	richOf = slices.Clip(slices.Compact(all))
+}
+
+// buildRankTable fills rankTable with the value of every rank multiset, at
+// the slot given by the generated rowOffset.
+func buildRankTable(multisets []rankMultiset) {
+	var filled [rankTableSize]bool
+	for _, m := range multisets {
+		slot := m.key + rowOffset[m.key>>rowShift]
 		if filled[slot] {
 			panic("cards: rank table collision; run go generate ./cards")
 		}
 		filled[slot] = true
-		rankTable[slot] = evalPacked(lanes)
-	})
-}
-
-// enumerateRanks calls f for every multiset of at most seven ranks, each at
-// most four times, with suits dealt in turn so that no suit holds five cards.
-func enumerateRanks(f func(key uint32, lanes uint64)) {
-	var counts [13]int
-	var rec func(r, left int)
-	rec = func(r, left int) {
-		if r == 13 {
-			var key uint32
-			var lanes uint64
-			k := 0
-			for rank, c := range counts {
-				for i := 0; i < c; i++ {
-					key += rankKeys[rank]
-					lanes |= 1 << (16*uint(k%4) + uint(rank))
-					k++
-				}
-			}
-			f(key, lanes)
-			return
-		}
-		for c := 0; c <= 4 && c <= left; c++ {
-			counts[r] = c
-			rec(r+1, left-c)
-		}
-		counts[r] = 0
+		rankTable[slot] = uint16(m.rich.value())
 	}
-	rec(0, 7)
 }
