@@ -157,7 +157,7 @@ func (g *game) act(s hand.Street, i int) {
 		}
 	}
 	switch {
-	case f < threshold && p.sty != styleFamily:
+	case p.sty == styleFamily && g.r.Float64() < 0.03, f < threshold && p.sty != styleFamily:
 		p.folded, p.foldSt = true, s
 		g.emit(hand.Event{Kind: hand.Fold, Street: s, Player: i})
 	case g.canRaise(i) && (f > raiseAt && g.r.Float64() < aggr || g.r.Float64() < p.sty.bluff*0.3):

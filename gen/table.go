@@ -70,7 +70,7 @@ func newTable(cfg *Config, idx, first int) *table {
 	r := rand.New(src)
 	t := &table{cfg: cfg, idx: idx, name: tableName(idx), src: src, r: r, used: map[string]bool{}}
 	t.st = cfg.Stakes[r.IntN(len(cfg.Stakes))]
-	t.family = r.Float64() < 0.1
+	t.family = idx%7 == 3 // every seventh table plays family pots
 	t.target = cfg.MinPlayers + r.IntN(cfg.MaxPlayers-cfg.MinPlayers+1)
 	if t.family {
 		t.target = cfg.MaxPlayers
@@ -85,7 +85,11 @@ func newTable(cfg *Config, idx, first int) *table {
 // buyIn is a new player's stack: mostly 20 to 120 big bets, sometimes short.
 func (t *table) buyIn() hand.Money {
 	bb := t.st.BigBet
-	if t.r.Float64() < 0.25 {
+	short := 0.25
+	if t.family {
+		short = 0.5
+	}
+	if t.r.Float64() < short {
 		return bb*hand.Money(2+t.r.IntN(8)) + hand.Money(t.r.Int64N(int64(bb)))
 	}
 	return bb*hand.Money(20+t.r.IntN(100)) + hand.Money(t.r.Int64N(int64(bb)))
@@ -139,7 +143,7 @@ func (t *table) between() {
 		t.target = t.cfg.MinPlayers + t.r.IntN(t.cfg.MaxPlayers-t.cfg.MinPlayers+1)
 	}
 	for n := t.count(); n < t.target; n++ {
-		if n >= t.cfg.MinPlayers && t.r.Float64() < 0.5 {
+		if n >= t.cfg.MinPlayers && !t.family && t.r.Float64() < 0.5 {
 			break
 		}
 		t.join()
