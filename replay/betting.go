@@ -386,10 +386,12 @@ func (e *Engine) countBet(ai int, ev *hand.Event) {
 	}
 }
 
-// reopen lets everybody but p act again after a full bet or raise.
+// reopen lets everybody but p act again after a full bet or raise, except
+// a player who has already put in the new bet (only possible when that
+// player acted out of turn: they have called it in advance).
 func (e *Engine) reopen(p int) {
 	for q := 0; q < e.n; q++ {
-		if q != p {
+		if q != p && e.st[q].street < e.curBet {
 			e.st[q].acted = false
 			e.st[q].noReopen = false
 		}

@@ -146,9 +146,12 @@ func rulebookText(r *Result) string {
 	m := func(v hand.Money) string { return formatMoney(h, v) }
 	var b strings.Builder
 	fmt.Fprintf(&b, "hand %s\n", h.ID)
-	for _, a := range r.Actions {
-		if a.Kind == hand.BringIn {
+	for j, a := range r.Actions {
+		switch {
+		case a.Kind == hand.BringIn:
 			fmt.Fprintf(&b, "  brought in by %s for %s\n", h.Name(a.Player), m(a.Amount))
+		case j == 0 && a.Street == hand.Third && a.Kind == hand.Bet:
+			fmt.Fprintf(&b, "  completed by %s for %s instead of a bring-in\n", h.Name(a.Player), m(a.Amount))
 		}
 	}
 	for k := range r.Pots {
