@@ -3,8 +3,8 @@ package replay
 import (
 	"errors"
 	"flag"
-	"io"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
