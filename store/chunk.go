@@ -2,6 +2,8 @@ package store
 
 import (
 	"fmt"
+	"strings"
+	"unicode/utf8"
 	"unsafe"
 
 	bindings "github.com/duckdb/duckdb-go-bindings"
@@ -66,8 +68,12 @@ func (c *column) null() {
 	c.nulls = append(c.nulls, true)
 }
 
-// str appends a VARCHAR.
+// str appends a VARCHAR. DuckDB text must be UTF-8: invalid bytes (binary
+// garbage; the parser already decodes Windows-1252) become U+FFFD.
 func (c *column) str(s string) {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
 	c.strs = append(c.strs, s)
 	c.nulls = append(c.nulls, false)
 }
@@ -309,17 +315,39 @@ func fillVector(vec bindings.Vector, c *column, off, m int) error {
 			d[i] = uint8(v)
 		}
 	case colString:
-		for i, s := range c.strs[off : off+m] {
-			if !nulls[i] {
-				bindings.VectorAssignStringElement(vec, bindings.IdxT(i), s)
-			}
-		}
+		fillStrings(vec, data, c.strs[off:off+m], nulls)
 	case colStrings:
 		return fillListVector(vec, c.lists[off:off+m], nulls)
 	default:
 		return fmt.Errorf("unknown column type %d", c.typ)
 	}
 	return nil
+}
+
+// stringT is DuckDB's duckdb_string_t: a length and, for strings of at most
+// twelve bytes, the bytes themselves (longer strings hold a prefix and a
+// pointer to memory DuckDB owns).
+type stringT struct {
+	length uint32
+	inline [12]byte
+}
+
+const maxInline = 12
+
+// fillStrings writes strs into a VARCHAR vector: short strings straight into
+// the vector's memory, longer ones through DuckDB, which copies them.
+func fillStrings(vec bindings.Vector, data unsafe.Pointer, strs []string, nulls []bool) {
+	d := unsafe.Slice((*stringT)(data), len(strs))
+	for i, s := range strs {
+		switch {
+		case nulls[i]:
+		case len(s) <= maxInline:
+			d[i] = stringT{length: uint32(len(s))}
+			copy(d[i].inline[:], s)
+		default:
+			bindings.VectorAssignStringElement(vec, bindings.IdxT(i), s)
+		}
+	}
 }
 
 // fillListVector writes lists of strings into a LIST(VARCHAR) vector.

@@ -144,31 +144,41 @@ func (p *pipeline) readFile(j *fileJob) {
 	r := parser.NewReader(countingReader{f, &p.read}, j.path)
 	skip := j.resume.records
 	var n int64
+	// A record is passed on only once the next read has worked: the text
+	// just before a read error may be cut short by it, and must be read
+	// again whole when the file is back, not stored as it is.
+	var pending *record
 	for {
 		h, err := r.Next()
-		if err == io.EOF {
-			break
-		}
 		var pe *parser.Error
 		isReject := errors.As(err, &pe)
-		if err != nil && !isReject {
+		if err != nil && err != io.EOF && !isReject {
 			cur.err = err
 			break
 		}
-		if n++; n <= skip {
-			if !isReject {
-				cur.recs = append(cur.recs, record{h: h, skip: true})
+		if pending != nil {
+			cur.recs = append(cur.recs, *pending)
+			if !pending.skip {
+				cur.nRecords++
 			}
-		} else if cur.nRecords++; isReject {
-			cur.recs = append(cur.recs, record{rej: rejectOf(pe)})
-		} else {
-			cur.recs = append(cur.recs, record{h: h})
+			pending = nil
+			if len(cur.recs) >= p.opts.BatchRecords {
+				if !p.submit(cur) {
+					return
+				}
+				cur = &batch{job: j}
+			}
 		}
-		if len(cur.recs) >= p.opts.BatchRecords {
-			if !p.submit(cur) {
-				return
-			}
-			cur = &batch{job: j}
+		if err == io.EOF {
+			break
+		}
+		n++
+		switch {
+		case isReject && n <= skip:
+		case isReject:
+			pending = &record{rej: rejectOf(pe)}
+		default:
+			pending = &record{h: h, skip: n <= skip}
 		}
 	}
 	cur.last = true
