@@ -48,62 +48,63 @@ func (v HighValue) rich() richValue {
 	return richOf[v]
 }
 
-// EvalHigh returns the strength of the best five-card high hand among cs
-// (5, 6 or 7 distinct known cards; None cards are ignored). It does not
-// allocate. With fewer than five cards it ranks what is there (pairs, trips,
-// quads and high cards; no straight or flush).
+// EvalHigh returns the strength of the best five-card high hand among the
+// known cards of cs (None cards are ignored; a repeated card counts once).
+// It does not allocate. Seven cards take the table-driven path of Eval7;
+// other counts the slower bit-mask path. With fewer than five cards it ranks
+// what is there (pairs, trips, quads and high cards; no straight or flush).
 func EvalHigh(cs []Card) HighValue {
-	if len(cs) > 7 {
-		return evalPacked(pack(cs)).value()
+	if len(cs) == 7 {
+		var set Set
+		key := uint64(suitBias)
+		for _, c := range cs {
+			set |= cardSet[c]
+			key += cardKey[c]
+		}
+		if bits.OnesCount64(uint64(set)) == 7 {
+			if key&flushBits != 0 {
+				return flushValue(key, pack(cs))
+			}
+			return HighValue(rankTable[rankSlot(key)])
+		}
 	}
-	key, lanes := uint64(suitBias), uint64(0)
-	for _, c := range cs {
-		e := &cardTable[c]
-		key += e.key
-		lanes |= e.lane
-	}
-	return highFromKey(key, lanes)
+	return evalPacked(pack(cs)).value()
 }
 
 // Eval7 is the fast path for seven distinct known cards: the best high hand
-// and the best 8-or-better low (NoLow when none qualifies). It does not
-// allocate and costs about as much as a few cache hits. Invalid input (None
-// or repeated cards) gives a meaningless result but never panics.
-func Eval7(a [7]Card) (HighValue, LowValue) {
-	e0, e1, e2, e3 := &cardTable[a[0]], &cardTable[a[1]], &cardTable[a[2]], &cardTable[a[3]]
-	e4, e5, e6 := &cardTable[a[4]], &cardTable[a[5]], &cardTable[a[6]]
-	key := suitBias + e0.key + e1.key + e2.key + e3.key + e4.key + e5.key + e6.key
-	lanes := e0.lane | e1.lane | e2.lane | e3.lane | e4.lane | e5.lane | e6.lane
+// and the best 8-or-better low (NoLow when none qualifies), equal to
+// EvalHigh and EvalLow8 of the same cards. It does not allocate: a handful
+// of loads from small tables. Invalid input (None or repeated cards) gives a
+// meaningless result but never panics.
+func Eval7(a [7]Card) (HighValue, LowValue) { return eval7(&a) }
+
+// eval7 is Eval7 on a pointer: Eval7 stays small enough to be inlined, so
+// callers do not pay for copying the array through the stack twice.
+func eval7(a *[7]Card) (HighValue, LowValue) {
+	key := suitBias + cardKey[a[0]] + cardKey[a[1]] + cardKey[a[2]] + cardKey[a[3]] +
+		cardKey[a[4]] + cardKey[a[5]] + cardKey[a[6]]
+	lanes := laneBits[a[0]] | laneBits[a[1]] | laneBits[a[2]] | laneBits[a[3]] |
+		laneBits[a[4]] | laneBits[a[5]] | laneBits[a[6]]
 	low := low8Packed(lanes)
-	if key&flushBits != 0 {
-		return flushValue(key, lanes), low
+	if f := key & flushBits; f != 0 {
+		// Bit 3 of suit s's counter is bit 51+4s; its lane starts at bit 16s.
+		shift := 4 * uint(bits.TrailingZeros64(f)-51)
+		return HighValue(flushTable[lanes>>shift&rankMaskAll]), low
 	}
-	k := uint32(key)
-	slot := k + rowOffset[k>>rowShift&uint32(len(rowOffset)-1)]
-	if slot >= rankTableSize {
-		return evalPacked(lanes).value(), low // not seven distinct cards
-	}
-	return HighValue(rankTable[slot]), low
+	return HighValue(rankTable[rankSlot(key)]), low
 }
 
-// highFromKey returns the high value of cards whose summed cardTable keys
-// (plus suitBias) are key and whose packed suit lanes are lanes.
-func highFromKey(key, lanes uint64) HighValue {
-	if key&flushBits != 0 {
-		return flushValue(key, lanes)
-	}
+// rankSlot returns the rankTable slot of a seven-card rank key sum (the low
+// 32 bits of key). For other sums it returns some slot: uint16 arithmetic
+// keeps it in range.
+func rankSlot(key uint64) uint16 {
 	k := uint32(key)
-	slot := k + rowOffset[k>>rowShift&uint32(len(rowOffset)-1)]
-	if slot >= rankTableSize {
-		return evalPacked(lanes).value() // not a multiset of seven cards or fewer
-	}
-	return HighValue(rankTable[slot])
+	return uint16(k&(1<<rowShift-1)) + rowBase[k>>rowShift&uint32(len(rowBase)-1)]
 }
 
-// flushValue returns the value of the flush in lanes, the suit whose counter
-// in key reached five.
+// flushValue returns the value of the flush in lanes, in the suit whose
+// counter in key reached five.
 func flushValue(key, lanes uint64) HighValue {
-	// Bit 3 of suit s's counter is bit 51+4s; its lane starts at bit 16s.
 	shift := 4 * uint(bits.TrailingZeros64(key&flushBits)-51)
 	return HighValue(flushTable[lanes>>shift&rankMaskAll])
 }

@@ -103,11 +103,15 @@ func lowestFive(m uint32) LowValue {
 	return makeLow(lowNoPair, r)
 }
 
-// low8Packed returns the 8-or-better low of the cards in the packed suit lanes x.
-func low8Packed(x uint64) LowValue {
+// lowMask returns the ranks from Ace to Eight of the cards in the packed
+// suit lanes x, as a low8Table index (bit 0 = Ace, bit 1 = Two ... bit 7 = Eight).
+func lowMask(x uint64) uint8 {
 	ones := uint32(x|x>>16|x>>32|x>>48) & rankMaskAll
-	return low8Table[(ones<<1|ones>>12)&0xff]
+	return uint8(ones<<1 | ones>>12)
 }
+
+// low8Packed returns the 8-or-better low of the cards in the packed suit lanes x.
+func low8Packed(x uint64) LowValue { return low8Table[lowMask(x)] }
 
 // EvalLow8 returns the best ace-to-five low of 8 or better among cs (5 to 7
 // known cards; None cards are ignored), or NoLow when fewer than five

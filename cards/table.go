@@ -7,14 +7,15 @@ import (
 
 //go:generate go run gen_rowoffset.go
 
-// The fast high evaluator looks up non-flush hands by their multiset of
-// ranks. Each rank has a key (rankKeys) chosen so that the sum of the keys of
-// any multiset of at most seven ranks, each at most four times, is unique:
-// the scheme and the constants of OMPEval (Henrik Aalto, github.com/zekyll/OMPEval).
-// The sums are sparse (below 2^25), so they are folded into a dense table by
-// row displacement: the sum's upper bits select a row, and rowOffset shifts
-// each row so that no two sums share a slot. Flushes are looked up by the
-// flush suit's rank mask.
+// The fast high evaluator looks up seven-card non-flush hands by their
+// multiset of ranks. Each rank has a key (rankKeys) chosen so that the sum of
+// the keys of any multiset of at most seven ranks, each at most four times,
+// is unique: the scheme and the constants of OMPEval
+// (github.com/zekyll/OMPEval). The sums are sparse (below 2^25), so they are
+// folded into a dense table by row displacement: the sum's upper bits select
+// a row, and rowBase places each row so that no two sums share a slot
+// (gen_rowoffset.go computes it). Flushes are looked up by the flush suit's
+// rank mask. Other card counts use the bit-mask evaluator (rich.go).
 var rankKeys = [13]uint32{
 	0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000,
 	0x41a013, 0x47802e, 0x479068, 0x48c0e4, 0x48f211, 0x494493,
@@ -28,14 +29,17 @@ const (
 	flushBits = 0x8888 << 48
 )
 
-// cardEntry is a card's contribution to the fast evaluator: key adds the
-// rank's key (low 32 bits) and one to the suit's counter (bits 48..63);
-// lane is the card's bit in the packed suit lanes (see laneBits).
-type cardEntry struct{ key, lane uint64 }
-
 var (
-	cardTable [256]cardEntry
-	rankTable [rankTableSize]uint16
+	// cardKey[c] is the card's contribution to the fast evaluator's key:
+	// its rank's key in the low 32 bits and one in its suit's 4-bit counter
+	// at bit 48+4*suit. Unknown and invalid cards add nothing.
+	cardKey [256]uint64
+	// cardSet[c] is the card as a Set (0 for unknown and invalid cards).
+	cardSet [256]Set
+	// rankTable maps a seven-card rank multiset's slot (see rankSlot) to
+	// its HighValue when no flush is possible. It has 2^16 slots, so that
+	// any uint16 slot is in range; the first rankTableSize are used.
+	rankTable [1 << 16]uint16
 	// flushTable maps a suit's 13-bit rank mask holding five or more cards
 	// to the value of the best flush or straight flush.
 	flushTable [1 << 13]uint16
@@ -46,10 +50,8 @@ var (
 
 func init() {
 	for c := Card(1); c <= 52; c++ {
-		cardTable[c] = cardEntry{
-			key:  uint64(rankKeys[c.Rank()-Two]) | 1<<(48+4*uint(c.Suit())),
-			lane: laneBits[c],
-		}
+		cardKey[c] = uint64(rankKeys[c.Rank()-Two]) | 1<<(48+4*uint(c.Suit()))
+		cardSet[c] = Set(0).Add(c)
 	}
 	multisets := rankMultisets()
 	buildRichOf(multisets)
@@ -61,10 +63,12 @@ func init() {
 	buildRankTable(multisets)
 }
 
-// rankMultiset is a multiset of ranks: the sum of its rank keys and its value.
+// rankMultiset is a multiset of ranks: the sum of its rank keys, its
+// value, and its number of cards.
 type rankMultiset struct {
-	key  uint32
-	rich richValue
+	key   uint32
+	rich  richValue
+	cards int
 }
 
 // rankMultisets returns every multiset of at most seven ranks, each at most
@@ -74,7 +78,7 @@ func rankMultisets() []rankMultiset {
 	var rec func(rank, cards int, key uint32, lanes uint64)
 	rec = func(rank, cards int, key uint32, lanes uint64) {
 		if rank == 13 {
-			out = append(out, rankMultiset{key, evalPacked(lanes)})
+			out = append(out, rankMultiset{key, evalPacked(lanes), cards})
 			return
 		}
 		for c := 0; c <= 4 && cards+c <= 7; c++ {
@@ -103,13 +107,16 @@ func buildRichOf(multisets []rankMultiset) {
 	richOf = slices.Clip(slices.Compact(all))
 }
 
-// buildRankTable fills rankTable with the value of every rank multiset, at
-// the slot given by the generated rowOffset.
+// buildRankTable fills rankTable with the value of every seven-card rank
+// multiset, at the slot given by the generated rowBase.
 func buildRankTable(multisets []rankMultiset) {
-	var filled [rankTableSize]bool
+	var filled [len(rankTable)]bool
 	for _, m := range multisets {
-		slot := m.key + rowOffset[m.key>>rowShift]
-		if filled[slot] {
+		if m.cards != 7 {
+			continue
+		}
+		slot := rankSlot(uint64(m.key))
+		if filled[slot] || slot >= rankTableSize {
 			panic("cards: rank table collision; run go generate ./cards")
 		}
 		filled[slot] = true
