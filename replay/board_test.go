@@ -75,3 +75,17 @@ func TestBoardValueExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestRakeProportional checks the PokerStars spread of a rake over pots:
+// $0.05 on a $0.44 main and $0.64 side pot leaves $0.42 and $0.61, as the
+// real hand 60974484959 prints.
+func TestRakeProportional(t *testing.T) {
+	e := NewEngine()
+	e.p = profiles["pokerstars"]
+	e.res.Pots = []Pot{{AmountRaw: 44, Amount: 44}, {AmountRaw: 64, Amount: 64}}
+	e.res.TotalPot = 108
+	e.rakeProportional(5)
+	if e.res.Pots[0].Amount != 42 || e.res.Pots[1].Amount != 61 {
+		t.Errorf("pots after rake %d and %d, want 42 and 61", e.res.Pots[0].Amount, e.res.Pots[1].Amount)
+	}
+}

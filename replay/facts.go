@@ -9,6 +9,7 @@ import (
 func (e *Engine) facts() {
 	r := &e.res
 	r.Reached = e.reached
+	r.Board = e.board
 	contested := e.contenders() > 1
 	for i := 0; i < e.n; i++ {
 		s := &e.st[i]

@@ -128,10 +128,39 @@ func (e *Engine) spreadRake() {
 			return
 		}
 	}
+	if e.p.Rake.Proportional && len(pots) > 1 && e.res.TotalPot > 0 {
+		e.rakeProportional(rake)
+		return
+	}
 	for i := range pots {
 		take := min(rake, pots[i].Amount)
 		pots[i].Amount -= take
 		rake -= take
+	}
+}
+
+// rakeProportional takes the rake from each pot in proportion to its size,
+// rounded down, the remaining units from the largest pots first.
+func (e *Engine) rakeProportional(rake hand.Money) {
+	pots := e.res.Pots
+	left := rake
+	for i := range pots {
+		take := rake * pots[i].AmountRaw / e.res.TotalPot
+		pots[i].Amount -= take
+		left -= take
+	}
+	for left > 0 {
+		big := 0
+		for i := range pots {
+			if pots[i].Amount > pots[big].Amount {
+				big = i
+			}
+		}
+		if pots[big].Amount <= 0 {
+			return
+		}
+		pots[big].Amount--
+		left--
 	}
 }
 

@@ -91,6 +91,11 @@ type RakePolicy struct {
 	NoRakeOnThird bool       // no rake when the hand ended on 3rd street
 	SinglePotOnly bool       // no rake when the hand has side pots
 	FreeTourney   bool       // no rake in tournament hands
+	// Proportional takes the rake from every pot in proportion to its size
+	// (PokerStars: $0.05 on a $0.44 main and $0.64 side pot is $0.02 + $0.03);
+	// otherwise it comes out of the main pot first. Either way the split of
+	// the collect lines is followed when it adds up.
+	Proportional bool
 }
 
 // Structure is one known betting structure: the ante and bring-in that go
@@ -198,7 +203,7 @@ var pokerStarsStructures = []Structure{
 // 5% and a $2 rake on a $3,320 pot, so the exact table of the period is not
 // decided by the files).
 var pokerStarsRake = RakePolicy{Rule: RakeUpTo, PerMille: 50, Rounding: RoundHalfEven, CapCash: 500,
-	NoRakeOnThird: true, FreeTourney: true}
+	NoRakeOnThird: true, FreeTourney: true, Proportional: true}
 
 var profiles = map[string]*Profile{
 	"oracle": {

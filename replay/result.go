@@ -139,6 +139,7 @@ type Result struct {
 	TotalPot hand.Money // computed from the actions
 	Rake     hand.Money // as declared
 	Reached  hand.Street
+	Board    cards.Card // the community card, cards.None when none was dealt
 	// Unreturned is a bet nobody matched that the history did not return to
 	// UnreturnedTo (a player index); it is left out of TotalPot and the pots.
 	Unreturned   hand.Money

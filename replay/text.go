@@ -73,8 +73,12 @@ func AppendText(dst []byte, r *Result) []byte {
 		if p.Total == 0 && p.Declared == 0 {
 			continue
 		}
-		dst = fmt.Appendf(dst, "  %-*s  put in %s  collected %s  net %s\n", width, h.Name(p.Player), m(p.Total),
-			m(p.Declared), m(p.Net))
+		sign := ""
+		if p.Net > 0 {
+			sign = "+"
+		}
+		dst = fmt.Appendf(dst, "  %-*s  put in %s  collected %s  net %s%s\n", width, h.Name(p.Player), m(p.Total),
+			m(p.Declared), sign, m(p.Net))
 	}
 	if len(r.Findings) == 0 {
 		dst = append(dst, "no findings\n"...)
@@ -89,6 +93,11 @@ func AppendText(dst []byte, r *Result) []byte {
 // appendUpCards appends each live player's up cards on street s.
 func appendUpCards(dst []byte, r *Result, s hand.Street) []byte {
 	if s == hand.Seventh {
+		if r.Board.Known() {
+			dst = append(dst, "  community card ["...)
+			dst = append(dst, r.Board.String()...)
+			dst = append(dst, ']')
+		}
 		return dst
 	}
 	dst = append(dst, "  up:"...)
