@@ -41,6 +41,7 @@ func BenchmarkEval7(b *testing.B) {
 		l += lv
 	}
 	sinkHigh, sinkLow = h, l
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
 }
 
 // BenchmarkEvalHighLowSlice measures EvalHigh plus EvalLow8 on a slice of seven cards.
