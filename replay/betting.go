@@ -159,6 +159,9 @@ func (e *Engine) firstActor() int {
 			continue
 		}
 		s := &e.st[i]
+		if s.boardN != s.nUp {
+			s.boardV, s.boardN = boardValue(s.up[:s.nUp], e.rules.Razz), s.nUp
+		}
 		v := s.boardV
 		switch {
 		case best < 0 || v > bestV:

@@ -27,7 +27,8 @@ type seatState struct {
 	altLine  [7]int        // line that declared alt[k]
 	up       [4]cards.Card // up cards of 3rd to 6th street
 	nUp      int
-	boardV   uint32 // strength of the up cards for the order of action (boardValue)
+	boardV   uint32 // strength of the first boardN up cards for the order of action (boardValue)
+	boardN   int
 	shown    bool   // showed or had cards listed at showdown
 	mucked   bool   // mucked at showdown
 	high     cards.HighValue
@@ -249,7 +250,6 @@ func (e *Engine) deal(ev *hand.Event) {
 		if up && slot >= 2 && slot <= 5 && s.nUp < len(s.up) {
 			s.up[s.nUp] = c
 			s.nUp++
-			s.boardV = boardValue(s.up[:s.nUp], e.rules.Razz)
 			pr.Up[slot] = true
 		}
 		e.setSlot(ev.Player, slot, c, ev.Line)
