@@ -22,7 +22,7 @@ import (
 // of each column.
 const DefinitionsURL = "docs/definitions.md"
 
-//go:embed sql/*.sql sql/views/*.sql
+//go:embed sql/*.sql sql/views/*.sql sql/prepared/*.sql
 var sqlFiles embed.FS
 
 // Param names a filter a report accepts. Each is bound by name ($player,
@@ -47,6 +47,9 @@ type Report struct {
 	File        string  // embedded file under sql/
 	Description string  // one line for --help
 	Params      []Param // filters the SQL binds
+	// PlayerHand marks reports that aggregate r_player_hand, which is fast
+	// only once `stud8 report prepare` has materialised it.
+	PlayerHand bool
 }
 
 // registry lists every report, in the order `stud8 report` shows them.
@@ -56,11 +59,14 @@ var registry = []Report{
 	{Name: "summary", File: "summary.sql", Description: "per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
 		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+		PlayerHand: true,
+		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+		PlayerHand: true,
+		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per-player results by 3rd-street starting class (only hands whose down cards are known)",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+		PlayerHand: true,
+		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "audit", File: "audit.sql", Description: "findings by code, site, table and day with the money involved, including SQL conservation checks",
 		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
 	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, amounts, message and file:line",
@@ -163,6 +169,10 @@ type Result struct {
 	Report  string
 	Columns []string
 	Rows    [][]any
+	// Live is set when the report computed r_player_hand from the actions
+	// because the prepared table was missing or stale; LiveReason says why.
+	Live       bool
+	LiveReason string
 }
 
 // Run executes the report over db with the filter's values bound by name.
@@ -177,7 +187,11 @@ func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
 		return nil, fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	defer conn.Close()
-	if err := InstallViews(ctx, conn); err != nil {
+	prep, err := preparedStatus(ctx, conn)
+	if err != nil {
+		return nil, err
+	}
+	if err := installViews(ctx, conn, prep.Used); err != nil {
 		return nil, err
 	}
 	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
@@ -190,6 +204,9 @@ func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
 		return nil, fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	res.Report = r.Name
+	if r.PlayerHand && !prep.Used {
+		res.Live, res.LiveReason = true, prep.Reason
+	}
 	return res, nil
 }
 
@@ -217,14 +234,28 @@ func collect(rows *sql.Rows) (*Result, error) {
 // InstallViews creates the report views (sql/views/*.sql, in name order) as
 // TEMP views on conn. They read only the store's tables, so they work on a
 // database opened read-only and on the Parquet views alike. Temporary views
-// belong to one connection: run the report on the same conn.
+// belong to one connection: run the report on the same conn. r_player_hand
+// reads the prepared table when it is current.
 func InstallViews(ctx context.Context, conn *sql.Conn) error {
+	prep, err := preparedStatus(ctx, conn)
+	if err != nil {
+		return err
+	}
+	return installViews(ctx, conn, prep.Used)
+}
+
+// installViews creates the views; with prepared, r_player_hand is a view
+// over report_player_hand instead of the live computation.
+func installViews(ctx context.Context, conn *sql.Conn, prepared bool) error {
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")
 	if err != nil {
 		return err
 	}
 	sort.Strings(names)
 	for _, n := range names {
+		if prepared && n == liveView {
+			n = "sql/prepared/player_hand_view.sql"
+		}
 		b, err := sqlFiles.ReadFile(n)
 		if err != nil {
 			return err

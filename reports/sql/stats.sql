@@ -149,7 +149,8 @@ per_player AS (
     HAVING count(*) >= coalesce((SELECT min_hands FROM params), 0)
 )
 SELECT player, s.stat AS stat,
-       CASE WHEN s.den = 0 THEN NULL
+       CASE WHEN s.unit = 'count' THEN s.num
+            WHEN s.den = 0 THEN NULL
             WHEN s.unit = '%' THEN round(100.0 * s.num / s.den, 1)
             ELSE round(s.num / s.den, 2) END AS value,
        s.unit AS unit, s.num AS num, s.den AS den

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/stud8/stud8/reports"
+)
+
+// newReportGraphCmd builds `stud8 report graph`.
+func newReportGraphCmd(e *env) *cobra.Command {
+	o := &reportOptions{}
+	var out string
+	cmd := &cobra.Command{
+		Use:   "graph",
+		Short: "A player's cumulative winnings graph (SVG, PNG) or an HTML page with the graph and tables",
+		Long: `graph draws a player's cumulative winnings over their hands, in time order:
+total, showdown and non-showdown winnings, and what was collected from high
+halves and from low halves. The kind of file follows --out's extension: .svg,
+.png, or .html for a page with the graph and the player's summary, sessions
+and stats tables.` + seeDefinitions,
+		Example: `  stud8 report graph --player alice --out alice.svg
+  stud8 report graph --player alice --game stud8 --out alice.html`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.Format = "table"
+			f, err := o.filter(cmd)
+			if err != nil {
+				return err
+			}
+			if o.Player == "" {
+				return usagef("--player is required")
+			}
+			if out == "" {
+				return usagef("--out is required (.svg, .png or .html)")
+			}
+			kind, err := reports.GraphFormat(out)
+			if err != nil {
+				return usagef("%v", err)
+			}
+			return graphRun(cmd.Context(), e, o, f, out, kind)
+		},
+	}
+	o.addSourceFlags(cmd.Flags())
+	o.addFilterFlags(cmd.Flags(), false)
+	cmd.Flags().StringVar(&out, "out", "", "output file: .svg, .png or .html")
+	return cmd
+}
+
+// graphRun runs the graph report (and for HTML the tables) and writes out.
+func graphRun(ctx context.Context, e *env, o *reportOptions, f reports.Filter, out, kind string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	db, err := o.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	run := func(name string) (*reports.Result, error) {
+		r, _ := reports.Lookup(name)
+		return reports.Run(ctx, db.SQL(), r, f)
+	}
+	res, err := run("graph")
+	if err != nil {
+		return err
+	}
+	if len(res.Rows) == 0 {
+		fmt.Fprintf(e.Err, "stud8: no hands of %q in the selection\n", f.Player)
+		return exitError{exitFindings}
+	}
+	curves, err := reports.CurvesFromResult(f.Player, res)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if kind == "html" {
+		page := &reports.Page{Title: "stud8: " + f.Player, Curves: curves, Definitions: reports.DefinitionsURL}
+		for _, name := range []string{"summary", "sessions", "stats"} {
+			t, err := run(name)
+			if err != nil {
+				return err
+			}
+			page.Tables = append(page.Tables, t)
+		}
+		err = page.WriteHTML(&buf)
+	} else {
+		err = curves.WriteGraph(&buf, kind)
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("graph: %w", err)
+	}
+	fmt.Fprintf(e.Out, "wrote %s: %d hands of %s\n", out, curves.Hands, f.Player)
+	return nil
+}

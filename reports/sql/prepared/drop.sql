@@ -1,0 +1,3 @@
+-- Drops the prepared tables (before a rebuild with new view definitions).
+DROP TABLE IF EXISTS report_player_hand;
+DROP TABLE IF EXISTS report_prepared;
