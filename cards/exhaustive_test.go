@@ -3,6 +3,7 @@
 package cards
 
 import (
+	"fmt"
 	"runtime"
 	"sync"
 	"testing"
@@ -10,8 +11,9 @@ import (
 )
 
 // TestExhaustiveSeven evaluates all C(52,7) = 133,784,560 seven-card hands
-// with the fast path and checks the class counts and the number of
-// qualifying 8-or-better lows. Run with: go test -tags exhaustive -run Exhaustive ./cards
+// with the fast path, checks that each agrees with the bit-mask evaluator
+// (rich.go), and checks the class counts and the number of qualifying
+// 8-or-better lows. Run with: go test -tags exhaustive -run Exhaustive ./cards
 func TestExhaustiveSeven(t *testing.T) {
 	want := [...]int{
 		HighCard: 23294460, Pair: 58627800, TwoPair: 31433400, Trips: 6461620,
@@ -31,7 +33,10 @@ func TestExhaustiveSeven(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for first := range jobs {
-				c, l, n := countFrom(first)
+				c, l, n, bad := countFrom(first)
+				if bad != "" {
+					t.Error(bad)
+				}
 				mu.Lock()
 				for i := range counts {
 					counts[i] += c[i]
@@ -62,9 +67,9 @@ func TestExhaustiveSeven(t *testing.T) {
 }
 
 // countFrom evaluates every seven-card hand whose lowest card is first,
-// through Eval7, and returns the class counts, the qualifying lows and the
-// number of hands.
-func countFrom(first int) (counts [StraightFlush + 1]int, lows, n int) {
+// through Eval7, and returns the class counts, the qualifying lows, the
+// number of hands and the first disagreement with the bit-mask evaluator.
+func countFrom(first int) (counts [StraightFlush + 1]int, lows, n int, bad string) {
 	var a [7]Card
 	a[0] = Card(first)
 	for c1 := first + 1; c1 <= 52; c1++ {
@@ -80,6 +85,12 @@ func countFrom(first int) (counts [StraightFlush + 1]int, lows, n int) {
 						for c6 := c5 + 1; c6 <= 52; c6++ {
 							a[6] = Card(c6)
 							h, l := Eval7(a)
+							if bad == "" {
+								x := pack(a[:])
+								if r := evalPacked(x); richOf[h] != r || l != low8Packed(x) {
+									bad = fmt.Sprintf("%v: Eval7 %s, %s; bit masks %s", a, h.Describe(), l.Describe(), r.value().Describe())
+								}
+							}
 							counts[h.Class()]++
 							if l != NoLow {
 								lows++
@@ -91,5 +102,5 @@ func countFrom(first int) (counts [StraightFlush + 1]int, lows, n int) {
 			}
 		}
 	}
-	return counts, lows, n
+	return counts, lows, n, bad
 }
