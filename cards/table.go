@@ -72,13 +72,16 @@ type rankMultiset struct {
 }
 
 // rankMultisets returns every multiset of at most seven ranks, each at most
-// four times, valued with suits dealt in turn so that no suit holds five cards.
+// four times, except those of six (which no table needs), valued with suits
+// dealt in turn so that no suit holds five cards.
 func rankMultisets() []rankMultiset {
-	out := make([]rankMultiset, 0, 1<<17)
+	out := make([]rankMultiset, 0, 58000)
 	var rec func(rank, cards int, key uint32, lanes uint64)
 	rec = func(rank, cards int, key uint32, lanes uint64) {
 		if rank == 13 {
-			out = append(out, rankMultiset{key, evalPacked(lanes), cards})
+			if cards != 6 {
+				out = append(out, rankMultiset{key, evalPacked(lanes), cards})
+			}
 			return
 		}
 		for c := 0; c <= 4 && cards+c <= 7; c++ {
@@ -91,15 +94,19 @@ func rankMultisets() []rankMultiset {
 	return out
 }
 
-// buildRichOf numbers in order the values of every rank multiset and of
-// every flush.
+// buildRichOf numbers in order every value a hand can have. The best five
+// of six or seven cards is worth what those five are alone, so the values
+// of the multisets of up to five ranks and of the five-card flushes are all
+// of them (value panics if one were missing).
 func buildRichOf(multisets []rankMultiset) {
-	all := make([]richValue, 0, len(multisets)+1<<13)
+	all := make([]richValue, 0, 12000)
 	for _, m := range multisets {
-		all = append(all, m.rich)
+		if m.cards <= 5 {
+			all = append(all, m.rich)
+		}
 	}
 	for m := uint64(0); m < 1<<13; m++ {
-		if bits.OnesCount64(m) >= 5 {
+		if bits.OnesCount64(m) == 5 {
 			all = append(all, evalPacked(m))
 		}
 	}
