@@ -2,8 +2,9 @@ package cards
 
 import "math/bits"
 
-// LowValue is the strength of an ace-to-five low: Better compares two lows.
-// NoLow (zero) means no low qualifies and is worse than every low.
+// LowValue is the strength of an ace-to-five low: larger is better (Better
+// says so in words) and equal values tie. NoLow (zero) means no low
+// qualifies and is worse than every low.
 //
 // Layout: lowLimit minus a key in which smaller is better. The key is
 // category<<20 followed by five 4-bit ranks (Ace = 1 ... King = 13) in order
