@@ -57,6 +57,11 @@ func translateOpenError(path string, err error) error {
 	return fmt.Errorf("open %s: %w", path, err)
 }
 
+// writerMemoryLimit caps DuckDB's buffers while importing (it spills to a
+// temporary folder beyond), so that an import stays under 1 GB whatever the
+// input size; the Go side holds a bounded number of batches.
+const writerMemoryLimit = "512MB"
+
 // DB is a stud8 database: a DuckDB file with the stud8 schema.
 type DB struct {
 	path     string
@@ -72,7 +77,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 			return nil, fmt.Errorf("open %s: %w", path, err)
 		}
 	}
-	db, err := openSQL(path, "")
+	db, err := openSQL(path, "?memory_limit="+writerMemoryLimit)
 	if err != nil {
 		return nil, err
 	}
@@ -135,6 +140,7 @@ func (db *DB) openRaw() (*rawConn, error) {
 	}
 	defer bindings.DestroyConfig(&cfg)
 	bindings.SetConfig(cfg, "duckdb_api", "go")
+	bindings.SetConfig(cfg, "memory_limit", writerMemoryLimit)
 	r := &rawConn{}
 	var msg string
 	if bindings.GetOrCreateFromCache(duckdb.GetInstanceCache(), db.path, &r.db, cfg, &msg) == bindings.StateError {

@@ -18,10 +18,10 @@ type Options struct {
 	// Workers replay hands in parallel; 0 means one per CPU.
 	Workers int
 	// BatchRecords is how many hands and rejects travel together through the
-	// pipeline; 0 means 1024.
+	// pipeline; 0 means 512.
 	BatchRecords int
 	// CommitRecords is how many records a transaction holds at most; 0 means
-	// 250,000. A crash loses at most the transaction under way, and the next
+	// 100,000. A crash loses at most the transaction under way, and the next
 	// import resumes each file where its last commit left it.
 	CommitRecords int
 	// Progress, if set, is called from the writer now and then and once at the end.
@@ -35,10 +35,10 @@ func (o *Options) defaults() {
 		o.Workers = runtime.GOMAXPROCS(0)
 	}
 	if o.BatchRecords <= 0 {
-		o.BatchRecords = 1024
+		o.BatchRecords = 512
 	}
 	if o.CommitRecords <= 0 {
-		o.CommitRecords = 250_000
+		o.CommitRecords = 100_000
 	}
 	if o.Now == nil {
 		o.Now = time.Now

@@ -22,7 +22,8 @@ type fileJob struct {
 	resume  fileState // what a previous, interrupted import committed
 	resumed bool
 
-	out chan *batch // the file's batches, in file order; closed after the last
+	out     chan *batch   // the file's batches, in file order; closed after the last
+	written chan struct{} // closed by the writer when it is done with the file
 
 	// writer-side state
 	st      fileState
@@ -98,6 +99,7 @@ func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, 
 	p.pool.New = func() any { return newRows() }
 	for _, j := range jobs {
 		j.out = make(chan *batch, 4)
+		j.written = make(chan struct{})
 	}
 	for i := 0; i < opts.Workers; i++ {
 		p.wg.Add(1)
@@ -113,7 +115,11 @@ func (p *pipeline) stop() {
 	p.wg.Wait()
 }
 
-// readAll starts one reader per file, in order, at most Workers+1 at a time.
+// readAll starts one reader per file, in order, with at most Workers+1
+// files between their reader's start and the writer's end. Each file holds
+// at most a few batches, so memory stays bounded whatever the input: a file
+// frees its place only when the writer is done with it, and the writer
+// always waits for the oldest file, which therefore always has its place.
 func (p *pipeline) readAll(jobs []*fileJob) {
 	sem := make(chan struct{}, p.opts.Workers+1)
 	for _, j := range jobs {
@@ -123,8 +129,12 @@ func (p *pipeline) readAll(jobs []*fileJob) {
 			return
 		}
 		go func(j *fileJob) {
-			defer func() { <-sem }()
 			p.readFile(j)
+			select {
+			case <-j.written:
+			case <-p.ctx.Done():
+			}
+			<-sem
 		}(j)
 	}
 }

@@ -105,7 +105,9 @@ func (w *writer) run(ctx context.Context, p *pipeline, jobs []*fileJob, start ti
 		if !j.resumed {
 			j.st = fileState{startedAt: w.opts.Now()}
 		}
-		if err := w.runFile(ctx, p, j, start); err != nil {
+		err := w.runFile(ctx, p, j, start)
+		close(j.written)
+		if err != nil {
 			return err
 		}
 	}
