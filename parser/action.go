@@ -21,29 +21,33 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		ev.AllIn = true
 		rest = rest[:len(rest)-len(allInSuffix)]
 	}
+	if len(rest) == 0 {
+		return fmt.Errorf("%w: empty action", ErrUnknownLine)
+	}
 	var amt []byte
-	switch {
-	case hasPrefix(rest, "posts the ante "):
-		ev.Kind, amt = hand.Ante, rest[len("posts the ante "):]
-	case hasPrefix(rest, "brings in for "):
-		ev.Kind, amt = hand.BringIn, rest[len("brings in for "):]
-	case hasPrefix(rest, "bets "):
-		ev.Kind, amt = hand.Bet, rest[len("bets "):]
-	case hasPrefix(rest, "calls "):
+	// Dispatch on the first letter; each verb is then one comparison.
+	switch c := rest[0]; {
+	case c == 'c' && hasPrefix(rest, "calls "):
 		ev.Kind, amt = hand.Call, rest[len("calls "):]
-	case hasPrefix(rest, "raises "):
+	case c == 'b' && hasPrefix(rest, "bets "):
+		ev.Kind, amt = hand.Bet, rest[len("bets "):]
+	case c == 'r' && hasPrefix(rest, "raises "):
 		return p.raise(ev, rest[len("raises "):])
+	case c == 'p' && hasPrefix(rest, "posts the ante "):
+		ev.Kind, amt = hand.Ante, rest[len("posts the ante "):]
+	case c == 'b' && hasPrefix(rest, "brings in for "):
+		ev.Kind, amt = hand.BringIn, rest[len("brings in for "):]
 	case ev.AllIn:
 		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
-	case string(rest) == "checks":
+	case c == 'c' && string(rest) == "checks":
 		ev.Kind = hand.Check
-	case string(rest) == "folds":
+	case c == 'f' && string(rest) == "folds":
 		ev.Kind = hand.Fold
-	case string(rest) == "mucks hand":
+	case c == 'm' && string(rest) == "mucks hand":
 		ev.Kind = hand.Muck
-	case string(rest) == "doesn't show hand":
+	case c == 'd' && string(rest) == "doesn't show hand":
 		ev.Kind = hand.NoShow
-	case hasPrefix(rest, "shows ["):
+	case c == 's' && hasPrefix(rest, "shows ["):
 		return p.show(ev, rest[len("shows "):])
 	default:
 		for _, s := range nonActions {

@@ -225,14 +225,12 @@ func (p *handParser) parseCash(b []byte) (other bool, err error) {
 // than a game name ("7 Card Stud Hi/Lo Limit, $400/$800 USD").
 func isStakes(b []byte) bool {
 	tok, _, _ := cut(b, " ")
-	tok = bytes.ReplaceAll(tok, []byte("€"), nil)
-	tok = bytes.ReplaceAll(tok, []byte("£"), nil)
 	slash := false
 	for _, c := range tok {
 		switch {
 		case c == '/':
 			slash = true
-		case c == '$' || c == '.' || c == ',' || c >= '0' && c <= '9':
+		case c == '$' || c == '.' || c == ',' || c >= '0' && c <= '9' || c >= 0x80: // 0x80+: "€", "£"
 		default:
 			return false
 		}
@@ -254,7 +252,12 @@ func indexFold(b []byte, pat string) int {
 func gameKind(b []byte) hand.Game {
 	var low [64]byte
 	n := copy(low[:], b)
-	l := bytes.ToLower(low[:n])
+	for i, c := range low[:n] {
+		if c >= 'A' && c <= 'Z' {
+			low[i] = c + 'a' - 'A'
+		}
+	}
+	l := low[:n]
 	switch {
 	case bytes.Contains(l, []byte("no limit")), bytes.Contains(l, []byte("pot limit")):
 		return hand.GameOther

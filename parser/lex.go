@@ -21,10 +21,39 @@ func trimRight(b []byte) []byte {
 
 // cut splits b around the first sep.
 func cut(b []byte, sep string) (before, after []byte, ok bool) {
-	if i := bytes.Index(b, []byte(sep)); i >= 0 {
+	if i := index(b, sep); i >= 0 {
 		return b[:i], b[i+len(sep):], true
 	}
 	return b, nil, false
+}
+
+// index is bytes.Index for a string separator, without converting it.
+// Separators are found near the start of a line (after a name), so a plain
+// loop beats the setup cost of the vectorised search.
+func index(b []byte, sep string) int {
+	if len(sep) > 0 {
+		c := sep[0]
+		for i := 0; i < 32 && i+len(sep) <= len(b); i++ {
+			if b[i] == c && string(b[i:i+len(sep)]) == sep {
+				return i
+			}
+		}
+		if len(b) <= 32+len(sep) {
+			return -1
+		}
+	}
+	for i := 0; i+len(sep) <= len(b); {
+		j := bytes.IndexByte(b[i:len(b)-len(sep)+1], sep[0])
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if string(b[i:i+len(sep)]) == sep {
+			return i
+		}
+		i++
+	}
+	return -1
 }
 
 // hasPrefix is bytes.HasPrefix with a string prefix.
@@ -88,26 +117,39 @@ func parseMoney(b []byte, decimals int) (hand.Money, error) {
 	return hand.Money(v), nil
 }
 
+// rankOf and suitOf map card characters to rank (2..14) and suit+1 (1..4);
+// 0 marks an invalid character.
+var rankOf, suitOf [256]uint8
+
+func init() {
+	for i, c := range []byte("23456789TJQKA") {
+		rankOf[c] = uint8(i + 2)
+	}
+	for i, c := range []byte("cdhs") {
+		suitOf[c] = uint8(i + 1)
+	}
+}
+
 // parseCardList reads space-separated card tokens ("Ah 3c Ac") into dst and
 // returns how many there were.
 func parseCardList(b []byte, dst []cards.Card) (int, error) {
 	n := 0
-	for len(b) > 0 {
-		tok := b
-		if i := bytes.IndexByte(b, ' '); i >= 0 {
-			tok, b = b[:i], b[i+1:]
-		} else {
-			b = nil
-		}
-		c, ok := cards.ParseBytes(tok)
-		if !ok {
+	for i := 0; i < len(b); i += 3 {
+		if i+2 > len(b) || i+2 < len(b) && b[i+2] != ' ' || rankOf[b[i]] == 0 || suitOf[b[i+1]] == 0 {
+			tok := b[i:]
+			if k := bytes.IndexByte(tok, ' '); k >= 0 {
+				tok = tok[:k]
+			}
 			return n, fmt.Errorf("%w %q", ErrBadCard, tok)
 		}
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", ErrBadDeal, len(dst))
 		}
-		dst[n] = c
+		dst[n] = cards.New(cards.Rank(rankOf[b[i]]), cards.Suit(suitOf[b[i+1]]-1))
 		n++
+	}
+	if len(b) > 0 && b[len(b)-1] == ' ' {
+		return n, fmt.Errorf("%w %q", ErrBadCard, "")
 	}
 	return n, nil
 }
@@ -146,7 +188,7 @@ type interner struct {
 	m map[string]string
 }
 
-const maxInterned = 1 << 16
+const maxInterned = 1 << 17
 
 func (in *interner) str(b []byte) string {
 	if s, ok := in.m[string(b)]; ok {

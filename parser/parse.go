@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -23,6 +24,19 @@ type handParser struct {
 	total   bool // the Total pot line was read
 
 	anteAllIn, bringInAllIn hand.Money // fallbacks when every ante/bring-in is all-in
+
+	// colonName and spaceName: some seated name contains ':' or ' ', so the
+	// actor of a line must be found by the longest-name search.
+	colonName, spaceName bool
+	prevNames            [8]string // the previous hand's names, by seat line, to skip the interner
+}
+
+// handBox holds a hand and room for its seats and summary seat lines, so
+// that a hand of up to eight players costs one allocation for all three.
+type handBox struct {
+	h       hand.Hand
+	seats   [8]hand.Seat
+	results [8]hand.SeatResult
 }
 
 func newHandParser() handParser { return handParser{} }
@@ -32,8 +46,10 @@ func fail(num int, err error) error { return &lineError{line: num, err: err} }
 
 // parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err error) {
-	h = &hand.Hand{Site: "PokerStars"}
-	*p = handParser{in: p.in, h: h, file: file}
+	box := new(handBox)
+	h = &box.h
+	h.Site = "PokerStars"
+	*p = handParser{in: p.in, h: h, file: file, prevNames: p.prevNames}
 	n := len(b.lines)
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
@@ -57,10 +73,21 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	for i < n && hasPrefix(trimRight(b.line(i)), "Seat ") {
 		i++
 	}
-	h.Seats = make([]hand.Seat, 0, i-2)
+	h.Seats = box.seats[:0]
+	if i-2 > len(box.seats) {
+		h.Seats = make([]hand.Seat, 0, i-2)
+	}
 	for k := 2; k < i; k++ {
 		if err := p.parseSeat(trimRight(b.line(k)), num(k)); err != nil {
 			return nil, false, fail(num(k), err)
+		}
+	}
+	for k := range h.Seats {
+		name := h.Seats[k].Name
+		p.colonName = p.colonName || strings.IndexByte(name, ':') >= 0
+		p.spaceName = p.spaceName || strings.IndexByte(name, ' ') >= 0
+		if k < len(p.prevNames) {
+			p.prevNames[k] = name
 		}
 	}
 	if len(h.Seats) == 0 {
@@ -68,8 +95,11 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	}
 
 	// Actions and summary.
-	h.Events = make([]hand.Event, 0, n-i)
-	h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
+	h.Events = make([]hand.Event, 0, countEvents(b, i))
+	h.Summary.Seats = box.results[:0]
+	if len(h.Seats) > len(box.results) {
+		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
+	}
 	for ; i < n; i++ {
 		l := trimRight(b.line(i))
 		if len(l) == 0 {
@@ -95,6 +125,25 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		h.Stakes.BringIn = p.bringInAllIn
 	}
 	return h, false, nil
+}
+
+// countEvents bounds the number of events of the body lines from i on:
+// one per line, except street markers and the summary.
+func countEvents(b *block, i int) int {
+	n := 0
+	for ; i < len(b.lines); i++ {
+		l := b.line(i)
+		if len(l) > 4 && l[0] == '*' && l[1] == '*' {
+			if hasPrefix(l, "*** SUMMARY") {
+				break
+			}
+			if !hasPrefix(l, "*** RIVER *** [") {
+				continue
+			}
+		}
+		n++
+	}
+	return n
 }
 
 // parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".
@@ -126,9 +175,15 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 			return fmt.Errorf("%w: player %q seated twice", ErrBadSeat, name)
 		}
 	}
+	var interned string
+	if k := len(h.Seats); k < len(p.prevNames) && p.prevNames[k] == string(name) {
+		interned = p.prevNames[k]
+	} else {
+		interned = p.in.str(name)
+	}
 	h.Seats = append(h.Seats, hand.Seat{
 		Num:        seatNum,
-		Name:       p.in.str(name),
+		Name:       interned,
 		Stack:      stack,
 		SittingOut: hasPrefix(tail, "is sitting out"),
 		Line:       num,
@@ -139,11 +194,30 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 // actor finds the longest seated name that starts l and is followed by sep,
 // and returns its index and what follows sep (-1 if none).
 func (p *handParser) actor(l []byte, sep string) (int, []byte) {
+	if sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName {
+		// No name contains the separator: the name ends at its first occurrence.
+		i := index(l, sep)
+		if i <= 0 {
+			return -1, nil
+		}
+		first, last := l[0], l[i-1]
+		for k := range p.h.Seats {
+			name := p.h.Seats[k].Name
+			if len(name) == i && name[0] == first && name[i-1] == last && string(l[:i]) == name {
+				return k, l[i+len(sep):]
+			}
+		}
+		return -1, nil
+	}
 	best, bestLen := -1, -1
 	for i := range p.h.Seats {
 		name := p.h.Seats[i].Name
 		n := len(name)
-		if n > bestLen && len(l) >= n+len(sep) && string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
+		// Cheap byte checks first: most seats fail on one of them.
+		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || l[n-1] != name[n-1] || l[0] != name[0] {
+			continue
+		}
+		if string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
 			best, bestLen = i, n
 		}
 	}
@@ -206,15 +280,26 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 	return p.otherLine(l)
 }
 
-// streetMarkers maps the street markers to their streets.
-var streetMarkers = map[string]hand.Street{
-	"*** 3rd STREET ***": hand.Third, "*** 4th STREET ***": hand.Fourth, "*** 5th STREET ***": hand.Fifth,
-	"*** 6th STREET ***": hand.Sixth, "*** 7th STREET ***": hand.Seventh, "*** RIVER ***": hand.Seventh,
+// streetMarker returns the street a marker line starts.
+func streetMarker(l []byte) (hand.Street, bool) {
+	switch string(l) {
+	case "*** 3rd STREET ***":
+		return hand.Third, true
+	case "*** 4th STREET ***":
+		return hand.Fourth, true
+	case "*** 5th STREET ***":
+		return hand.Fifth, true
+	case "*** 6th STREET ***":
+		return hand.Sixth, true
+	case "*** 7th STREET ***", "*** RIVER ***":
+		return hand.Seventh, true
+	}
+	return 0, false
 }
 
 // marker reads a "*** ... ***" line.
 func (p *handParser) marker(l []byte, num int) error {
-	if s, ok := streetMarkers[string(l)]; ok {
+	if s, ok := streetMarker(l); ok {
 		if s < p.street {
 			return fmt.Errorf("%w: %s after %s street", ErrUnknownLine, l, p.street)
 		}

@@ -19,7 +19,6 @@ import (
 // Limits that keep memory constant whatever the input.
 const (
 	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
-	maxBlockLines = 10000
 	readBufSize   = 256 << 10
 )
 
@@ -33,15 +32,14 @@ type Stats struct {
 // Reader streams hands out of a PokerStars hand-history file.
 type Reader struct {
 	file  string
-	src   io.Reader
-	br    *bufio.Reader
-	err   error // sticky error of the underlying reader (io.EOF at the end)
-	lines int   // lines read so far
+	src   io.Reader // decoded input
+	err   error     // sticky error of src (io.EOF at the end)
+	buf   []byte    // window over the input; unread data is buf[pos:end]
+	pos   int
+	end   int
+	lines int // lines read so far
 
-	blk       block
-	carry     []byte // a header line read while closing the previous block
-	carryLine int
-	hasCarry  bool
+	blk block
 
 	seenHeader   bool // a PokerStars header has been seen in this file
 	reportedSite bool // the ErrUnsupportedSite error has been returned
@@ -49,37 +47,31 @@ type Reader struct {
 	p            handParser
 }
 
-// block is the text of one hand (or fragment): its lines, without line
-// terminators, packed in one buffer.
+// block is the text of one hand (or fragment): a contiguous stretch of the
+// Reader's buffer and where its lines are, without line terminators.
 type block struct {
+	start    int // offset of the block in Reader.buf while it is being read
 	buf      []byte
 	lines    []lineRef
 	overflow bool // too long: content dropped, only counted
+	first    int  // number of the first line
 	last     int  // number of the last line read into the block
 }
 
+// lineRef locates one line in block.buf.
 type lineRef struct {
 	off, end int32
 	num      int32
 }
 
 func (b *block) reset() {
-	b.buf = b.buf[:0]
+	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
-	b.last = 0
+	b.first, b.last = 0, 0
 }
 
-func (b *block) add(line []byte, num int) {
-	b.last = num
-	if b.overflow || len(b.buf)+len(line) > maxBlockBytes || len(b.lines) >= maxBlockLines {
-		b.overflow = true
-		return
-	}
-	off := len(b.buf)
-	b.buf = append(b.buf, line...)
-	b.lines = append(b.lines, lineRef{int32(off), int32(len(b.buf)), int32(num)})
-}
+func (b *block) empty() bool { return len(b.lines) == 0 && !b.overflow }
 
 func (b *block) line(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].end] }
 
@@ -97,9 +89,9 @@ func (b *block) raw() string {
 
 // NewReader returns a Reader over r; file names the source in positions and
 // errors. The encoding is detected from the first bytes: a UTF-8 BOM is
-// skipped, UTF-16 LE/BE (with a BOM, or LE/BE without one when the NUL
-// pattern is unmistakable) is decoded, and any line that is not valid UTF-8
-// is read as Windows-1252.
+// skipped, UTF-16 LE/BE (with a BOM, or without one when the NUL pattern is
+// unmistakable) is decoded, and any hand that is not valid UTF-8 is read
+// line by line as Windows-1252.
 func NewReader(r io.Reader, file string) *Reader {
 	return &Reader{file: file, src: r, p: newHandParser()}
 }
@@ -107,9 +99,9 @@ func NewReader(r io.Reader, file string) *Reader {
 // Stats returns the counts so far (final after Next has returned io.EOF).
 func (r *Reader) Stats() Stats { return r.stats }
 
-// start detects the encoding and sets up the buffered reader.
+// start detects the encoding and sets up the buffer.
 func (r *Reader) start() {
-	br := bufio.NewReaderSize(r.src, readBufSize)
+	br := bufio.NewReaderSize(r.src, 4096)
 	head, _ := br.Peek(4)
 	var dec transform.Transformer
 	switch {
@@ -124,47 +116,62 @@ func (r *Reader) start() {
 	case len(head) == 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0:
 		dec = unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder()
 	}
+	r.src = br
 	if dec != nil {
-		br = bufio.NewReaderSize(transform.NewReader(br, dec), readBufSize)
-		if head, _ := br.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
-			br.Discard(3)
+		dbr := bufio.NewReaderSize(transform.NewReader(br, dec), 4096)
+		if head, _ := dbr.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
+			dbr.Discard(3)
 		}
+		r.src = dbr
 	}
-	r.br = br
+	r.buf = make([]byte, readBufSize)
 }
 
-// readLine returns the next line without its terminator ("\n", "\r\n" or a
-// stray "\r"), or ok=false at the end of input. The slice is valid until the
-// next call.
-func (r *Reader) readLine() (line []byte, ok bool) {
+// fill reads more input, first moving what must be kept (the block being
+// read, or the unread data) to the front of the buffer; the buffer grows
+// when a block fills it. It returns false when nothing more can be read.
+func (r *Reader) fill() bool {
 	if r.err != nil {
-		return nil, false
+		return false
 	}
-	line, err := r.br.ReadSlice('\n')
-	if err == bufio.ErrBufferFull {
-		long := append([]byte(nil), line...)
-		for err == bufio.ErrBufferFull {
-			line, err = r.br.ReadSlice('\n')
-			if len(long) < maxBlockBytes+1 {
-				long = append(long, line...)
+	keep := r.pos
+	if !r.blk.empty() && !r.blk.overflow {
+		keep = r.blk.start
+	}
+	if keep > 0 {
+		n := copy(r.buf, r.buf[keep:r.end])
+		r.pos -= keep
+		r.end = n
+		r.blk.start -= keep
+	}
+	if r.end == len(r.buf) {
+		if len(r.buf) >= maxBlockBytes+readBufSize {
+			// A block (or line) too long to keep: drop it, count its lines.
+			if r.blk.empty() {
+				r.blk.first = r.lines + 1
 			}
-		}
-		line = long
-	}
-	if err != nil {
-		r.err = err
-		if len(line) == 0 {
-			return nil, false
+			r.blk.overflow = true
+			r.blk.lines = r.blk.lines[:0]
+			r.pos, r.end = 0, 0
+		} else {
+			r.buf = append(r.buf, make([]byte, len(r.buf))...)
 		}
 	}
-	r.lines++
-	for n := len(line); n > 0 && (line[n-1] == '\n' || line[n-1] == '\r'); n = len(line) {
-		line = line[:n-1]
+	for r.end < len(r.buf) {
+		n, err := r.src.Read(r.buf[r.end:])
+		r.end += n
+		if err != nil {
+			r.err = err
+			break
+		}
+		if n > 0 {
+			break
+		}
 	}
-	return line, true
+	return true
 }
 
-// isBlank reports whether line holds only spaces and tabs.
+// isBlank reports whether line holds only spaces, tabs and carriage returns.
 func isBlank(line []byte) bool {
 	for _, c := range line {
 		if c != ' ' && c != '\t' && c != '\r' {
@@ -186,40 +193,62 @@ func isHeader(line []byte) bool {
 	return bytes.Contains(head, []byte("Hand #")) || bytes.Contains(head, []byte("Game #"))
 }
 
-// readBlock collects the next hand or fragment into r.blk. It returns false
-// when the input is exhausted.
+// readBlock collects the next hand or fragment: the lines up to a blank
+// line or the next header. It returns false when the input is exhausted.
 func (r *Reader) readBlock() bool {
-	if r.br == nil {
+	if r.buf == nil {
 		r.start()
 	}
 	b := &r.blk
 	b.reset()
-	if r.hasCarry {
-		b.add(r.carry, r.carryLine)
-		r.hasCarry = false
-	}
 	for {
-		line, ok := r.readLine()
-		if !ok {
-			return len(b.lines) > 0 || b.overflow
+		i := bytes.IndexByte(r.buf[r.pos:r.end], '\n')
+		next := r.pos + i + 1
+		if i < 0 {
+			if r.fill() {
+				continue
+			}
+			if r.pos == r.end {
+				break // end of input
+			}
+			i, next = r.end-r.pos, r.end
 		}
-		if len(b.lines) == 0 && !b.overflow {
-			line = bytes.TrimLeft(line, "\x00")
+		start, stop := r.pos, r.pos+i
+		for stop > start && r.buf[stop-1] == '\r' {
+			stop--
 		}
+		line := r.buf[start:stop]
 		if isBlank(line) {
-			if len(b.lines) > 0 || b.overflow {
-				return true
+			r.pos = next
+			r.lines++
+			if !b.empty() {
+				break
 			}
 			continue
 		}
-		if (len(b.lines) > 0 || b.overflow) && isHeader(line) {
-			r.carry = append(r.carry[:0], line...)
-			r.carryLine = r.lines
-			r.hasCarry = true
-			return true
+		if !b.empty() && isHeader(line) {
+			break // the header starts the next block
 		}
-		b.add(line, r.lines)
+		r.pos = next
+		r.lines++
+		if b.empty() {
+			for start < stop && r.buf[start] == 0 {
+				start++
+			}
+			b.start, b.first = start, r.lines
+		}
+		b.last = r.lines
+		if !b.overflow {
+			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(r.lines)})
+		}
 	}
+	if b.empty() {
+		return false
+	}
+	if !b.overflow {
+		b.buf = r.buf[b.start : b.start+int(b.lines[len(b.lines)-1].end)]
+	}
+	return true
 }
 
 // decodeBlock re-reads as Windows-1252 every line of the block that is not
@@ -271,8 +300,8 @@ func (r *Reader) Next() (*hand.Hand, error) {
 // game, or text skipped after an unsupported-site report), or an *Error.
 func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	b := &r.blk
-	if len(b.lines) == 0 {
-		return nil, &Error{File: r.file, Line: b.last, Err: ErrLineTooLong}
+	if b.overflow {
+		return nil, &Error{File: r.file, Line: b.first, Err: fmt.Errorf("%w: more than %d bytes without a blank line", ErrLineTooLong, maxBlockBytes)}
 	}
 	first := b.line(0)
 	if !isHeader(first) {
@@ -288,10 +317,6 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
 	}
 	r.seenHeader = true
-	if b.overflow {
-		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
-			Err: fmt.Errorf("%w: hand longer than %d lines or %d bytes", ErrLineTooLong, maxBlockLines, maxBlockBytes)}
-	}
 	if at := bytes.IndexByte(b.buf, 0); at >= 0 {
 		line := 0
 		for line+1 < len(b.lines) && int(b.lines[line].end) < at {

@@ -1,0 +1,136 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// benchInput builds a file of at least n distinct hands: the stud hands of
+// testdata (or the oracle hands when STUD8_SHARED is set), each copy with
+// its own hand id and its players renamed.
+func benchInput(b *testing.B, n int) ([]byte, int) {
+	var sources []string
+	if dir := os.Getenv("STUD8_SHARED"); dir != "" {
+		sources = []string{filepath.Join(dir, "oracle/hands.txt")}
+	} else {
+		for _, f := range testdataFiles(b) {
+			if !strings.Contains(f, "mixed-") && !strings.Contains(f, "Triple") {
+				sources = append(sources, f)
+			}
+		}
+	}
+	var templates []string
+	for _, f := range sources {
+		hs, _, _ := parseAllFile(b, f)
+		for _, h := range hs {
+			var buf bytes.Buffer
+			if err := Write(&buf, h); err != nil {
+				b.Fatal(err)
+			}
+			text := buf.String()
+			for _, s := range h.Seats {
+				text = strings.ReplaceAll(text, s.Name, "\x01"+s.Name+"\x02")
+			}
+			text = strings.Replace(text, "#"+h.ID+":", "#\x03:", 1)
+			templates = append(templates, text)
+		}
+	}
+	var out bytes.Buffer
+	count := 0
+	for copyNo := 0; count < n; copyNo++ {
+		for _, tpl := range templates {
+			suffix := fmt.Sprintf("_%d", copyNo%500)
+			t := strings.ReplaceAll(tpl, "\x02", suffix)
+			t = strings.ReplaceAll(t, "\x01", "")
+			t = strings.Replace(t, "\x03", fmt.Sprint(300000000000+count), 1)
+			out.WriteString(t)
+			count++
+		}
+	}
+	return out.Bytes(), count
+}
+
+// BenchmarkParse measures parsing throughput (MB/s of hand-history text)
+// and allocations per hand over at least 10,000 distinct hands.
+func BenchmarkParse(b *testing.B) {
+	input, hands := benchInput(b, 10000)
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	cpu0 := cpuTime()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(input), "bench.txt")
+		got := 0
+		for {
+			_, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			got++
+		}
+		if got != hands {
+			b.Fatalf("parsed %d hands, want %d", got, hands)
+		}
+	}
+	b.StopTimer()
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		// On a machine shared with other jobs wall time understates the
+		// parser; CPU time of this process is the per-core figure.
+		b.ReportMetric(float64(len(input))*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
+	}
+	runtime.ReadMemStats(&ms1)
+	b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*hands), "allocs/hand")
+	b.ReportMetric(float64(hands), "hands")
+}
+
+// BenchmarkWrite measures Append, which the generator uses to print hands.
+func BenchmarkWrite(b *testing.B) {
+	input, _ := benchInput(b, 2000)
+	var hands []*hand.Hand
+	if _, err := parseAll(NewReader(bytes.NewReader(input), "bench.txt"), func(h *hand.Hand) error {
+		hands = append(hands, h)
+		return nil
+	}, nil); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	var buf []byte
+	for i := 0; i < b.N; i++ {
+		buf = buf[:0]
+		for _, h := range hands {
+			var err error
+			if buf, err = Append(buf, h); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkSplit measures the block reader alone (decoding and splitting
+// into hands), the floor under BenchmarkParse.
+func BenchmarkSplit(b *testing.B) {
+	input, _ := benchInput(b, 10000)
+	b.SetBytes(int64(len(input)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(input), "bench.txt")
+		for r.readBlock() {
+			r.blk.decode()
+		}
+	}
+}
