@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const storeSample = "../../store/testdata/oracle/hands.txt"
+
+// stud8 runs the command in-process and returns its exit status and output.
+func stud8(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestImportCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.duckdb")
+	code, out, errOut := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "lines", storeSample)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{"40 stored, 0 duplicates skipped", "rejected:   0", "1 found, 0 unchanged"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "import: 1/1 files, 40 hands stored") {
+		t.Errorf("no final progress line on stderr:\n%s", errOut)
+	}
+	code, out, _ = stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", storeSample)
+	if code != 0 || !strings.Contains(out, "1 found, 1 unchanged and skipped") || !strings.Contains(out, "0 stored") {
+		t.Errorf("second import: exit %d\n%s", code, out)
+	}
+}
+
+func TestImportCommandRejectsExitOne(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "x.duckdb")
+	code, out, _ := stud8(t, "import", "--db", db, "--progress", "none", "../../store/testdata/oracle")
+	if code != exitFindings {
+		t.Errorf("exit %d, want 1 (expected.jsonl is not a hand history)\n%s", code, out)
+	}
+	if !strings.Contains(out, "not a PokerStars hand history") || !strings.Contains(out, "rejects table") {
+		t.Errorf("summary does not explain the reject:\n%s", out)
+	}
+}
+
+func TestImportCommandUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"import"},
+		{"import", "--profile", "nope", storeSample},
+		{"import", "--progress", "sometimes", storeSample},
+		{"sql"},
+		{"sql", "--format", "xml", "SELECT 1"},
+		{"sql", "--db", "a", "--parquet", "b", "SELECT 1"},
+	} {
+		if code, _, errOut := stud8(t, args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want 2\n%s", args, code, errOut)
+		}
+	}
+}
+
+func TestSQLCommandFormats(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "x.duckdb")
+	if code, out, errOut := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", storeSample); code != 0 {
+		t.Fatalf("import: %d\n%s%s", code, out, errOut)
+	}
+	q := `SELECT game, count(*) AS hands, sum(rake) AS rake FROM hands GROUP BY game`
+	want := map[string]string{
+		"table":    "game   hands  rake\n-----  -----  ----",
+		"csv":      "game,hands,rake\nstud8,40,",
+		"markdown": "| game | hands | rake |",
+	}
+	for format, w := range want {
+		code, out, errOut := stud8(t, "sql", "--db", db, "--format", format, q)
+		if code != 0 || !strings.Contains(out, w) {
+			t.Errorf("--format %s: exit %d, output\n%s%s\nwant it to contain\n%s", format, code, out, errOut, w)
+		}
+	}
+	code, out, _ := stud8(t, "sql", "--db", db, "--format", "json", q)
+	var rows []map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &rows) != nil || len(rows) != 1 || rows[0]["game"] != "stud8" {
+		t.Errorf("--format json: exit %d, %s", code, out)
+	}
+
+	// The same query over the Parquet export gives the same answer.
+	ds := filepath.Join(dir, "dataset")
+	if code, out, errOut := stud8(t, "export", "parquet", "--db", db, ds); code != 0 {
+		t.Fatalf("export: %d\n%s%s", code, out, errOut)
+	}
+	_, fromDB, _ := stud8(t, "sql", "--db", db, "--format", "csv", q)
+	code, fromParquet, errOut := stud8(t, "sql", "--parquet", ds, "--format", "csv", q)
+	if code != 0 || fromParquet != fromDB {
+		t.Errorf("over Parquet: exit %d\n%s%s\nover the database:\n%s", code, fromParquet, errOut, fromDB)
+	}
+
+	// Read-only: writing fails with DuckDB's own message, and the data stays.
+	code, _, errOut = stud8(t, "sql", "--db", db, "DELETE FROM hands")
+	if code == 0 || !strings.Contains(errOut, "read-only") {
+		t.Errorf("DELETE through stud8 sql: exit %d, %s", code, errOut)
+	}
+	if _, out, _ := stud8(t, "sql", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM hands"); out != "n\n40\n" {
+		t.Errorf("after the refused DELETE: %q", out)
+	}
+}
+
+func TestSQLCommandMissingDatabase(t *testing.T) {
+	code, _, errOut := stud8(t, "sql", "--db", filepath.Join(t.TempDir(), "none.duckdb"), "SELECT 1")
+	if code != exitFindings || !strings.Contains(errOut, "import hands first") {
+		t.Errorf("exit %d, %s", code, errOut)
+	}
+}
