@@ -486,46 +486,48 @@ func (e *Engine) cardsString(p int) string {
 }
 
 // checkCards reports a card declared twice in the hand: in two players'
-// hands, twice in one hand, or also as the community card.
+// hands, twice in one hand, or also as the community card. Only the first
+// duplicate is reported.
 func (e *Engine) checkCards() {
 	var owner [53]int16 // 1 + player*8 + slot; 0 free
 	const boardOwner = 1 + maxPlayers*8
 	if e.board.Known() {
 		owner[e.board] = boardOwner
 	}
-	reported := false
-	note := func(p, slot int, c cards.Card, line int) {
-		id := int16(1 + p*8 + slot)
-		switch o := owner[c]; {
-		case o == 0:
-			owner[c] = id
-		case o != id && !reported:
-			reported = true
-			where := "is the community card"
-			if o != boardOwner {
-				where = "is in the hand of " + e.who(int(o-1)/8)
-				if int(o-1)/8 == p {
-					where = "is another of their own cards"
+	anyAlt := false
+	for p := 0; p < e.n; p++ {
+		s := &e.st[p]
+		for k := 0; k < 7; k++ {
+			if c := s.slot[k]; c.Known() {
+				if owner[c] != 0 {
+					e.duplicate(p, c, owner[c], int(s.slotLine[k]))
+					return
 				}
+				owner[c] = int16(1 + p*8 + k)
 			}
-			e.lineFinding(CardDuplicate, hand.NoStreet, line, p, 0, 0,
-				"%s is given to %s, but %s %s", c, e.who(p), c, where)
+			anyAlt = anyAlt || s.alt[k].Known()
 		}
 	}
-	for p := 0; p < e.n; p++ {
+	for p := 0; p < e.n && anyAlt; p++ {
 		s := &e.st[p]
 		for k := 0; k < 7; k++ {
-			if s.slot[k].Known() {
-				note(p, k, s.slot[k], s.slotLine[k])
+			if c := s.alt[k]; c.Known() && owner[c] != 0 && owner[c] != int16(1+p*8+k) {
+				e.duplicate(p, c, owner[c], int(s.altLine[k]))
+				return
 			}
 		}
 	}
-	for p := 0; p < e.n; p++ {
-		s := &e.st[p]
-		for k := 0; k < 7; k++ {
-			if s.alt[k].Known() {
-				note(p, k, s.alt[k], s.altLine[k])
-			}
+}
+
+// duplicate reports card c given to player p although owner already holds it.
+func (e *Engine) duplicate(p int, c cards.Card, owner int16, line int) {
+	const boardOwner = 1 + maxPlayers*8
+	where := "is the community card"
+	if owner != boardOwner {
+		where = "is in the hand of " + e.who(int(owner-1)/8)
+		if int(owner-1)/8 == p {
+			where = "is another of their own cards"
 		}
 	}
+	e.lineFinding(CardDuplicate, hand.NoStreet, line, p, 0, 0, "%s is given to %s, but %s %s", c, e.who(p), c, where)
 }

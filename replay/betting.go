@@ -159,10 +159,7 @@ func (e *Engine) firstActor() int {
 			continue
 		}
 		s := &e.st[i]
-		if s.boardN != s.nUp {
-			s.boardV, s.boardN = boardValue(s.up[:s.nUp], e.rules.Razz), s.nUp
-		}
-		v := s.boardV
+		v := s.board.value(e.rules.Razz)
 		switch {
 		case best < 0 || v > bestV:
 			best, bestV = i, v
@@ -227,6 +224,9 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 	}
 	if ev.AllIn || (added > 0 && s.stack <= 0) {
 		e.goAllIn(p)
+	}
+	if ev.Street == hand.Third && added > 0 && ev.Kind != hand.BringIn {
+		e.res.Players[p].Facts.VPIP = true
 	}
 	s.acted = true
 	e.res.Actions = append(e.res.Actions, Action{Event: i, Street: ev.Street, Player: p, Kind: ev.Kind,

@@ -23,14 +23,13 @@ type seatState struct {
 	in       hand.Money // put in over the hand, net of returns
 	slot     [7]cards.Card
 	alt      [7]cards.Card // a second, different card declared for the same slot
-	slotLine [7]int        // line that declared slot[k]
-	altLine  [7]int        // line that declared alt[k]
+	slotLine [7]int32      // line that declared slot[k]
+	altLine  [7]int32      // line that declared alt[k]
 	up       [4]cards.Card // up cards of 3rd to 6th street
 	nUp      int
-	boardV   uint32 // strength of the first boardN up cards for the order of action (boardValue)
-	boardN   int
-	shown    bool   // showed or had cards listed at showdown
-	mucked   bool   // mucked at showdown
+	board    boardMasks // ranks of the up cards, for the order of action
+	shown    bool       // showed or had cards listed at showdown
+	mucked   bool       // mucked at showdown
 	high     cards.HighValue
 	low      cards.LowValue
 	best     [5]cards.Card
@@ -250,6 +249,9 @@ func (e *Engine) deal(ev *hand.Event) {
 		if up && slot >= 2 && slot <= 5 && s.nUp < len(s.up) {
 			s.up[s.nUp] = c
 			s.nUp++
+			if c.Known() {
+				s.board.add(c, e.rules.Razz)
+			}
 			pr.Up[slot] = true
 		}
 		e.setSlot(ev.Player, slot, c, ev.Line)
@@ -265,9 +267,9 @@ func (e *Engine) setSlot(p, slot int, c cards.Card, line int) {
 	s := &e.st[p]
 	switch {
 	case !s.slot[slot].Known():
-		s.slot[slot], s.slotLine[slot] = c, line
+		s.slot[slot], s.slotLine[slot] = c, int32(line)
 	case s.slot[slot] != c && !s.alt[slot].Known():
-		s.alt[slot], s.altLine[slot] = c, line
+		s.alt[slot], s.altLine[slot] = c, int32(line)
 	}
 }
 

@@ -1,9 +1,6 @@
 package replay
 
-import (
-	"github.com/stud8/stud8/cards"
-	"github.com/stud8/stud8/hand"
-)
+import "github.com/stud8/stud8/cards"
 
 // facts fills each player's facts, hand descriptions and cards.
 func (e *Engine) facts() {
@@ -44,12 +41,6 @@ func (e *Engine) facts() {
 	}
 	if contested {
 		e.scoops()
-	}
-	for j := range r.Actions {
-		a := &r.Actions[j]
-		if a.Street == hand.Third && a.Amount > 0 && a.Kind != hand.BringIn {
-			r.Players[a.Player].Facts.VPIP = true
-		}
 	}
 }
 
