@@ -112,12 +112,15 @@ func flushValue(key, lanes uint64) HighValue {
 // BestHigh returns the strength of the best high hand among cs and the five
 // cards that make it (in the order of cs). When several choices of five cards
 // tie, it returns one of them. With fewer than five known cards the unused
-// slots are None; cards beyond the seventh known one are ignored.
+// slots are None. Unknown and repeated cards are skipped, and known cards
+// beyond the seventh distinct one ignored.
 func BestHigh(cs []Card) (HighValue, [5]Card) {
 	var known [7]Card
+	var seen Set
 	n := 0
 	for _, c := range cs {
-		if c.Known() && n < len(known) {
+		if c.Known() && !seen.Has(c) && n < len(known) {
+			seen = seen.Add(c)
 			known[n] = c
 			n++
 		}

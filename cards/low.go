@@ -125,18 +125,13 @@ func EvalLow8(cs []Card) LowValue { return low8Packed(pack(cs)) }
 // with fewer than five distinct ranks must use paired cards and is worse
 // than every unpaired low (one pair beats two pair beats trips beats a full
 // house beats quads; then the paired ranks, lowest best, then the
-// kickers). It returns NoLow only for fewer than five known cards.
+// kickers). It returns NoLow only for fewer than five distinct known cards.
 func EvalLowRazz(cs []Card) LowValue {
-	n := 0
-	for _, c := range cs {
-		if c.Known() {
-			n++
-		}
-	}
-	if n < 5 {
+	x := pack(cs)
+	if bits.OnesCount64(x) < 5 {
 		return NoLow
 	}
-	return razzPacked(pack(cs))
+	return razzPacked(x)
 }
 
 // razzPacked returns the razz low of the cards (at least five) in the packed suit lanes x.
