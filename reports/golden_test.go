@@ -1,0 +1,68 @@
+package reports
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// goldenCases are the reports run on the fixed sample (40 oracle hands, 14 of
+// them with an injected fault, plus the hand-made examples), with the filter
+// and format of each golden file.
+var goldenCases = []struct {
+	file   string
+	report string
+	filter Filter
+	format string
+}{
+	{"sessions.golden", "sessions", Filter{}, "table"},
+	{"sessions_steve.golden", "sessions", Filter{Player: "Steve", GapMinutes: 30}, "table"},
+	{"summary.golden", "summary", Filter{}, "table"},
+	{"summary.csv.golden", "summary", Filter{MinHands: 10}, "csv"},
+	{"summary.json.golden", "summary", Filter{Player: "Steve"}, "json"},
+	{"summary.md.golden", "summary", Filter{Stakes: "0.10/0.20"}, "markdown"},
+	{"stats.golden", "stats", Filter{MinHands: 10}, "table"},
+	{"stats_steve.golden", "stats", Filter{Player: "Steve"}, "table"},
+	{"stats_by_door.golden", "stats-by-door", Filter{MinHands: 10}, "table"},
+	{"stats_by_start.golden", "stats-by-start", Filter{}, "table"},
+	{"audit.golden", "audit", Filter{}, "table"},
+	{"audit_hands.golden", "audit-hands", Filter{}, "table"},
+	{"graph_walterw.golden", "graph", Filter{Player: "walterw"}, "csv"},
+}
+
+// TestGolden runs every report on the sample and compares the output with
+// testdata/reports/*.golden; go test -update rewrites them.
+func TestGolden(t *testing.T) {
+	path := importDB(t, "oracle", filepath.Join(testdata, "sample.txt"), filepath.Join(testdata, "examples.txt"))
+	db := openRO(t, path)
+	seen := map[string]bool{}
+	for _, tc := range goldenCases {
+		seen[tc.report] = true
+		t.Run(tc.file, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := Write(&buf, run(t, db, tc.report, tc.filter), tc.format); err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join(testdata, tc.file)
+			if *update {
+				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if !bytes.Equal(buf.Bytes(), want) {
+				t.Errorf("%s differs from the golden file; got:\n%s", tc.file, buf.String())
+			}
+		})
+	}
+	for _, r := range All() {
+		if !seen[r.Name] {
+			t.Errorf("report %s has no golden case", r.Name)
+		}
+	}
+}

@@ -1,0 +1,76 @@
+package reports
+
+import (
+	"context"
+	"database/sql"
+	"flag"
+	"path/filepath"
+	"testing"
+
+	"github.com/stud8/stud8/store"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/reports")
+
+// testdata is where this package's fixtures live.
+const testdata = "../testdata/reports"
+
+// importDB imports files under profile into a new database in a temp
+// directory and returns its path.
+func importDB(t testing.TB, profile string, files ...string) string {
+	t.Helper()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "test.duckdb")
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := db.Import(ctx, files, store.Options{Profile: profile})
+	if err != nil {
+		t.Fatalf("import %v: %v", files, err)
+	}
+	if sum.Rejected > 0 {
+		t.Fatalf("import %v: %d rejected", files, sum.Rejected)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// openRO opens a database read-only, as the report commands do.
+func openRO(t testing.TB, path string) *sql.DB {
+	t.Helper()
+	db, err := store.OpenReadOnly(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db.SQL()
+}
+
+// run runs the named report and fails the test on error.
+func run(t testing.TB, db *sql.DB, name string, f Filter) *Result {
+	t.Helper()
+	r, ok := Lookup(name)
+	if !ok {
+		t.Fatalf("no report %q", name)
+	}
+	res, err := Run(context.Background(), db, r, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// column returns the index of column name in res.
+func column(t testing.TB, res *Result, name string) int {
+	t.Helper()
+	for i, c := range res.Columns {
+		if c == name {
+			return i
+		}
+	}
+	t.Fatalf("report %s has no column %q (%v)", res.Report, name, res.Columns)
+	return -1
+}
