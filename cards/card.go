@@ -1,6 +1,13 @@
 // Package cards holds playing cards and the hand evaluators stud8 needs:
 // the best high hand, the ace-to-five low (8 or better, or unqualified for
 // razz), the best exposed board for the order of action and the bring-in card.
+//
+// EvalHigh, EvalLow8 and EvalLowRazz take any slice of cards; Eval7 is the
+// fast path for seven known cards (high and 8-or-better low together, a few
+// nanoseconds, no allocation). Values compare as integers (larger is
+// better); Describe prints them as PokerStars does ("two pair, Queens and
+// Fives", "8,7,6,3,A"). EvalBoard, EvalBoardRazz and BringInIndex give the
+// order of action. The tables behind Eval7 are built at init (a few ms).
 package cards
 
 import (

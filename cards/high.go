@@ -53,6 +53,7 @@ func (v HighValue) rich() richValue {
 // It does not allocate. Seven cards take the table-driven path of Eval7;
 // other counts the slower bit-mask path. With fewer than five cards it ranks
 // what is there (pairs, trips, quads and high cards; no straight or flush).
+// Beyond seven cards it is exact as long as one suit at most holds five.
 func EvalHigh(cs []Card) HighValue {
 	if len(cs) == 7 {
 		var set Set
