@@ -207,6 +207,11 @@ func (e *Engine) uncalled(ev *hand.Event) {
 		return
 	}
 	s := &e.st[ev.Player]
+	if ev.Amount > s.street && ev.Amount > 0 {
+		e.lineFinding(PotTotalMismatch, ev.Street, ev.Line, ev.Player, s.street, ev.Amount,
+			"%s is returned an uncalled bet of %s but put in only %s on %s street", e.who(ev.Player),
+			e.money(ev.Amount), e.money(s.street), ev.Street)
+	}
 	s.stack += ev.Amount
 	s.in -= ev.Amount
 	s.street -= ev.Amount

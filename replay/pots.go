@@ -21,7 +21,7 @@ var potKinds = func() []string {
 func (e *Engine) unmatched() (int, hand.Money) {
 	top, second := -1, hand.Money(0)
 	for i := 0; i < e.n; i++ {
-		c := e.st[i].in
+		c := max(e.st[i].in, 0)
 		switch {
 		case top < 0 || c > e.st[top].in:
 			if top >= 0 {
@@ -35,7 +35,7 @@ func (e *Engine) unmatched() (int, hand.Money) {
 	if top < 0 || e.st[top].in <= second {
 		return -1, 0
 	}
-	return top, e.st[top].in - second
+	return top, max(e.st[top].in, 0) - second
 }
 
 // newPot appends a pot to the result, reusing the memory of earlier hands.
@@ -58,7 +58,7 @@ func (e *Engine) newPot() *Pot {
 func (e *Engine) buildPots() {
 	var contrib [maxPlayers]hand.Money
 	for i := 0; i < e.n; i++ {
-		contrib[i] = e.st[i].in
+		contrib[i] = max(e.st[i].in, 0) // a return larger than the bets was reported
 	}
 	if top, extra := e.unmatched(); top >= 0 {
 		contrib[top] -= extra

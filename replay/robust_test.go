@@ -1,0 +1,77 @@
+package replay
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// TestReplayDamagedHands replays oracle hands with random damage (lines
+// dropped, swapped or repeated, amounts and players changed, cards
+// removed): the engine must never panic, must keep its findings inside the
+// hand, and must still add up what it computes (pots = total pot).
+func TestReplayDamagedHands(t *testing.T) {
+	hands := parseHands(t, filepath.Join("..", "testdata", "oracle", "faults.txt"))
+	hands = append(hands, parseHands(t, filepath.Join("..", "testdata", "oracle", "hands.txt"))...)
+	rng := rand.New(rand.NewPCG(3, 4))
+	eng := NewEngine()
+	for _, p := range []string{"oracle", "pokerstars"} {
+		prof, _ := ProfileByName(p)
+		for n := 0; n < 3000; n++ {
+			h := damage(hands[rng.IntN(len(hands))], rng)
+			r := eng.Replay(h, prof)
+			var sum hand.Money
+			for _, pot := range r.Pots {
+				sum += pot.AmountRaw
+				var paid hand.Money
+				for _, a := range pot.High {
+					paid += a.Amount
+				}
+				for _, a := range pot.Low {
+					paid += a.Amount
+				}
+				if len(pot.High)+len(pot.Low) > 0 && paid != pot.Amount {
+					t.Fatalf("hand %s: pot %s of %d pays %d", h.ID, pot.Kind, pot.Amount, paid)
+				}
+			}
+			if sum != r.TotalPot {
+				t.Fatalf("hand %s: pots add up to %d, total pot %d", h.ID, sum, r.TotalPot)
+			}
+			for _, f := range r.Findings {
+				if f.Line < 0 || f.Line > h.EndLine+1 || f.Message == "" {
+					t.Fatalf("hand %s: finding %+v outside the hand", h.ID, f)
+				}
+			}
+		}
+	}
+}
+
+// damage returns a copy of h with one to three random changes.
+func damage(h *hand.Hand, rng *rand.Rand) *hand.Hand {
+	c := *h
+	c.Events = append([]hand.Event(nil), h.Events...)
+	c.Summary.Seats = append([]hand.SeatResult(nil), h.Summary.Seats...)
+	for k := 1 + rng.IntN(3); k > 0 && len(c.Events) > 2; k-- {
+		i, j := rng.IntN(len(c.Events)), rng.IntN(len(c.Events))
+		switch rng.IntN(6) {
+		case 0:
+			c.Events = append(c.Events[:i], c.Events[i+1:]...)
+		case 1:
+			c.Events[i], c.Events[j] = c.Events[j], c.Events[i]
+		case 2:
+			c.Events = append(c.Events[:i+1], c.Events[i:]...)
+		case 3:
+			c.Events[i].Amount = hand.Money(rng.IntN(5000))
+			c.Events[i].To = c.Events[i].Amount + hand.Money(rng.IntN(100))
+		case 4:
+			if c.Events[i].Player >= 0 {
+				c.Events[i].Player = rng.IntN(len(c.Seats))
+			}
+		case 5:
+			c.Events[i].NCards = uint8(rng.IntN(int(c.Events[i].NCards) + 1))
+		}
+	}
+	return &c
+}
