@@ -372,8 +372,8 @@ func (e *Engine) misaward(k int) {
 			}
 			if !inHigh {
 				e.lineFinding(LowNotQualified, hand.NoStreet, line, i, 0, e.decl[k][i],
-					"%s was paid %s from the %s pot as a low, but %s has no 8-or-better low; %s",
-					e.who(i), e.money(e.decl[k][i]), pot.Kind, e.cardsString(i), e.splitString(pot))
+					"%s was paid %s from the %s pot as a low, but %s makes no 8-or-better low (best %s); %s",
+					e.who(i), e.money(e.decl[k][i]), pot.Kind, e.cardsString(i), e.bestLowString(i), e.splitString(pot))
 				return
 			}
 		}
@@ -469,6 +469,13 @@ func (e *Engine) declString(k int) string {
 		return "nothing"
 	}
 	return b.String()
+}
+
+// bestLowString describes a player's best ace-to-five low without the
+// 8-or-better qualifier: "9,8,6,5,3".
+func (e *Engine) bestLowString(p int) string {
+	var buf [8]cards.Card
+	return cards.EvalLowRazz(e.ownCards(p, &buf)).Describe()
 }
 
 // cardsString lists a player's known cards: "7s 9s 5h 8s 2h 2c Kd".

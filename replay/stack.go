@@ -19,10 +19,10 @@ import (
 //   - Mixed-game tables (HORSE, 8-Game...) are not compared: the hands of
 //     the other games are not replayed, so hands seen at the table are not
 //     consecutive.
-//   - Cash games: players may add chips between hands (top-ups; the real
-//     files show stacks that only grow between hands), but never take chips
-//     off the table, so only a starting stack smaller than the previous
-//     ending stack is a mismatch.
+//   - Cash games: players may add chips between hands (top-ups), but never
+//     take chips off the table, so only a starting stack smaller than the
+//     previous ending stack is a mismatch. (The real files show no top-up:
+//     all 246 consecutive pairs carry the stack over exactly.)
 //   - Tournaments: no chips enter or leave between hands, so any difference
 //     is a mismatch (rebuy and add-on periods are not told apart).
 type StackTracker struct {
