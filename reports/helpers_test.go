@@ -74,3 +74,27 @@ func column(t testing.TB, res *Result, name string) int {
 	t.Fatalf("report %s has no column %q (%v)", res.Report, name, res.Columns)
 	return -1
 }
+
+// openRW opens a database for writing.
+func openRW(t testing.TB, path string) *sql.DB {
+	t.Helper()
+	db, err := store.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db.SQL()
+}
+
+// importMore imports more files into an existing database.
+func importMore(t testing.TB, path string, files ...string) {
+	t.Helper()
+	db, err := store.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Import(context.Background(), files, store.Options{Profile: "oracle"}); err != nil {
+		t.Fatal(err)
+	}
+}

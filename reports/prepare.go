@@ -108,7 +108,7 @@ func Prepare(ctx context.Context, db *sql.DB) (*PrepareSummary, error) {
 		return nil, fmt.Errorf("report prepare: %w", err)
 	}
 	defer tx.Rollback()
-	steps := []string{"create.sql", "fill.sql"}
+	steps := []string{"create.sql", "fill.sql", "forget.sql"}
 	if !st.Used && st.Reason == "prepared by another stud8 version" {
 		steps = append([]string{"drop.sql"}, steps...)
 		sum.Rebuilt = true
