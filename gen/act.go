@@ -109,7 +109,11 @@ func highestLow(m uint16) int {
 
 // feel is player i's opinion of his hand now: strength, style and noise.
 func (g *game) feel(i int) float64 {
-	return g.strength(i) + g.ps[i].sty.loose*0.3 + (g.r.Float64()-0.5)*0.3
+	f := g.strength(i) + g.ps[i].sty.loose*0.3 + (g.r.Float64()-0.5)*0.3
+	if g.ps[i].stack < 3*g.st.BigBet {
+		f += 0.3 // a short stack is committed
+	}
+	return f
 }
 
 // wantsToComplete decides whether the bring-in completes at once.

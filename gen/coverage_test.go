@@ -71,7 +71,7 @@ func coverage(t *testing.T, hs []*hand.Hand) map[string]int {
 }
 
 func TestCoverage(t *testing.T) {
-	text, _ := generated(t, Config{Hands: 5000, Seed: 3})
+	text, _ := generated(t, Config{Hands: 8000, Seed: 3})
 	c := coverage(t, parseAll(t, text))
 	want := []string{"ends by folds on 3rd", "ends by folds on 4th", "ends by folds on 5th", "ends by folds on 6th",
 		"ends by folds on 7th", "all-in", "side pots", "community card", "rake", "no-low scoop", "qualifying low",

@@ -181,7 +181,7 @@ func (g *game) editNotConserved() (string, bool) {
 // editBringInPlayer gives a player who folded on 3rd street an unused up
 // card lower than the bring-in's, so the wrong player seems to bring in.
 func (g *game) editBringInPlayer() (string, bool) {
-	biCard := g.ps[g.bringIn].cards[2]
+	biCard := g.ps[g.lowestUp()].cards[2]
 	var dealt cards.Set
 	for i := range g.ps {
 		for _, c := range g.ps[i].cards[:g.ps[i].n] {
@@ -202,7 +202,7 @@ func (g *game) editBringInPlayer() (string, bool) {
 	var who [8]int
 	nw := 0
 	for i := range g.ps {
-		if i != g.bringIn && i != g.hero && g.ps[i].folded && g.ps[i].foldSt == hand.Third {
+		if i != g.bringIn && i != g.hero && g.ps[i].folded && g.ps[i].foldSt == hand.Third && !g.ps[i].allIn {
 			who[nw] = i
 			nw++
 		}

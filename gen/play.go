@@ -127,8 +127,9 @@ func (g *game) put(i int, amt hand.Money) bool {
 // play deals and plays the whole hand, up to the end of the betting.
 func (g *game) play() {
 	for i := range g.ps {
-		allIn := g.put(i, g.st.Ante)
-		g.emit(hand.Event{Kind: hand.Ante, Player: i, Amount: g.st.Ante, AllIn: allIn})
+		amt := min(g.st.Ante, g.ps[i].stack)
+		allIn := g.put(i, amt)
+		g.emit(hand.Event{Kind: hand.Ante, Player: i, Amount: amt, AllIn: allIn})
 	}
 	for i := range g.ps {
 		g.ps[i].street = 0
@@ -201,8 +202,8 @@ func (g *game) upCards(i int, buf []cards.Card) []cards.Card {
 	return buf
 }
 
-// findBringIn returns the player with the lowest up card (suit breaks ties).
-func (g *game) findBringIn() int {
+// lowestUp returns the player with the lowest up card (suit breaks ties).
+func (g *game) lowestUp() int {
 	best, bestKey := -1, 1<<30
 	for i := range g.ps {
 		if k := bringInKey(g.ps[i].cards[2]); k < bestKey {
@@ -210,6 +211,16 @@ func (g *game) findBringIn() int {
 		}
 	}
 	return best
+}
+
+// findBringIn returns who must bring in: the lowest up card, or when that
+// player is all-in from the ante, the next player on his left with chips.
+func (g *game) findBringIn() int {
+	low := g.lowestUp()
+	if !g.ps[low].allIn {
+		return low
+	}
+	return g.nextWithChips((low + 1) % len(g.ps))
 }
 
 // firstOnBoard returns who acts first on 4th to 7th street: the best board,
@@ -261,6 +272,9 @@ func (g *game) bettingThird() {
 	bi := g.findBringIn()
 	g.bringIn = bi
 	g.startStreet(hand.Third, bi)
+	if g.ps[bi].allIn {
+		return // everybody is all-in from the antes
+	}
 	p := &g.ps[bi]
 	amt := g.st.BringIn
 	if g.dir.kind == faultBringInAmount && p.stack > g.dir.amount {

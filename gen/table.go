@@ -82,17 +82,21 @@ func newTable(cfg *Config, idx, first int) *table {
 	return t
 }
 
-// buyIn is a new player's stack: mostly 20 to 120 big bets, sometimes short.
+// buyIn is a new player's stack: short (1 to 9 big bets), medium (8 to 33)
+// or deep (30 to 120).
 func (t *table) buyIn() hand.Money {
 	bb := t.st.BigBet
-	short := 0.25
+	short := 0.3
 	if t.family {
 		short = 0.5
 	}
 	if t.r.Float64() < short {
-		return bb*hand.Money(2+t.r.IntN(8)) + hand.Money(t.r.Int64N(int64(bb)))
+		return bb*hand.Money(1+t.r.IntN(8)) + hand.Money(t.r.Int64N(int64(bb)))
 	}
-	return bb*hand.Money(20+t.r.IntN(100)) + hand.Money(t.r.Int64N(int64(bb)))
+	if t.r.Float64() < 0.5 {
+		return bb*hand.Money(8+t.r.IntN(25)) + hand.Money(t.r.Int64N(int64(bb)))
+	}
+	return bb*hand.Money(30+t.r.IntN(90)) + hand.Money(t.r.Int64N(int64(bb)))
 }
 
 // minStack is the least a player needs to be dealt in: the ante and the
@@ -119,9 +123,11 @@ func (t *table) between() {
 			continue
 		}
 		p.fresh = false
-		leave := p.stack < t.minStack()
+		// The broke leave; a player too short for the ante and bring-in
+		// often stays to go all-in on them.
+		leave := p.stack == 0 || p.stack < t.minStack() && t.r.Float64() < 0.5
 		if !leave {
-			odds := 0.015
+			odds := 0.03
 			if p.name == t.hero {
 				odds = 0.002
 			}
