@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/duckdb/duckdb-go/v2"
@@ -115,22 +116,37 @@ func ToFloat(v any) (float64, bool) {
 	return math.NaN(), false
 }
 
-// Plot builds the gonum plot of the curves: hands on the x axis, money on
-// the y axis, one line per curve and a legend.
-func (c *Curves) Plot() (*plot.Plot, error) {
+// Plots builds the two gonum plots of the graph, sharing the hands axis: the
+// net curves (total, showdown, non-showdown) above, and what was collected
+// from high and from low halves below; gross amounts grow much faster than
+// net ones, so one axis for all five would flatten the net curves.
+func (c *Curves) Plots() ([]*plot.Plot, error) {
+	top, err := c.plot("Cumulative winnings: "+c.Player, "net won", c.Lines[:3])
+	if err != nil {
+		return nil, err
+	}
+	bottom, err := c.plot("Collected from high and low halves", "collected", c.Lines[3:])
+	if err != nil {
+		return nil, err
+	}
+	bottom.X.Label.Text = "hands"
+	return []*plot.Plot{top, bottom}, nil
+}
+
+// plot draws lines on one plot with a zero line, a grid and a legend.
+func (c *Curves) plot(title, ylabel string, lines []Curve) (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = "Cumulative winnings: " + c.Player
-	p.X.Label.Text = "hands"
-	p.Y.Label.Text = "won"
+	p.Title.Text = title
+	p.Y.Label.Text = ylabel
 	if c.Currency != "" {
-		p.Y.Label.Text = "won (" + c.Currency + ")"
+		p.Y.Label.Text += " (" + c.Currency + ")"
 	}
 	p.Add(plotter.NewGrid())
 	zero := plotter.NewFunction(func(float64) float64 { return 0 })
 	zero.Color = color.Gray{Y: 0x80}
 	zero.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
 	p.Add(zero)
-	for _, l := range c.Lines {
+	for _, l := range lines {
 		xys := make(plotter.XYs, len(l.Values)+1)
 		for i, v := range l.Values {
 			xys[i+1] = plotter.XY{X: float64(i + 1), Y: v}
@@ -146,35 +162,65 @@ func (c *Curves) Plot() (*plot.Plot, error) {
 	}
 	p.Legend.Top = true
 	p.Legend.Left = true
+	p.Legend.XOffs = vg.Points(8)
 	p.X.Min = 0
-	if c.Hands > 0 {
-		p.X.Max = float64(c.Hands)
-	} else {
-		p.X.Max = 1
-	}
+	p.X.Max = math.Max(1, float64(c.Hands))
+	p.X.Tick.Marker = wholeTicks{}
 	return p, nil
+}
+
+// wholeTicks labels the hands axis with whole numbers of hands.
+type wholeTicks struct{}
+
+// Ticks returns the default ticks, labelled without decimals, dropping
+// ticks that are not whole numbers.
+func (wholeTicks) Ticks(min, max float64) []plot.Tick {
+	var out []plot.Tick
+	for _, t := range (plot.DefaultTicks{}).Ticks(min, max) {
+		if t.Value != math.Trunc(t.Value) {
+			continue
+		}
+		if t.Label != "" {
+			t.Label = strconv.FormatFloat(t.Value, 'f', 0, 64)
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // Graph sizes.
 const (
 	graphWidth  = 24 * vg.Centimeter
-	graphHeight = 14 * vg.Centimeter
+	graphHeight = 20 * vg.Centimeter
 )
 
 // WriteGraph draws the curves as "svg" or "png" to w.
 func (c *Curves) WriteGraph(w io.Writer, format string) error {
-	p, err := c.Plot()
+	plots, err := c.Plots()
 	if err != nil {
 		return err
+	}
+	// drawOn lays the plots out one above the other on the canvas.
+	drawOn := func(dc draw.Canvas) {
+		tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadX: vg.Millimeter, PadY: 4 * vg.Millimeter,
+			PadTop: 2 * vg.Millimeter, PadBottom: 2 * vg.Millimeter, PadLeft: 2 * vg.Millimeter, PadRight: 4 * vg.Millimeter}
+		grid := make([][]*plot.Plot, len(plots))
+		for i, p := range plots {
+			grid[i] = []*plot.Plot{p}
+		}
+		canvases := plot.Align(grid, tiles, dc)
+		for i, p := range plots {
+			p.Draw(canvases[i][0])
+		}
 	}
 	switch format {
 	case "svg":
 		cv := vgsvg.New(graphWidth, graphHeight)
-		p.Draw(draw.New(cv))
+		drawOn(draw.New(cv))
 		_, err = cv.WriteTo(w)
 	case "png":
 		cv := vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(graphWidth, graphHeight), vgimg.UseDPI(110))}
-		p.Draw(draw.New(cv))
+		drawOn(draw.New(cv))
 		_, err = cv.WriteTo(w)
 	default:
 		return fmt.Errorf("graph: unknown image format %q (want svg or png)", format)
