@@ -24,26 +24,48 @@ const (
 )
 
 // column is one column of a batch, built row by row in Go and copied into
-// DuckDB data chunks without a cgo call per value (strings excepted).
+// DuckDB data chunks without a cgo call per value (long strings excepted).
+// NULLs are tracked only once a column has one.
 type column struct {
-	name  string
-	typ   colType
-	ints  []int64
-	strs  []string
-	lists [][]string
-	nulls []bool // nulls[i]: row i is NULL
+	name    string
+	typ     colType
+	n       int
+	ints    []int64
+	strs    []string
+	lists   [][]string
+	nulls   []bool // nulls[i]: row i is NULL; valid only when hasNull
+	hasNull bool
 }
 
 func (c *column) reset() {
 	c.ints, c.strs, c.lists, c.nulls = c.ints[:0], c.strs[:0], c.lists[:0], c.nulls[:0]
+	c.n, c.hasNull = 0, false
 }
 
-func (c *column) len() int { return len(c.nulls) }
+func (c *column) len() int { return c.n }
+
+// isNull reports whether row i is NULL.
+func (c *column) isNull(i int) bool { return c.hasNull && c.nulls[i] }
+
+// markNull records whether the row being appended is NULL.
+func (c *column) markNull(null bool) {
+	if null && !c.hasNull {
+		c.hasNull = true
+		c.nulls = append(c.nulls[:0], make([]bool, c.n)...)
+	}
+	if c.hasNull {
+		c.nulls = append(c.nulls, null)
+	}
+	c.n++
+}
 
 // int appends a number (a DECIMAL as its unscaled value, a BOOLEAN or ENUM as 0/1 or its index).
 func (c *column) int(v int64) {
 	c.ints = append(c.ints, v)
-	c.nulls = append(c.nulls, false)
+	if c.hasNull {
+		c.nulls = append(c.nulls, false)
+	}
+	c.n++
 }
 
 // bool appends a BOOLEAN.
@@ -65,7 +87,7 @@ func (c *column) null() {
 	default:
 		c.ints = append(c.ints, 0)
 	}
-	c.nulls = append(c.nulls, true)
+	c.markNull(true)
 }
 
 // str appends a VARCHAR. DuckDB text must be UTF-8: invalid bytes (binary
@@ -75,7 +97,7 @@ func (c *column) str(s string) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
 	c.strs = append(c.strs, s)
-	c.nulls = append(c.nulls, false)
+	c.markNull(false)
 }
 
 // optStr appends s, or NULL when s is empty.
@@ -90,7 +112,7 @@ func (c *column) optStr(s string) {
 // list appends a VARCHAR[].
 func (c *column) list(l []string) {
 	c.lists = append(c.lists, l)
-	c.nulls = append(c.nulls, false)
+	c.markNull(false)
 }
 
 // tableBuf is the rows of one table in a batch, column by column, in the
@@ -148,11 +170,13 @@ func (t *tableBuf) drop(dropped []bool) {
 	keep := func(r int) bool { o := t.owner[r]; return o < 0 || !dropped[o] }
 	for _, c := range t.cols {
 		w := 0
-		for r := range c.nulls {
+		for r := 0; r < c.n; r++ {
 			if !keep(r) {
 				continue
 			}
-			c.nulls[w] = c.nulls[r]
+			if c.hasNull {
+				c.nulls[w] = c.nulls[r]
+			}
 			switch c.typ {
 			case colString:
 				c.strs[w] = c.strs[r]
@@ -163,7 +187,10 @@ func (t *tableBuf) drop(dropped []bool) {
 			}
 			w++
 		}
-		c.nulls = c.nulls[:w]
+		c.n = w
+		if c.hasNull {
+			c.nulls = c.nulls[:w]
+		}
 		switch c.typ {
 		case colString:
 			c.strs = c.strs[:w]
@@ -277,7 +304,10 @@ func (a *chunkAppender) append(b *tableBuf) error {
 
 // fillVector writes rows [off, off+m) of c into vec.
 func fillVector(vec bindings.Vector, c *column, off, m int) error {
-	nulls := c.nulls[off : off+m]
+	var nulls []bool
+	if c.hasNull {
+		nulls = c.nulls[off : off+m]
+	}
 	for i, isNull := range nulls {
 		if isNull {
 			bindings.VectorEnsureValidityWritable(vec)
@@ -340,7 +370,7 @@ func fillStrings(vec bindings.Vector, data unsafe.Pointer, strs []string, nulls 
 	d := unsafe.Slice((*stringT)(data), len(strs))
 	for i, s := range strs {
 		switch {
-		case nulls[i]:
+		case nulls != nil && nulls[i]:
 		case len(s) <= maxInline:
 			d[i] = stringT{length: uint32(len(s))}
 			copy(d[i].inline[:], s)
@@ -364,7 +394,7 @@ func fillListVector(vec bindings.Vector, lists [][]string, nulls []bool) error {
 	pos := 0
 	for i, l := range lists {
 		entries[i] = bindings.NewListEntry(uint64(pos), uint64(len(l)))
-		if nulls[i] {
+		if nulls != nil && nulls[i] {
 			continue
 		}
 		for _, s := range l {

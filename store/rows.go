@@ -28,10 +28,14 @@ var ErrPrecision = errors.New("amounts with more than two decimals")
 // rows is the rows of a batch: one tableBuf per stored table.
 type rows struct {
 	t [nBatchTables]*tableBuf
+
+	// small strings made per hand, kept so that they are made once
+	stakes  map[hand.Stakes]string
+	letters map[string]string
 }
 
 func newRows() *rows {
-	r := &rows{}
+	r := &rows{stakes: map[hand.Stakes]string{}, letters: map[string]string{}}
 	for i, bt := range batchTables {
 		r.t[i] = newTableBuf(bt.name, bt.spec)
 	}
@@ -49,6 +53,28 @@ func (r *rows) drop(dropped []bool) {
 	for _, t := range r.t {
 		t.drop(dropped)
 	}
+}
+
+// stakesText is hands.stakes: "small/big" in the hand's unit.
+func (r *rows) stakesText(h *hand.Hand) string {
+	k := h.Stakes
+	k.Ante = hand.Money(h.Decimals) // the key needs the decimals, not the ante
+	s, ok := r.stakes[k]
+	if !ok {
+		s = h.Money(h.Stakes.SmallBet) + "/" + h.Money(h.Stakes.BigBet)
+		r.stakes[k] = s
+	}
+	return s
+}
+
+// intern returns b as a string, made once per distinct value.
+func (r *rows) intern(b []byte) string {
+	if s, ok := r.letters[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	r.letters[s] = s
+	return s
 }
 
 // moneyScale converts a hand's Money into the unscaled value of a
@@ -123,7 +149,7 @@ func (r *rows) addHandRow(hi int, key int64, res *replay.Result, scale int64) {
 	c[9].optStr(h.HomeGame)
 	c[10].optStr(h.Currency)
 	c[11].int(int64(h.Decimals))
-	c[12].str(h.Money(h.Stakes.SmallBet) + "/" + h.Money(h.Stakes.BigBet))
+	c[12].str(r.stakesText(h))
 	c[13].int(int64(h.Stakes.Ante) * scale)
 	c[14].int(int64(h.Stakes.BringIn) * scale)
 	c[15].int(int64(h.Stakes.SmallBet) * scale)
@@ -192,7 +218,7 @@ func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
 			if len(letters[s]) == 0 {
 				c[24+int(s)-3].null()
 			} else {
-				c[24+int(s)-3].str(string(letters[s]))
+				c[24+int(s)-3].str(r.intern(letters[s]))
 			}
 		}
 		f := &p.Facts
