@@ -253,15 +253,24 @@ func eachShare(mask uint8, amt hand.Money, i int) hand.Money {
 	return v
 }
 
-// showOrder returns the live players in showdown order: the last aggressor
-// of the last betting round, else its first actor, then clockwise.
+// showOrder returns the live players in showdown order: the last bettor or
+// raiser of the last street when it had a bet, else the best board among
+// the live players (all-in or not, lowest seat on ties), then clockwise.
 func (g *game) showOrder(buf []int) []int {
-	start := g.roundAggr
-	if start < 0 || g.ps[start].folded {
-		start = g.roundFirst
-	}
-	if start < 0 {
-		start = 0
+	start := -1
+	if g.lastRound == g.last && g.roundAggr >= 0 && !g.ps[g.roundAggr].folded {
+		start = g.roundAggr
+	} else {
+		var up [4]cards.Card
+		var bestKey uint32
+		for i := range g.ps {
+			if g.ps[i].folded {
+				continue
+			}
+			if k := boardKey(g.upCards(i, up[:0])); start < 0 || k > bestKey {
+				start, bestKey = i, k
+			}
+		}
 	}
 	n := len(g.ps)
 	for k := 0; k < n; k++ {
