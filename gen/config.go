@@ -28,6 +28,12 @@ var DefaultStakes = []Stakes{
 	{Ante: 50, BringIn: 200, SmallBet: 500, BigBet: 1000},
 }
 
+// pokerStarsStakes are the PokerStars cash structures of the corpus.
+var pokerStarsStakes = []Stakes{
+	{Ante: 1, BringIn: 2, SmallBet: 4, BigBet: 8},
+	{Ante: 6000, BringIn: 12000, SmallBet: 40000, BigBet: 80000},
+}
+
 // Profile is the rule settings gen deals and acts under.
 type Profile struct {
 	Name        string
@@ -112,7 +118,7 @@ func (c Config) withDefaults() (Config, error) {
 
 // ParseStakes reads a comma-separated list of cash structures written as
 // "small/big" in dollars ("0.10/0.20,2/4"), taking ante and bring-in from the
-// oracle table for known structures and otherwise ante = small/5 and
+// oracle table or the PokerStars files for known structures and otherwise ante = small/5 and
 // bring-in = small/4 (rounded down, at least one cent), or
 // "ante:bringin:small:big" in cents ("2:5:10:20").
 func ParseStakes(list string) ([]Stakes, error) {
@@ -159,7 +165,7 @@ func parseOneStakes(f string) (Stakes, error) {
 	if err1 != nil || err2 != nil || small <= 0 || big < small {
 		return Stakes{}, fmt.Errorf("%w: stakes %q", ErrConfig, f)
 	}
-	for _, s := range DefaultStakes {
+	for _, s := range append(DefaultStakes[:len(DefaultStakes):len(DefaultStakes)], pokerStarsStakes...) {
 		if s.SmallBet == small && s.BigBet == big {
 			return s, nil
 		}
