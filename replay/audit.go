@@ -240,13 +240,39 @@ func (e *Engine) inferHalves() {
 				d.Low = true
 				continue
 			}
-			inHigh := false
-			for _, a := range pot.High {
-				inHigh = inHigh || a.Player == d.Player
-			}
-			d.Low = !inHigh && e.st[d.Player].known && (e.rules.LowOnly || j > 0)
+			d.Low = e.guessLow(pot, d, j)
 		}
 	}
+}
+
+// guessLow says whether a collect line that matches no award of the rules
+// pays the low half: yes for a winner of the low half only, no for a winner
+// of the high half only, by the nearer share for a winner of both; for
+// anybody else, yes when it is not the pot's first line (sites print the
+// high half first) or the game is razz.
+func (e *Engine) guessLow(pot *Pot, d *DeclaredAward, j int) bool {
+	inHi, inLo := awardOf(pot.High, d.Player), awardOf(pot.Low, d.Player)
+	switch {
+	case e.rules.LowOnly:
+		return true
+	case inLo && !inHi:
+		return true
+	case inHi && !inLo:
+		return false
+	case inHi && inLo:
+		baseHi, _ := halfShares(pot.High)
+		baseLo, _ := halfShares(pot.Low)
+		return absMoney(d.Amount-baseLo) < absMoney(d.Amount-baseHi)
+	}
+	return j > 0
+}
+
+// absMoney returns |m|.
+func absMoney(m hand.Money) hand.Money {
+	if m < 0 {
+		return -m
+	}
+	return m
 }
 
 // matchAward marks the first unused award equal to d.
@@ -330,7 +356,7 @@ func (e *Engine) comparePot(k int) {
 		e.addCheck("awards", false, "a player eligible for a pot did not show; the split cannot be checked")
 		return
 	}
-	if e.p.OddChipTied == OddChipAny && maxDiff <= 1 && e.oddChipsOnly(k) {
+	if e.p.OddChipTied == OddChipAny && maxDiff <= 2 && e.oddChipsOnly(k) {
 		e.addCheck("odd chips in a tied half", false, "the profile does not decide who gets them")
 		return
 	}
@@ -338,18 +364,51 @@ func (e *Engine) comparePot(k int) {
 }
 
 // oddChipsOnly reports whether pot k's declared awards differ from the
-// rules' only in how the odd chips of a tied half are given.
+// rules' only in which tied winners of a half got its odd chips: each half
+// (as inferred for the collect lines) keeps its total, and every line pays a
+// winner of that half the equal share or one chip more.
 func (e *Engine) oddChipsOnly(k int) bool {
 	pot := &e.res.Pots[k]
-	if len(pot.High) < 2 && len(pot.Low) < 2 {
+	if len(pot.Declared) == 0 {
 		return false
 	}
-	for i := 0; i < e.n; i++ {
-		if (e.decl[k][i] > 0) != (computedIn(pot, i) > 0) {
+	baseHi, remHi := halfShares(pot.High)
+	baseLo, remLo := halfShares(pot.Low)
+	var sumHi, sumLo hand.Money
+	for _, d := range pot.Declared {
+		as, base, sum := pot.High, baseHi, &sumHi
+		if d.Low {
+			as, base, sum = pot.Low, baseLo, &sumLo
+		}
+		if !awardOf(as, d.Player) || (d.Amount != base && d.Amount != base+1) {
 			return false
 		}
+		*sum += d.Amount
 	}
-	return true
+	return sumHi == baseHi*hand.Money(len(pot.High))+remHi && sumLo == baseLo*hand.Money(len(pot.Low))+remLo
+}
+
+// halfShares returns the equal share of a half's tied winners and the odd
+// chips left over.
+func halfShares(as []Award) (base, rem hand.Money) {
+	if len(as) == 0 {
+		return 0, 0
+	}
+	var total hand.Money
+	for _, a := range as {
+		total += a.Amount
+	}
+	return total / hand.Money(len(as)), total % hand.Money(len(as))
+}
+
+// awardOf reports whether as pays player q.
+func awardOf(as []Award, q int) bool {
+	for _, a := range as {
+		if a.Player == q {
+			return true
+		}
+	}
+	return false
 }
 
 // misaward reports a pot awarded against the rules, as low.not_qualified

@@ -259,6 +259,12 @@ func (e *Engine) bringIn(ai int, ev *hand.Event) hand.Money {
 			e.money(want), e.money(small))
 	case !known && m <= 0:
 		e.findingf(BringInWrongAmount, Warn, ev, ai, p, 0, m, "%s brought in for nothing", e.who(p))
+	case !known && e.p.BringInMax > 0 && (int64(m)*1000 < e.p.BringInMin*int64(small) ||
+		int64(m)*1000 > e.p.BringInMax*int64(small)):
+		e.findingf(BringInWrongAmount, Warn, ev, ai, p, 0, m,
+			"%s brought in for %s; at a %s small bet the %s profile allows a bring-in of %s to %s", e.who(p),
+			e.money(m), e.money(small), e.p.Name, e.money(hand.Money((e.p.BringInMin*int64(small)+999)/1000)),
+			e.money(hand.Money(e.p.BringInMax*int64(small)/1000)))
 	}
 	e.curBet = max(e.curBet, m)
 	return m

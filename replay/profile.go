@@ -133,6 +133,9 @@ type Profile struct {
 	// hand's bets are not listed, the bring-in is only checked to be more
 	// than nothing and less than the small bet.
 	Structures []Structure
+	// BringInMin and BringInMax bound the bring-in, in thousandths of the
+	// small bet, when the structure is not listed (0: no bound).
+	BringInMin, BringInMax int64
 	// NoStackChecks turns off stack.mismatch: set when the hands of a table
 	// are not a sequence (the oracle's hands are dealt independently and
 	// reuse table names).
@@ -246,6 +249,8 @@ func pokerStars(name string, g hand.Game, desc string) *Profile {
 		Rake:          pokerStarsRake,
 		CommunityCard: true,
 		Structures:    pokerStarsStructures,
+		// RULES.md: 1/4 to 1/2 of the small bet; the real hands use 0.3 to 0.5.
+		BringInMin: 250, BringInMax: 500,
 	}
 }
 

@@ -26,7 +26,33 @@ import (
 //   - Tournaments: no chips enter or leave between hands, so any difference
 //     is a mismatch (rebuy and add-on periods are not told apart).
 type StackTracker struct {
+	// Mode says when to check: StackAuto follows the profile (the oracle
+	// profile's hands are independent deals and are not checked).
+	Mode   StackMode
 	tables map[string]*tableState
+}
+
+// StackMode says whether a StackTracker checks stacks.
+type StackMode uint8
+
+// Stack modes.
+const (
+	StackAuto StackMode = iota // as the profile says (Profile.NoStackChecks)
+	StackOn                    // always: the hands of a table form a sequence
+	StackOff                   // never
+)
+
+// ParseStackMode reads "auto", "on" or "off".
+func ParseStackMode(s string) (StackMode, bool) {
+	switch s {
+	case "auto":
+		return StackAuto, true
+	case "on":
+		return StackOn, true
+	case "off":
+		return StackOff, true
+	}
+	return StackAuto, false
 }
 
 // tableState is what the tracker knows of one table.
@@ -45,7 +71,10 @@ func NewStackTracker() *StackTracker {
 // ending stacks.
 func (t *StackTracker) Check(r *Result) {
 	h := r.Hand
-	if h.Mix != "" || h.Table == "" || r.profile == nil || r.profile.NoStackChecks {
+	switch {
+	case t.Mode == StackOff, h.Mix != "" || h.Table == "":
+		return
+	case t.Mode == StackAuto && (r.profile == nil || r.profile.NoStackChecks):
 		return
 	}
 	key := h.Site + "\x00" + h.TourneyID + "\x00" + h.Table

@@ -19,6 +19,7 @@ type replayOptions struct {
 	Profile string // "" = the site's default
 	HandID  string // "" = every hand
 	Format  string // text or jsonl
+	Stacks  string // auto, on or off: stack.mismatch across consecutive hands
 }
 
 // newReplayCmd builds `stud8 replay`.
@@ -42,6 +43,9 @@ Rejected hands are reported on stderr as path:line: reason.`,
 			if opts.Format != "text" && opts.Format != "jsonl" {
 				return usagef("--format must be text or jsonl, not %q", opts.Format)
 			}
+			if _, ok := replay.ParseStackMode(opts.Stacks); !ok {
+				return usagef("--stacks must be auto, on or off, not %q", opts.Stacks)
+			}
 			if opts.Profile != "" {
 				if _, err := replay.ProfileByName(opts.Profile); err != nil {
 					return usagef("%v", err)
@@ -53,6 +57,8 @@ Rejected hands are reported on stderr as path:line: reason.`,
 	cmd.Flags().StringVar(&opts.Profile, "profile", "", "rule profile (default: the site's, pokerstars)")
 	cmd.Flags().StringVar(&opts.HandID, "hand", "", "replay only the hand with this id")
 	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text or jsonl")
+	cmd.Flags().StringVar(&opts.Stacks, "stacks", "auto",
+		"check starting stacks against the previous hand at the table: auto (as the profile says; off for oracle), on, off")
 	return cmd
 }
 
@@ -62,6 +68,7 @@ func replayRun(e *env, opts *replayOptions) error {
 	defer out.Flush()
 	eng := replay.NewEngine()
 	tracker := replay.NewStackTracker()
+	tracker.Mode, _ = replay.ParseStackMode(opts.Stacks)
 	var buf []byte
 	found, rejected, seen := false, false, 0
 	for _, path := range opts.Paths {
