@@ -33,6 +33,7 @@ func plan(cfg *Config) []int {
 // runTable plays table idx, whose first hand is the first-th of the run.
 func runTable(cfg *Config, idx, first, hands int) *tableOut {
 	t := newTable(cfg, idx, first)
+	t.hands = hands
 	for k := 0; k < hands; k++ {
 		if err := t.playHand(k); err != nil {
 			t.out.err = fmt.Errorf("table %s: %w", t.name, err)

@@ -49,6 +49,7 @@ type table struct {
 	g       game
 	h       hand.Hand
 	out     *tableOut
+	hands   int         // hands the table plays
 	queue   []faultKind // faults waiting for a hand that can take them
 	start   time.Time   // time of the first hand
 	idStart int64       // id of the first hand, less a jitter
@@ -195,7 +196,9 @@ func (t *table) pickHero() {
 		}
 	}
 	t.hero = names[t.r.IntN(n)]
-	t.out.sessions = append(t.out.sessions, session{hero: t.hero})
+	// About 2.3 kB a hand: sized once, the text is not copied as it grows.
+	left := max(t.hands-t.out.hands, 1)
+	t.out.sessions = append(t.out.sessions, session{hero: t.hero, text: make([]byte, 0, left*2400)})
 }
 
 // fileName names a session whose first hand started at ts, like the
