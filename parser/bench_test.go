@@ -66,7 +66,7 @@ func BenchmarkParse(b *testing.B) {
 	b.ReportAllocs()
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
-	cpu0 := cpuTime()
+	defer reportCPU(b, len(input))()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(input), "bench.txt")
@@ -86,14 +86,22 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	if cpu := cpuTime() - cpu0; cpu > 0 {
-		// On a machine shared with other jobs wall time understates the
-		// parser; CPU time of this process is the per-core figure.
-		b.ReportMetric(float64(len(input))*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
-	}
 	runtime.ReadMemStats(&ms1)
 	b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*hands), "allocs/hand")
 	b.ReportMetric(float64(hands), "hands")
+}
+
+// reportCPU starts measuring the process's CPU time; the function it returns
+// reports the input bytes per CPU second as "cpu-MB/s". On a machine shared
+// with other jobs wall time understates the code; CPU time is the per-core
+// figure.
+func reportCPU(b *testing.B, size int) func() {
+	cpu0 := cpuTime()
+	return func() {
+		if cpu := cpuTime() - cpu0; cpu > 0 {
+			b.ReportMetric(float64(size)*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
+		}
+	}
 }
 
 // BenchmarkWrite measures Append, which the generator uses to print hands.
@@ -126,11 +134,56 @@ func BenchmarkWrite(b *testing.B) {
 func BenchmarkSplit(b *testing.B) {
 	input, _ := benchInput(b, 10000)
 	b.SetBytes(int64(len(input)))
+	defer reportCPU(b, len(input))()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(input), "bench.txt")
 		for r.readBlock() {
 			r.blk.decode()
+		}
+	}
+}
+
+// BenchmarkCalibrate runs a trivial byte loop over the same input: on a
+// shared machine it shows how fast this core is at the moment, to read the
+// Parse figure against.
+func BenchmarkCalibrate(b *testing.B) {
+	input, _ := benchInput(b, 10000)
+	b.SetBytes(int64(len(input)))
+	defer reportCPU(b, len(input))()
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		for _, c := range input {
+			if c == '\n' {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		b.Fatal("no lines")
+	}
+}
+
+// BenchmarkParseOneHand parses one hand repeated 2,000 times: the cost of
+// the parser itself with warm caches and a table of regulars, without the
+// memory traffic of a big file of distinct hands.
+func BenchmarkParseOneHand(b *testing.B) {
+	input, _ := benchInput(b, 1)
+	end := bytes.Index(input, []byte("\n\n\n")) + 3
+	input = bytes.Repeat(input[:end], 2000)
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	defer reportCPU(b, len(input))()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(input), "bench.txt")
+		for {
+			if _, err := r.Next(); err == io.EOF {
+				break
+			} else if err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }

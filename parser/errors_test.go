@@ -225,3 +225,32 @@ func fmtInt(n int) string {
 	}
 	return fmtInt(n/10) + string(rune('0'+n%10))
 }
+
+// TestLongInput: a hand longer than the read buffer is read whole; a block
+// of text longer than the limit is one ErrLineTooLong error, and reading
+// resumes at the next hand with the right line numbers.
+func TestLongInput(t *testing.T) {
+	chat := strings.Repeat(`Hero said, "`+strings.Repeat("x", 200)+`"`+"\n", 2000) // ~430 KB
+	long := strings.Replace(baseHand, "*** SUMMARY ***", strings.TrimSuffix(chat, "\n")+"\n*** SUMMARY ***", 1)
+	junk := strings.Repeat("y", maxBlockBytes+readBufSize+10)
+	text := long + "\n\n" + junk + "\n\n" + baseHand + "\n"
+	var errs []*Error
+	var hands []string
+	st, err := parseAll(NewReader(strings.NewReader(text), "long.txt"), func(h *hand.Hand) error {
+		hands = append(hands, h.Pos.String())
+		return nil
+	}, func(e *Error) { errs = append(errs, e) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	longLines := strings.Count(long, "\n") + 1
+	if want := []string{"long.txt:1", "long.txt:" + itoa(longLines+4)}; strings.Join(hands, " ") != strings.Join(want, " ") {
+		t.Errorf("hands at %v, want %v", hands, want)
+	}
+	if len(errs) != 1 || !errors.Is(errs[0], ErrLineTooLong) || errs[0].Line != longLines+2 {
+		t.Errorf("errors %v", errs)
+	}
+	if st != (Stats{Hands: 2, Rejected: 1}) {
+		t.Errorf("stats %+v", st)
+	}
+}

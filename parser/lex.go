@@ -56,6 +56,17 @@ func index(b []byte, sep string) int {
 	return -1
 }
 
+// lastIndex is bytes.LastIndex for a string separator that is usually
+// near the end of b.
+func lastIndex(b []byte, sep string) int {
+	for i := len(b) - len(sep); i >= 0; i-- {
+		if b[i] == sep[0] && string(b[i:i+len(sep)]) == sep {
+			return i
+		}
+	}
+	return -1
+}
+
 // hasPrefix is bytes.HasPrefix with a string prefix.
 func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
 
@@ -160,11 +171,12 @@ func bracket(b []byte) (inside, rest []byte, ok bool) {
 	if len(b) == 0 || b[0] != '[' {
 		return nil, b, false
 	}
-	i := bytes.IndexByte(b, ']')
-	if i < 0 {
-		return nil, b, false
+	for i := 1; i < len(b); i++ {
+		if b[i] == ']' {
+			return b[1:i], b[i+1:], true
+		}
 	}
-	return b[1:i], b[i+1:], true
+	return nil, b, false
 }
 
 // atoi reads an unsigned decimal number; ok is false for anything else.

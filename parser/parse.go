@@ -151,11 +151,11 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	h := p.h
 	head, rest, ok := cut(l[len("Seat "):], ": ")
 	seatNum, isNum := atoi(head)
-	chips := bytes.LastIndex(rest, []byte(" in chips"))
+	chips := lastIndex(rest, " in chips")
 	if !ok || !isNum || chips < 0 {
 		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
 	}
-	open := bytes.LastIndex(rest[:chips], []byte(" ("))
+	open := lastIndex(rest[:chips], " (")
 	if open <= 0 {
 		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
 	}
@@ -194,17 +194,16 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 // actor finds the longest seated name that starts l and is followed by sep,
 // and returns its index and what follows sep (-1 if none).
 func (p *handParser) actor(l []byte, sep string) (int, []byte) {
-	if sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName {
-		// No name contains the separator: the name ends at its first occurrence.
-		i := index(l, sep)
-		if i <= 0 {
-			return -1, nil
-		}
-		first, last := l[0], l[i-1]
+	if len(sep) >= 2 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
+		// No name contains the separator, so at most one name can be
+		// followed by it: a few byte comparisons per seat find it.
+		s0, s1 := sep[0], sep[1]
 		for k := range p.h.Seats {
 			name := p.h.Seats[k].Name
-			if len(name) == i && name[0] == first && name[i-1] == last && string(l[:i]) == name {
-				return k, l[i+len(sep):]
+			n := len(name)
+			if len(l) >= n+len(sep) && l[n] == s0 && l[n+1] == s1 && l[0] == name[0] && l[n-1] == name[n-1] &&
+				string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
+				return k, l[n+len(sep):]
 			}
 		}
 		return -1, nil

@@ -3,6 +3,7 @@ package parser
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -154,7 +155,7 @@ func (r *Reader) fill() bool {
 			r.blk.lines = r.blk.lines[:0]
 			r.pos, r.end = 0, 0
 		} else {
-			r.buf = append(r.buf, make([]byte, len(r.buf))...)
+			r.buf = append(r.buf, make([]byte, min(len(r.buf), maxBlockBytes+readBufSize-len(r.buf)))...)
 		}
 	}
 	for r.end < len(r.buf) {
@@ -238,6 +239,10 @@ func (r *Reader) readBlock() bool {
 			b.start, b.first = start, r.lines
 		}
 		b.last = r.lines
+		if !b.overflow && stop-b.start > maxBlockBytes {
+			b.overflow = true
+			b.lines = b.lines[:0]
+		}
 		if !b.overflow {
 			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(r.lines)})
 		}
@@ -317,7 +322,12 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
 	}
 	r.seenHeader = true
-	if at := bytes.IndexByte(b.buf, 0); at >= 0 {
+	plain := asciiNoNUL(b.buf)
+	at := -1
+	if !plain {
+		at = bytes.IndexByte(b.buf, 0)
+	}
+	if at >= 0 {
 		line := 0
 		for line+1 < len(b.lines) && int(b.lines[line].end) < at {
 			line++
@@ -325,7 +335,9 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		return nil, &Error{File: r.file, Line: int(b.lines[line].num), HandID: handID(first), Raw: b.raw(),
 			Err: fmt.Errorf("%w: NUL byte inside a hand", ErrBinary)}
 	}
-	b.decode()
+	if !plain {
+		b.decode()
+	}
 	h, other, err := r.p.parse(b, r.file)
 	if err != nil {
 		e := &Error{File: r.file, HandID: r.p.id, Err: err, Raw: b.raw()}
@@ -340,6 +352,26 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		return nil, nil
 	}
 	return h, nil
+}
+
+// asciiNoNUL reports whether b is all ASCII without a NUL byte, eight
+// bytes at a time; when it is, neither the NUL search nor the UTF-8 check
+// is needed.
+func asciiNoNUL(b []byte) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		if w&hi != 0 || (w-lo)&^w&hi != 0 {
+			return false
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] == 0 || b[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // handID returns the hand number of a header line, or "".
