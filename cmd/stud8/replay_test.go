@@ -99,6 +99,7 @@ func TestReplayUsage(t *testing.T) {
 		{"--format", "xml", oracleSample},
 		{"--profile", "nosuch", oracleSample},
 		{"--bogus", oracleSample},
+		{"--stacks", "maybe", oracleSample},
 	} {
 		if code, _, _ := runReplay(t, args...); code != exitUsage {
 			t.Errorf("replay %v: exit %d, want %d", args, code, exitUsage)
