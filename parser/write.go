@@ -12,15 +12,20 @@ import (
 )
 
 // Write prints h as PokerStars text, the way the site writes it (trailing
-// spaces, "Dealt to" lines repeating the cards dealt so far, summary seat
+// spaces, "Dealt to" lines repeating the cards dealt so far, street markers,
+// "*** SHOW DOWN ***" before the first hand shown or mucked before the pot
+// is collected, summary seat
 // lines), followed by the three blank lines the site puts between hands, so
-// that consecutive calls produce a hand-history file.
+// that consecutive calls produce a hand-history file. The oracle hands come
+// back byte for byte.
 //
-// What the model does not keep is written in the site's current form: the
-// header says "Hand #" (never "Game #"), game words are in their usual case,
-// the currency code is always printed for cash games, a local time gets its
-// bracketed ET time, and chat and table-status lines, the table's button
-// text and a shoot-out's "Match Round" are not written.
+// Deliberate differences, for what the model does not keep: the header
+// always says "Hand #" (never "Game #") in the usual case of the game words,
+// a cash game's currency code is always printed, a local time gets its
+// bracketed ET time, and the table's button text, a shoot-out's "Match
+// Round", summary position labels ("(button)"), text after a seat's stack
+// other than "is sitting out", and chat and table-status lines are not
+// written. Lines are ended by "\n" whatever the input used.
 func Write(w io.Writer, h *hand.Hand) error {
 	bp := bufPool.Get().(*[]byte)
 	b, err := Append((*bp)[:0], h)
@@ -253,6 +258,11 @@ func (w *writer) events() error {
 				w.nl()
 			}
 			cur = e.Street
+		}
+		// A show after the pot is collected is a winner showing voluntarily,
+		// not a showdown: the site prints no marker then.
+		if e.Kind == hand.Collect {
+			showdown = true
 		}
 		if (e.Kind == hand.Show || e.Kind == hand.Muck) && !showdown {
 			w.s("*** SHOW DOWN ***")
