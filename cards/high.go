@@ -84,10 +84,11 @@ func Eval7(a [7]Card) (HighValue, LowValue) { return eval7(&a) }
 func eval7(a *[7]Card) (HighValue, LowValue) {
 	key := suitBias + cardKey[a[0]] + cardKey[a[1]] + cardKey[a[2]] + cardKey[a[3]] +
 		cardKey[a[4]] + cardKey[a[5]] + cardKey[a[6]]
-	lanes := laneBits[a[0]] | laneBits[a[1]] | laneBits[a[2]] | laneBits[a[3]] |
-		laneBits[a[4]] | laneBits[a[5]] | laneBits[a[6]]
-	low := low8Packed(lanes)
+	low := low8Table[lowBit[a[0]]|lowBit[a[1]]|lowBit[a[2]]|lowBit[a[3]]|
+		lowBit[a[4]]|lowBit[a[5]]|lowBit[a[6]]]
 	if f := key & flushBits; f != 0 {
+		lanes := laneBits[a[0]] | laneBits[a[1]] | laneBits[a[2]] | laneBits[a[3]] |
+			laneBits[a[4]] | laneBits[a[5]] | laneBits[a[6]]
 		// Bit 3 of suit s's counter is bit 51+4s; its lane starts at bit 16s.
 		shift := 4 * uint(bits.TrailingZeros64(f)-51)
 		return HighValue(flushTable[lanes>>shift&rankMaskAll]), low

@@ -34,6 +34,9 @@ var (
 	// its rank's key in the low 32 bits and one in its suit's 4-bit counter
 	// at bit 48+4*suit. Unknown and invalid cards add nothing.
 	cardKey [256]uint64
+	// lowBit[c] is the card's bit in a low8Table index (bit 0 = Ace ...
+	// bit 7 = Eight), 0 for higher ranks and unknown cards.
+	lowBit [256]uint8
 	// cardSet[c] is the card as a Set (0 for unknown and invalid cards).
 	cardSet [256]Set
 	// rankTable maps a seven-card rank multiset's slot (see rankSlot) to
@@ -52,6 +55,9 @@ func init() {
 	for c := Card(1); c <= 52; c++ {
 		cardKey[c] = uint64(rankKeys[c.Rank()-Two]) | 1<<(48+4*uint(c.Suit()))
 		cardSet[c] = Set(0).Add(c)
+		if r := lowRankValue(c.Rank()); r <= 8 {
+			lowBit[c] = 1 << (r - 1)
+		}
 	}
 	multisets := rankMultisets()
 	buildRichOf(multisets)
