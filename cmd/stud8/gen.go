@@ -41,10 +41,10 @@ stacks carried from hand to hand, players of different styles so hands end on
 every street, all-ins and side pots, split and quartered pots, odd chips, the
 community river card of eight-handed 7th streets, and rake on cash pots.
 
-The same --seed gives the same bytes. With --out DIR (an existing directory or
-a path ending in /) every table session goes to its own file named as the
-PokerStars client names them; with --out FILE, or without --out (stdout), all
-hands go to one stream.
+The same --seed gives the same bytes. With --out DIR (an existing directory, a
+path ending in /, or a new path without an extension) every table session goes
+to its own file named as the PokerStars client names them; with --out FILE
+(hands.txt), or without --out (stdout), all hands go to one stream.
 
 --faults RATE injects exactly one misdeal or misrecord into about that share
 of the hands, of every kind the auditor reports (bringin.wrong_player,
@@ -57,7 +57,7 @@ rest of the hand consistent, and writes one JSON line per hand to --labels:
 Stakes are "small/big" in dollars (ante and bring-in as in the oracle hands for
 known structures) or "ante:bringin:small:big" in cents, comma-separated.`,
 		Example: `  stud8 gen --hands 1000 --seed 42 > hands.txt
-  stud8 gen --hands 1000000 --out /tmp/gen1m/
+  stud8 gen --hands 1000000 --out /tmp/gen1m
   stud8 gen --hands 5000 --players 6-8 --stakes 0.10/0.20,5/10 --out hands.txt
   stud8 gen --hands 2000 --faults 0.3 --labels labels.jsonl --out faulty.txt`,
 		Args: cobra.NoArgs,
@@ -166,12 +166,16 @@ func genRun(e *env, o *genOptions, cfg gen.Config) (err error) {
 	return nil
 }
 
-// isDirTarget reports whether --out names a directory: an existing one, or
-// a path ending in a separator.
+// isDirTarget reports whether --out names a directory: an existing one, a
+// path ending in a separator, or a new path without an extension
+// ("/tmp/gen1m" is a directory, "hands.txt" a file).
 func isDirTarget(p string) bool {
 	if strings.HasSuffix(p, "/") || strings.HasSuffix(p, string(filepath.Separator)) {
 		return true
 	}
 	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
+	if err == nil {
+		return st.IsDir()
+	}
+	return filepath.Ext(p) == ""
 }
