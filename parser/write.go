@@ -84,8 +84,15 @@ type writer struct {
 }
 
 func (w *writer) s(s string) { w.b = append(w.b, s...) }
-func (w *writer) nl()        { w.b = append(w.b, '\n') }
-func (w *writer) int(n int)  { w.b = strconv.AppendInt(w.b, int64(n), 10) }
+
+// ss appends several strings (no concatenation, so no allocation).
+func (w *writer) ss(parts ...string) {
+	for _, p := range parts {
+		w.b = append(w.b, p...)
+	}
+}
+func (w *writer) nl()       { w.b = append(w.b, '\n') }
+func (w *writer) int(n int) { w.b = strconv.AppendInt(w.b, int64(n), 10) }
 
 // money writes an amount as the site does: "$0.40", "$5" (no ".00"), "1200".
 func (w *writer) money(m hand.Money) {
@@ -146,28 +153,28 @@ func (w *writer) header() {
 		w.s(":  ")
 	}
 	if h.HomeGame != "" {
-		w.s("{" + h.HomeGame + "} ")
+		w.ss("{", h.HomeGame, "} ")
 	}
 	if h.Tournament {
-		w.s("Tournament #" + h.TourneyID + ", " + h.BuyIn + " ")
+		w.ss("Tournament #", h.TourneyID, ", ", h.BuyIn, " ")
 		if h.Mix != "" {
-			w.s(h.Mix + " (" + game + ")")
+			w.ss(h.Mix, " (", game, ")")
 		} else {
 			w.s(game)
 		}
-		w.s(" - Level " + h.Level + " (")
+		w.ss(" - Level ", h.Level, " (")
 	} else {
 		if h.Mix != "" {
-			w.s(h.Mix + " (" + game + ", ")
+			w.ss(h.Mix, " (", game, ", ")
 		} else {
-			w.s(game + " (")
+			w.ss(game, " (")
 		}
 	}
 	w.money(h.Stakes.SmallBet)
 	w.s("/")
 	w.money(h.Stakes.BigBet)
 	if !h.Tournament && h.Currency != "" {
-		w.s(" " + h.Currency)
+		w.ss(" ", h.Currency)
 	}
 	w.s(") - ")
 	w.s(h.TimeText)
@@ -211,7 +218,7 @@ func (w *writer) clock(t time.Time) {
 }
 
 func (w *writer) table() {
-	w.s("Table '" + w.h.Table + "' ")
+	w.ss("Table '", w.h.Table, "' ")
 	w.int(w.h.MaxSeats)
 	w.s("-max")
 	w.nl()
@@ -220,7 +227,7 @@ func (w *writer) table() {
 func (w *writer) seat(s *hand.Seat) {
 	w.s("Seat ")
 	w.int(s.Num)
-	w.s(": " + s.Name + " (")
+	w.ss(": ", s.Name, " (")
 	w.money(s.Stack)
 	w.s(" in chips) ")
 	if s.SittingOut {
@@ -288,7 +295,7 @@ func (w *writer) events() error {
 
 // deal writes "Dealt to NAME [prior] [new]" (or "[a b c]" on 3rd street).
 func (w *writer) deal(e *hand.Event, prior []cards.Card) {
-	w.s("Dealt to " + w.h.Seats[e.Player].Name + " ")
+	w.ss("Dealt to ", w.h.Seats[e.Player].Name, " ")
 	if len(prior) > 0 && e.Street != hand.Third {
 		w.cards(prior)
 		w.s(" ")
@@ -313,47 +320,47 @@ func (w *writer) event(e *hand.Event) error {
 	}
 	switch e.Kind {
 	case hand.Ante:
-		w.s(name + ": posts the ante ")
+		w.ss(name, ": posts the ante ")
 		w.money(e.Amount)
 	case hand.BringIn:
-		w.s(name + ": brings in for ")
+		w.ss(name, ": brings in for ")
 		w.money(e.Amount)
 	case hand.Complete, hand.Raise:
-		w.s(name + ": raises ")
+		w.ss(name, ": raises ")
 		w.money(e.Amount)
 		w.s(" to ")
 		w.money(e.To)
 	case hand.Bet:
-		w.s(name + ": bets ")
+		w.ss(name, ": bets ")
 		w.money(e.Amount)
 	case hand.Call:
-		w.s(name + ": calls ")
+		w.ss(name, ": calls ")
 		w.money(e.Amount)
 	case hand.Check:
-		w.s(name + ": checks ")
+		w.ss(name, ": checks ")
 	case hand.Fold:
-		w.s(name + ": folds ")
+		w.ss(name, ": folds ")
 	case hand.Board:
 		w.s("*** RIVER *** ")
 		w.cards(e.Cards[:1])
 	case hand.Uncalled:
 		w.s("Uncalled bet (")
 		w.money(e.Amount)
-		w.s(") returned to " + name)
+		w.ss(") returned to ", name)
 	case hand.Show:
-		w.s(name + ": shows ")
+		w.ss(name, ": shows ")
 		w.cards(e.Cards[:e.NCards])
 		if e.Text != "" {
-			w.s(" (" + e.Text + ")")
+			w.ss(" (", e.Text, ")")
 		}
 	case hand.Muck:
-		w.s(name + ": mucks hand ")
+		w.ss(name, ": mucks hand ")
 	case hand.NoShow:
-		w.s(name + ": doesn't show hand ")
+		w.ss(name, ": doesn't show hand ")
 	case hand.Collect:
-		w.s(name + " collected ")
+		w.ss(name, " collected ")
 		w.money(e.Amount)
-		w.s(" from " + e.Text)
+		w.ss(" from ", e.Text)
 	case hand.NoLow:
 		w.s("No low hand qualified")
 	case hand.Capped:
@@ -415,13 +422,13 @@ func (w *writer) seatResult(r *hand.SeatResult) error {
 	seat := &w.h.Seats[r.Player]
 	w.s("Seat ")
 	w.int(seat.Num)
-	w.s(": " + seat.Name + " ")
+	w.ss(": ", seat.Name, " ")
 	switch r.Outcome {
 	case hand.OutFolded:
 		if r.Street < hand.Third || r.Street > hand.Seventh {
 			return fmt.Errorf("parser: write hand %s: fold on street %d", w.h.ID, r.Street)
 		}
-		w.s("folded on the " + foldWords[r.Street])
+		w.ss("folded on the ", foldWords[r.Street])
 		if r.DidntBet {
 			w.s(" (didn't bet)")
 		}
@@ -440,7 +447,7 @@ func (w *writer) seatResult(r *hand.SeatResult) error {
 			w.s(" and lost")
 		}
 		if r.Text != "" {
-			w.s(" with " + r.Text)
+			w.ss(" with ", r.Text)
 		}
 	case hand.OutMucked:
 		w.s("mucked ")
