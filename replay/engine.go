@@ -97,7 +97,7 @@ func Replay(h *hand.Hand, p *Profile) *Result {
 func (e *Engine) Replay(h *hand.Hand, p *Profile) *Result {
 	e.reset(h, p)
 	for i := range h.Events {
-		e.event(i)
+		e.event(i, &h.Events[i])
 	}
 	e.finishStreet()
 	e.summaryCards()
@@ -135,8 +135,7 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 }
 
 // event replays one event of the hand.
-func (e *Engine) event(i int) {
-	ev := &e.h.Events[i]
+func (e *Engine) event(i int, ev *hand.Event) {
 	if ev.Player >= e.n {
 		return
 	}

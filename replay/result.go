@@ -51,14 +51,14 @@ type Finding struct {
 // Action is one betting action as replayed, with the pot after it.
 type Action struct {
 	Event    int // index into Hand.Events
-	Street   hand.Street
 	Player   int
-	Kind     hand.Kind
 	Amount   hand.Money // chips added by this action
 	To       hand.Money // player's street total after the action
-	AllIn    bool
 	PotAfter hand.Money
 	Line     int
+	Street   hand.Street
+	Kind     hand.Kind
+	AllIn    bool
 }
 
 // Award is an amount of one pot half won by one player.
