@@ -354,8 +354,13 @@ func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
 			e.completed = true
 		}
 	} else {
+		double := e.street == hand.Fourth && e.rules.DoubleBet && e.limit < e.h.Stakes.BigBet &&
+			(e.doubleBet || e.openPair())
 		switch {
 		case by == e.limit, to == e.lastFull+e.limit && to > e.curBet:
+		case double && by == e.h.Stakes.BigBet:
+			// Stud high, open pair on 4th street: any player may make the big bet (RRP).
+			e.limit = e.h.Stakes.BigBet
 		case ev.AllIn && by < e.limit:
 		default:
 			e.findingf(BetWrongSize, Warn, ev, ai, p, e.limit, by,
