@@ -185,15 +185,16 @@ func (g *game) betOrRaise(s hand.Street, i int) {
 	p := &g.ps[i]
 	switch {
 	case g.cur == 0:
-		amt := g.unit
+		amt, full := g.unit, true
 		if g.dir.kind == faultBetSize && !g.dir.used && s >= hand.Fourth && p.stack > g.dir.wrongSize(g, s) {
-			amt = g.dir.wrongSize(g, s)
+			amt = g.dir.wrongSize(g, s) // bet.wrong_size: later raises and calls follow it
 			g.dir.used, g.dir.street, g.dir.player = true, s, i
+		} else if p.stack < amt {
+			amt, full = p.stack, false // all-in for less than a bet
 		}
-		amt = min(amt, p.stack)
 		allIn := g.put(i, amt)
 		g.emit(hand.Event{Kind: hand.Bet, Street: s, Player: i, Amount: amt, AllIn: allIn})
-		g.raised(i, amt, amt >= g.unit || g.dir.used && g.dir.kind == faultBetSize && g.dir.street == s)
+		g.raised(i, amt, full)
 	case s == hand.Third && g.bets == 0:
 		g.raiseTo(s, i, hand.Complete, g.st.SmallBet)
 	default:

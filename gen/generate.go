@@ -56,6 +56,10 @@ func each(cfg Config, emit func(*tableOut) error) error {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	sizes := plan(&cfg)
+	firsts := make([]int, len(sizes)) // index of each table's first hand in the run
+	for i := 1; i < len(sizes); i++ {
+		firsts[i] = firsts[i-1] + sizes[i-1]
+	}
 	results := make([]chan *tableOut, len(sizes))
 	for i := range results {
 		results[i] = make(chan *tableOut, 1)
@@ -69,11 +73,7 @@ func each(cfg Config, emit func(*tableOut) error) error {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				first := 0
-				for _, s := range sizes[:i] {
-					first += s
-				}
-				results[i] <- runTable(&cfg, i, first, sizes[i])
+				results[i] <- runTable(&cfg, i, firsts[i], sizes[i])
 			}
 		}()
 	}

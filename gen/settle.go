@@ -126,7 +126,7 @@ func (g *game) settle(o settleOpts) *settlement {
 		for k := range st.n {
 			g.split(st, &st.pots[k], o)
 		}
-		g.showdown(st, o)
+		g.showdown(st)
 	}
 	g.summary(st)
 	return st
@@ -215,26 +215,20 @@ func (g *game) split(st *settlement, p *potT, o settleOpts) {
 	g.share(st, p.lo, p.loAmt)
 }
 
-// share divides amt equally among the players in mask; the remainder goes
-// to the one with the lowest seat number.
+// share credits the players in mask with their part of amt.
 func (g *game) share(st *settlement, mask uint8, amt hand.Money) {
 	if mask == 0 || amt == 0 {
 		return
 	}
-	n := hand.Money(0)
-	for m := mask; m != 0; m &= m - 1 {
-		n++
-	}
-	each, rem := amt/n, amt%n
 	for i := range g.ps {
 		if mask&(1<<uint(i)) != 0 {
-			st.won[i] += each + rem
-			rem = 0
+			st.won[i] += eachShare(mask, amt, i)
 		}
 	}
 }
 
-// eachShare is the amount player i gets from a half shared by mask.
+// eachShare is the amount player i gets from a half shared by the players
+// in mask: equal parts, the remainder to the lowest seat number.
 func eachShare(mask uint8, amt hand.Money, i int) hand.Money {
 	n := hand.Money(0)
 	firstI := -1
@@ -284,7 +278,7 @@ func (g *game) showOrder(buf []int) []int {
 
 // showdown reveals hands pot by pot, the highest side pot first, and
 // appends the collected lines.
-func (g *game) showdown(st *settlement, o settleOpts) {
+func (g *game) showdown(st *settlement) {
 	var buf [8]int
 	order := g.showOrder(buf[:0])
 	var bestHi cards.HighValue
