@@ -233,7 +233,6 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 		Amount: added, To: s.street, AllIn: ev.AllIn, PotAfter: e.potTotal, Line: ev.Line})
 	if inTurn || e.open {
 		e.next = e.nextToAct(p)
-		e.closed = e.next < 0
 	}
 }
 

@@ -28,11 +28,8 @@ type seatState struct {
 	up       [4]cards.Card // up cards of 3rd to 6th street
 	nUp      int
 	board    boardMasks // ranks of the up cards, for the order of action
-	shown    bool       // showed or had cards listed at showdown
-	mucked   bool       // mucked at showdown
 	high     cards.HighValue
 	low      cards.LowValue
-	best     [5]cards.Card
 	known    bool // all seven cards known (own plus community)
 }
 
@@ -50,7 +47,6 @@ type Engine struct {
 	// betting round
 	street    hand.Street
 	open      bool // the round's first action has been seen
-	closed    bool // nobody has to act any more this street
 	next      int  // expected next actor, -1 when none
 	curBet    hand.Money
 	lastFull  hand.Money // street total of the last full bet or raise
@@ -67,7 +63,6 @@ type Engine struct {
 	reached   hand.Street
 	potTotal  hand.Money
 
-	eligBuf  []int
 	collects []int32 // indexes of the Collect events
 	moneyBuf []hand.Money
 	declSums []hand.Money                       // declared collect sums per computed pot
@@ -99,7 +94,6 @@ func (e *Engine) Replay(h *hand.Hand, p *Profile) *Result {
 	for i := range h.Events {
 		e.event(i, &h.Events[i])
 	}
-	e.finishStreet()
 	e.summaryCards()
 	e.checkCards()
 	e.showdown()
@@ -116,7 +110,7 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	e.h, e.p = h, p
 	e.rules = p.Rules(h.Game)
 	e.n = min(len(h.Seats), maxPlayers)
-	e.street, e.open, e.closed, e.next = hand.NoStreet, false, false, -1
+	e.street, e.open, e.next = hand.NoStreet, false, -1
 	e.curBet, e.lastFull, e.limit, e.bets = 0, 0, 0, 0
 	e.completed, e.bringer, e.headsUp, e.doubleBet, e.late = false, -1, false, false, -1
 	e.board, e.reached, e.potTotal = cards.None, hand.NoStreet, 0
@@ -130,7 +124,6 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 		players = append(players, PlayerResult{Player: i})
 	}
 	r.Players, r.Actions, r.Pots, r.Findings, r.Checks = players, actions, pots, findings, checks
-	e.eligBuf = e.eligBuf[:0]
 	e.collects = e.collects[:0]
 }
 
@@ -162,15 +155,8 @@ func (e *Engine) event(i int, ev *hand.Event) {
 		e.uncalled(ev)
 	case hand.Show:
 		e.showCards(ev.Player, ev.Cards[:ev.NCards], ev.Line)
-		if ev.Player >= 0 {
-			e.st[ev.Player].shown = true
-		}
 	case hand.Collect:
 		e.collects = append(e.collects, int32(i))
-	case hand.Muck:
-		if ev.Player >= 0 {
-			e.st[ev.Player].mucked = true
-		}
 	}
 }
 
@@ -295,9 +281,6 @@ func (e *Engine) summaryCards() {
 		sr := &e.h.Summary.Seats[i]
 		if sr.NCards > 0 && sr.Player >= 0 && sr.Player < e.n {
 			e.showCards(sr.Player, sr.Cards[:sr.NCards], sr.Line)
-			if sr.Outcome == hand.OutMucked {
-				e.st[sr.Player].mucked = true
-			}
 		}
 	}
 }
@@ -307,12 +290,11 @@ func (e *Engine) enterStreet(s hand.Street) {
 	if s <= e.street || s < hand.Third || s > hand.Seventh {
 		return
 	}
-	e.finishStreet()
 	e.street = s
 	if s > e.reached {
 		e.reached = s
 	}
-	e.open, e.closed, e.next, e.late = false, false, -1, -1
+	e.open, e.next, e.late = false, -1, -1
 	e.curBet, e.lastFull, e.bets = 0, 0, 0
 	e.completed, e.headsUp = false, false
 	if s != hand.Fourth {
@@ -330,9 +312,6 @@ func (e *Engine) enterStreet(s hand.Street) {
 		}
 	}
 }
-
-// finishStreet closes the current street.
-func (e *Engine) finishStreet() {}
 
 // live reports whether player i is still in the hand.
 func (e *Engine) live(i int) bool { return e.st[i].inHand && !e.st[i].folded }

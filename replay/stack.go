@@ -57,8 +57,7 @@ func ParseStackMode(s string) (StackMode, bool) {
 
 // tableState is what the tracker knows of one table.
 type tableState struct {
-	lastHand string
-	ends     map[string]hand.Money
+	ends map[string]hand.Money // ending stack by player name
 }
 
 // NewStackTracker returns an empty tracker.
@@ -105,5 +104,4 @@ func (t *StackTracker) Check(r *Result) {
 		}
 		ts.ends[h.Seats[p.Player].Name] = h.Seats[p.Player].Stack + p.Net
 	}
-	ts.lastHand = h.ID
 }
