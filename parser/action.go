@@ -16,7 +16,7 @@ var nonActions = []string{"sits out", "is sitting out", "is away", "is back"}
 
 // action reads what follows "NAME: ".
 func (p *handParser) action(who int, rest []byte, num int) error {
-	ev := hand.Event{Street: p.street, Player: who, Line: num}
+	ev := p.next(hand.Event{Street: p.street, Player: who, Line: num})
 	if len(rest) > len(allInSuffix) && rest[len(rest)-1] == 'n' && hasSuffix(rest, allInSuffix) {
 		ev.AllIn = true
 		rest = rest[:len(rest)-len(allInSuffix)]
@@ -52,6 +52,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	default:
 		for _, s := range nonActions {
 			if string(rest) == s {
+				p.h.Events = p.h.Events[:len(p.h.Events)-1]
 				return nil
 			}
 		}
@@ -74,13 +75,12 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	case hand.Bet:
 		p.opened = true
 	}
-	p.add(ev)
 	return nil
 }
 
 // noteForced records the first ante or bring-in amount as the stake; an
 // all-in post only serves when no full post exists.
-func (p *handParser) noteForced(stake, fallback *hand.Money, ev hand.Event) {
+func (p *handParser) noteForced(stake, fallback *hand.Money, ev *hand.Event) {
 	switch {
 	case !ev.AllIn && *stake == 0:
 		*stake = ev.Amount
@@ -91,7 +91,7 @@ func (p *handParser) noteForced(stake, fallback *hand.Money, ev hand.Event) {
 
 // raise reads "X to Y". The first raise on 3rd street after the bring-in is
 // the completion.
-func (p *handParser) raise(ev hand.Event, rest []byte) error {
+func (p *handParser) raise(ev *hand.Event, rest []byte) error {
 	x, y, ok := cut(rest, " to ")
 	if !ok {
 		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
@@ -108,12 +108,11 @@ func (p *handParser) raise(ev hand.Event, rest []byte) error {
 		ev.Kind = hand.Complete
 	}
 	p.opened = true
-	p.add(ev)
 	return nil
 }
 
 // show reads "[4h 3d 5d Qd Jd 9d 6h] (HI: a flush, Queen high)".
-func (p *handParser) show(ev hand.Event, rest []byte) error {
+func (p *handParser) show(ev *hand.Event, rest []byte) error {
 	in, after, ok := bracket(rest)
 	if !ok {
 		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
@@ -130,7 +129,6 @@ func (p *handParser) show(ev hand.Event, rest []byte) error {
 	default:
 		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
 	}
-	p.add(ev)
 	return nil
 }
 

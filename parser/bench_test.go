@@ -187,3 +187,29 @@ func BenchmarkParseOneHand(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkParseFile is BenchmarkParse reading a file, as stud8 does: the
+// heap then holds only the hands in flight, not the whole input.
+func BenchmarkParseFile(b *testing.B) {
+	input, hands := benchInput(b, 10000)
+	path := filepath.Join(b.TempDir(), "bench.txt")
+	if err := os.WriteFile(path, input, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	input = nil
+	fi, err := os.Stat(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	runtime.GC()
+	b.SetBytes(fi.Size())
+	b.ReportAllocs()
+	defer reportCPU(b, int(fi.Size()))()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := ParseFile(path, func(*hand.Hand) error { return nil }, func(e *Error) { b.Fatal(e) })
+		if err != nil || st.Hands != hands {
+			b.Fatalf("%v %+v", err, st)
+		}
+	}
+}

@@ -239,6 +239,13 @@ func (p *handParser) seatIndex(b []byte) int {
 // add appends an event.
 func (p *handParser) add(ev hand.Event) { p.h.Events = append(p.h.Events, ev) }
 
+// next appends ev and returns it in place, for the parser to complete. On
+// an error the hand is dropped whole, so a half-filled event never escapes.
+func (p *handParser) next(ev hand.Event) *hand.Event {
+	p.h.Events = append(p.h.Events, ev)
+	return &p.h.Events[len(p.h.Events)-1]
+}
+
 // bodyLine reads one line between the seat lines and the summary.
 func (p *handParser) bodyLine(l []byte, num int) error {
 	switch l[0] {
@@ -357,7 +364,7 @@ func (p *handParser) deal(l []byte, num int) error {
 			rest = rest[1:]
 		}
 	}
-	ev := hand.Event{Kind: hand.Deal, Street: p.street, Player: who, Line: num}
+	ev := p.next(hand.Event{Kind: hand.Deal, Street: p.street, Player: who, Line: num})
 	var prior [hand.MaxCards]cards.Card
 	switch {
 	case p.street == hand.NoStreet:
@@ -397,7 +404,6 @@ func (p *handParser) deal(l []byte, num int) error {
 			ev.Down = 1
 		}
 	}
-	p.add(ev)
 	return nil
 }
 

@@ -102,10 +102,21 @@ func (p *handParser) totalLine(b []byte) error {
 // summary of flop games; stud hands carry none, but they are harmless.
 var seatLabels = []string{"(button) ", "(small blind) ", "(big blind) ", "(bring in) "}
 
-// foldStreets maps the street words of "folded on the ..." to streets.
-var foldStreets = map[string]hand.Street{
-	"3rd Street": hand.Third, "4th Street": hand.Fourth, "5th Street": hand.Fifth,
-	"6th Street": hand.Sixth, "7th Street": hand.Seventh, "River": hand.Seventh,
+// foldStreet maps the street words of "folded on the ..." to streets.
+func foldStreet(b []byte) (hand.Street, bool) {
+	switch string(b) {
+	case "3rd Street":
+		return hand.Third, true
+	case "4th Street":
+		return hand.Fourth, true
+	case "5th Street":
+		return hand.Fifth, true
+	case "6th Street":
+		return hand.Sixth, true
+	case "7th Street", "River":
+		return hand.Seventh, true
+	}
+	return 0, false
 }
 
 // seatResult reads "Seat 4: ranchim showed [...] and won ($1.03) with a straight, Ten to Ace".
@@ -127,7 +138,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	} else if who, rest = p.actor(rest, " "); who < 0 {
 		return fmt.Errorf("%w: summary seat %d", ErrUnknownPlayer, seatNum)
 	}
-	for stripped := true; stripped; {
+	for stripped := len(rest) > 0 && rest[0] == '('; stripped; {
 		stripped = false
 		for _, lab := range seatLabels {
 			if hasPrefix(rest, lab) {
@@ -144,7 +155,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 			st = st[:len(st)-len(" (didn't bet)")]
 			r.DidntBet = true
 		}
-		if s, ok := foldStreets[string(st)]; ok {
+		if s, ok := foldStreet(st); ok {
 			r.Outcome, r.Street = hand.OutFolded, s
 		}
 	case hasPrefix(rest, "collected (") && hasSuffix(rest, ")"):
