@@ -68,24 +68,22 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	switch ev.Kind {
 	case hand.Ante:
 		ev.Street = hand.NoStreet
-		p.noteForced(&p.h.Stakes.Ante, &p.anteAllIn, ev)
+		p.noteForced(&p.h.Stakes.Ante, ev)
 	case hand.BringIn:
 		p.bringIn = true
-		p.noteForced(&p.h.Stakes.BringIn, &p.bringInAllIn, ev)
+		p.noteForced(&p.h.Stakes.BringIn, ev)
 	case hand.Bet:
 		p.opened = true
 	}
 	return nil
 }
 
-// noteForced records the first ante or bring-in amount as the stake; an
-// all-in post only serves when no full post exists.
-func (p *handParser) noteForced(stake, fallback *hand.Money, ev *hand.Event) {
-	switch {
-	case !ev.AllIn && *stake == 0:
+// noteForced records the first ante or bring-in amount as the stake. A post
+// "and is all-in" may be short of the stake, so it tells nothing: when every
+// post is all-in the stake stays 0 (unknown) rather than guessed.
+func (p *handParser) noteForced(stake *hand.Money, ev *hand.Event) {
+	if !ev.AllIn && *stake == 0 {
 		*stake = ev.Amount
-	case ev.AllIn && ev.Amount > *fallback:
-		*fallback = ev.Amount
 	}
 }
 

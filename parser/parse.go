@@ -12,18 +12,15 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in   interner
-	h    *hand.Hand
-	id   string
-	file string
+	in interner
+	h  *hand.Hand
+	id string
 
 	street  hand.Street
 	bringIn bool // a bring-in was posted on 3rd street
 	opened  bool // the bring-in was completed (or bet/raised) on 3rd street
 	summary bool // inside *** SUMMARY ***
 	total   bool // the Total pot line was read
-
-	anteAllIn, bringInAllIn hand.Money // fallbacks when every ante/bring-in is all-in
 
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
@@ -49,7 +46,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	box := new(handBox)
 	h = &box.h
 	h.Site = "PokerStars"
-	*p = handParser{in: p.in, h: h, file: file, prevNames: p.prevNames}
+	*p = handParser{in: p.in, h: h, prevNames: p.prevNames}
 	n := len(b.lines)
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
@@ -117,12 +114,6 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	}
 	if !p.summary || !p.total {
 		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", ErrTruncated))
-	}
-	if h.Stakes.Ante == 0 {
-		h.Stakes.Ante = p.anteAllIn
-	}
-	if h.Stakes.BringIn == 0 {
-		h.Stakes.BringIn = p.bringInAllIn
 	}
 	return h, false, nil
 }

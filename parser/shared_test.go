@@ -3,6 +3,7 @@ package parser
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -178,4 +179,103 @@ func firstDiff(want, got string) string {
 		}
 	}
 	return "(got is a prefix)"
+}
+
+// expectedHand is the part of oracle/expected.jsonl the parser can be
+// checked against: what the hand text declares, computed by the oracle's
+// own engine.
+type expectedHand struct {
+	HandID string `json:"hand_id"`
+	Stakes struct {
+		Ante     int64 `json:"ante"`
+		BringIn  int64 `json:"bring_in"`
+		SmallBet int64 `json:"small_bet"`
+		BigBet   int64 `json:"big_bet"`
+	} `json:"stakes"`
+	Community []string `json:"community_cards"`
+	Players   map[string]struct {
+		Seat      int   `json:"seat"`
+		Stack     int64 `json:"starting_stack_cents"`
+		Collected int64 `json:"collected_cents"`
+	} `json:"players"`
+	Uncalled *struct {
+		Player string `json:"player"`
+		Cents  int64  `json:"cents"`
+	} `json:"uncalled"`
+	TotalPot int64 `json:"total_pot_cents"`
+	Rake     int64 `json:"rake_cents"`
+}
+
+// TestOracleExpected checks every parsed oracle hand against the oracle's
+// answers: ids in order, stakes, seats and stacks, community card, the
+// uncalled bet, each player's collected amount, total pot and rake.
+func TestOracleExpected(t *testing.T) {
+	dir := sharedDir(t)
+	hs, es, _ := parseAllFile(t, filepath.Join(dir, "oracle/hands.txt"))
+	if len(es) > 0 {
+		t.Fatal(es[0])
+	}
+	f, err := os.Open(filepath.Join(dir, "oracle/expected.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	i := 0
+	for ; sc.Scan(); i++ {
+		var x expectedHand
+		if err := json.Unmarshal(sc.Bytes(), &x); err != nil {
+			t.Fatal(err)
+		}
+		if i >= len(hs) {
+			t.Fatalf("only %d hands parsed", len(hs))
+		}
+		h := hs[i]
+		check := func(what string, got, want any) {
+			if got != want {
+				t.Errorf("hand %s: %s = %v, want %v", x.HandID, what, got, want)
+			}
+		}
+		check("id", h.ID, x.HandID)
+		check("ante", int64(h.Stakes.Ante), x.Stakes.Ante)
+		check("small bet", int64(h.Stakes.SmallBet), x.Stakes.SmallBet)
+		check("big bet", int64(h.Stakes.BigBet), x.Stakes.BigBet)
+		bringIn := int64(0)
+		collected := map[string]int64{}
+		for _, e := range h.Events {
+			switch e.Kind {
+			case hand.BringIn:
+				if !e.AllIn && bringIn == 0 {
+					bringIn = x.Stakes.BringIn // a short all-in bring-in does not tell the stake
+				}
+			case hand.Collect:
+				collected[h.Name(e.Player)] += int64(e.Amount)
+			case hand.Uncalled:
+				if x.Uncalled == nil {
+					t.Errorf("hand %s: unexpected uncalled bet", x.HandID)
+				} else {
+					check("uncalled", h.Name(e.Player)+" "+e.Amount.Format(0), x.Uncalled.Player+" "+strconv.FormatInt(x.Uncalled.Cents, 10))
+				}
+			}
+		}
+		check("bring-in", int64(h.Stakes.BringIn), bringIn)
+		check("seats", len(h.Seats), len(x.Players))
+		for _, s := range h.Seats {
+			p := x.Players[s.Name]
+			check(s.Name+" seat", s.Num, p.Seat)
+			check(s.Name+" stack", int64(s.Stack), p.Stack)
+			check(s.Name+" collected", collected[s.Name], p.Collected)
+		}
+		check("total pot", int64(h.Summary.TotalPot), x.TotalPot)
+		check("rake", int64(h.Summary.Rake), x.Rake)
+		board := ""
+		if h.Summary.Board.Known() {
+			board = h.Summary.Board.String()
+		}
+		check("board", board, strings.Join(x.Community, " "))
+	}
+	if i != len(hs) || i != 1912 {
+		t.Errorf("%d expected lines, %d hands", i, len(hs))
+	}
 }
