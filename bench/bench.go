@@ -113,13 +113,17 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	logf("  %.1f s, %.0f hands/s, %.0f MB", r.Gen.Wall.Seconds(), r.Gen.PerSecond(r.Gen.Hands), float64(r.Gen.Bytes)/1e6)
 	logf("parsing and replaying %d files on one goroutine ...", len(files))
 	if err := r.parseReplay(files, prof); err != nil {
 		return nil, err
 	}
 	r.PeakRSSParse = peakRSS()
+	logf("  parse %.1f MB/s %.0f hands/s, replay %.0f hands/s", r.Parse.PerSecond(r.Parse.Bytes)/1e6,
+		r.Parse.PerSecond(r.Parse.Hands), r.Replay.PerSecond(r.Replay.Hands))
 	logf("timing %d evaluations ...", o.Evals)
 	r.evaluate(o.Evals)
+	logf("  %.1f M evaluations/s", r.Eval.PerSecond(r.Eval.Hands)/1e6)
 	if o.Import {
 		logf("importing into DuckDB ...")
 		if err := r.importAll(ctx, filepath.Join(dir, "hands"), filepath.Join(dir, "bench.duckdb"), o.Profile); err != nil {
