@@ -60,7 +60,7 @@ func translateOpenError(path string, err error) error {
 // writerMemoryLimit caps DuckDB's buffers while importing (it spills to a
 // temporary folder beyond), so that an import stays under 1 GB whatever the
 // input size; the Go side holds a bounded number of batches.
-const writerMemoryLimit = "512MB"
+const writerMemoryLimit = "256MB"
 
 // DB is a stud8 database: a DuckDB file with the stud8 schema.
 type DB struct {
