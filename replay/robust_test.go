@@ -1,11 +1,16 @@
 package replay
 
 import (
+	"errors"
+	"io"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // TestReplayDamagedHands replays oracle hands with random damage (lines
@@ -74,4 +79,45 @@ func damage(h *hand.Hand, rng *rand.Rand) *hand.Hand {
 		}
 	}
 	return &c
+}
+
+// FuzzReplay parses fuzzed hand text and replays whatever parses, under
+// every profile: no panic, and the pots always hold the total pot.
+func FuzzReplay(f *testing.F) {
+	for _, name := range []string{"hands.txt", "faults.txt"} {
+		raw, err := os.ReadFile(filepath.Join("..", "testdata", "oracle", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, h := range strings.Split(string(raw), "\n\n\n\n")[:6] {
+			f.Add(h)
+		}
+	}
+	eng := NewEngine()
+	f.Fuzz(func(t *testing.T, text string) {
+		r := parser.NewReader(strings.NewReader(text), "fuzz")
+		for n := 0; n < 100; n++ {
+			h, err := r.Next()
+			var pe *parser.Error
+			if errors.Is(err, io.EOF) || (err != nil && !errors.As(err, &pe)) {
+				return
+			}
+			if err != nil {
+				continue
+			}
+			for _, name := range Profiles() {
+				p, _ := ProfileByName(name)
+				res := eng.Replay(h, p)
+				var sum hand.Money
+				for _, pot := range res.Pots {
+					sum += pot.AmountRaw
+				}
+				if sum != res.TotalPot {
+					t.Fatalf("%s: pots hold %d of a %d total", name, sum, res.TotalPot)
+				}
+				_ = AppendJSON(nil, res)
+				_ = AppendText(nil, res)
+			}
+		}
+	})
 }
