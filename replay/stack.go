@@ -2,6 +2,7 @@ package replay
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/stud8/stud8/hand"
 )
@@ -25,6 +26,11 @@ import (
 //     all 246 consecutive pairs carry the stack over exactly.)
 //   - Tournaments: no chips enter or leave between hands, so any difference
 //     is a mismatch (rebuy and add-on periods are not told apart).
+//   - A hand played before the last one seen at its table (by start time,
+//     then hand number) breaks the sequence: it is not compared, and the
+//     table starts over from it. Files may overlap or arrive in any order
+//     (a client's export and a tracker's copy of the same session), and a
+//     hand must never be compared with one played after it.
 type StackTracker struct {
 	// Mode says when to check: StackAuto follows the profile (the oracle
 	// profile's hands are independent deals and are not checked).
@@ -57,7 +63,20 @@ func ParseStackMode(s string) (StackMode, bool) {
 
 // tableState is what the tracker knows of one table.
 type tableState struct {
-	ends map[string]hand.Money // ending stack by player name
+	ends   map[string]hand.Money // ending stack by player name
+	last   time.Time             // start of the last hand seen
+	lastID string                // its hand number
+}
+
+// after reports whether h was played after the table's last hand.
+func (ts *tableState) after(h *hand.Hand) bool {
+	if !h.Time.IsZero() && !ts.last.IsZero() && !h.Time.Equal(ts.last) {
+		return h.Time.After(ts.last)
+	}
+	if len(h.ID) != len(ts.lastID) {
+		return len(h.ID) > len(ts.lastID)
+	}
+	return h.ID > ts.lastID
 }
 
 // NewStackTracker returns an empty tracker.
@@ -82,6 +101,10 @@ func (t *StackTracker) Check(r *Result) {
 		ts = &tableState{ends: map[string]hand.Money{}}
 		t.tables[key] = ts
 	}
+	if !ts.after(h) {
+		clear(ts.ends) // out of order: start the table over from this hand
+	}
+	ts.last, ts.lastID = h.Time, h.ID
 	for i := range r.Players {
 		p := &r.Players[i]
 		seat := &h.Seats[p.Player]
