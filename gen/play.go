@@ -352,7 +352,9 @@ func (g *game) returnUncalled(s hand.Street) {
 			second = max(second, g.ps[i].in)
 		}
 	}
-	if d := g.ps[top].in - second; d > 0 {
+	// Only this street's chips come back: antes above a short all-in ante
+	// stay in the pot (a side pot of their own).
+	if d := min(g.ps[top].in-second, g.ps[top].street); d > 0 {
 		p := &g.ps[top]
 		p.in -= d
 		p.street -= d

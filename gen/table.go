@@ -155,8 +155,35 @@ func (t *table) between() {
 		}
 		t.join()
 	}
+	t.keepTwoWithChips()
 	if t.hero == "" {
 		t.pickHero()
+	}
+}
+
+// keepTwoWithChips makes sure at least two players can post the ante and
+// the bring-in, so a short player all-in on the ante always has somebody to
+// play against: otherwise the short players leave and new players join.
+func (t *table) keepTwoWithChips() {
+	deep := 0
+	for s := 1; s <= 8; s++ {
+		if p := t.seats[s]; p != nil && p.stack >= t.minStack() {
+			deep++
+		}
+	}
+	if deep >= 2 {
+		return
+	}
+	for s := 1; s <= 8; s++ {
+		if p := t.seats[s]; p != nil && p.stack < t.minStack() {
+			t.seats[s] = nil
+			if p.name == t.hero {
+				t.hero = ""
+			}
+		}
+	}
+	for t.count() < max(t.cfg.MinPlayers, 2) {
+		t.join()
 	}
 }
 

@@ -1,0 +1,63 @@
+package gen
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/replay"
+)
+
+// TestLongClean replays STUD8_GEN_HANDS generated hands (e.g. 1000000)
+// under STUD8_GEN_PROFILE (default oracle) and requires no findings. It is
+// skipped unless the variable is set.
+func TestLongClean(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("STUD8_GEN_HANDS"))
+	if n <= 0 {
+		t.Skip("STUD8_GEN_HANDS not set")
+	}
+	name := os.Getenv("STUD8_GEN_PROFILE")
+	if name == "" {
+		name = "oracle"
+	}
+	gp, err := ProfileByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp, err := replay.ProfileByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, pw := io.Pipe()
+	go func() { pw.CloseWithError(Generate(Config{Hands: n, Seed: 1, Profile: gp}, pw, nil)) }()
+	r := parser.NewReader(pr, "gen")
+	tr := replay.NewStackTracker()
+	eng := replay.NewEngine()
+	hands, bad := 0, 0
+	for {
+		h, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("parse: %v", err)
+		}
+		hands++
+		res := eng.Replay(h, rp)
+		tr.Check(res)
+		if len(res.Findings) > 0 {
+			bad++
+			if bad <= 20 {
+				text, _ := parser.Append(nil, h)
+				t.Errorf("hand %s: %v\n%s", h.ID, res.Findings, text)
+			}
+		}
+	}
+	t.Logf("%d hands, %d with findings", hands, bad)
+	if hands != n {
+		t.Errorf("%d hands read, want %d", hands, n)
+	}
+}
