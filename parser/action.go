@@ -27,15 +27,15 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	var amt []byte
 	// Dispatch on the first letter; each verb is then one comparison.
 	switch c := rest[0]; {
-	case c == 'c' && hasPrefix(rest, "calls "):
+	case c == 'c' && (len(rest) >= 6 && string(rest[:6]) == "calls "):
 		ev.Kind, amt = hand.Call, rest[len("calls "):]
-	case c == 'b' && hasPrefix(rest, "bets "):
+	case c == 'b' && (len(rest) >= 5 && string(rest[:5]) == "bets "):
 		ev.Kind, amt = hand.Bet, rest[len("bets "):]
-	case c == 'r' && hasPrefix(rest, "raises "):
+	case c == 'r' && (len(rest) >= 7 && string(rest[:7]) == "raises "):
 		return p.raise(ev, rest[len("raises "):])
-	case c == 'p' && hasPrefix(rest, "posts the ante "):
+	case c == 'p' && (len(rest) >= 15 && string(rest[:15]) == "posts the ante "):
 		ev.Kind, amt = hand.Ante, rest[len("posts the ante "):]
-	case c == 'b' && hasPrefix(rest, "brings in for "):
+	case c == 'b' && (len(rest) >= 14 && string(rest[:14]) == "brings in for "):
 		ev.Kind, amt = hand.BringIn, rest[len("brings in for "):]
 	case ev.AllIn:
 		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
@@ -47,7 +47,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		ev.Kind = hand.Muck
 	case c == 'd' && string(rest) == "doesn't show hand":
 		ev.Kind = hand.NoShow
-	case c == 's' && hasPrefix(rest, "shows ["):
+	case c == 's' && (len(rest) >= 7 && string(rest[:7]) == "shows ["):
 		return p.show(ev, rest[len("shows "):])
 	default:
 		for _, s := range nonActions {
@@ -122,7 +122,7 @@ func (p *handParser) show(ev *hand.Event, rest []byte) error {
 	ev.Kind, ev.NCards = hand.Show, uint8(n)
 	switch {
 	case len(after) == 0:
-	case hasPrefix(after, " (") && hasSuffix(after, ")"):
+	case (len(after) >= 2 && string(after[:2]) == " (") && hasSuffix(after, ")"):
 		ev.Text = p.in.str(after[2 : len(after)-1])
 	default:
 		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))

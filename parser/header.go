@@ -94,7 +94,7 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 	if i < 0 {
 		return false, bad("no hand number")
 	}
-	if hasPrefix(rest, "Home Game ") {
+	if len(rest) >= 10 && string(rest[:10]) == "Home Game " {
 		h.HomeGame = "?"
 	}
 	rest = rest[i+1:]
@@ -299,11 +299,11 @@ func (p *handParser) parseStakes(b []byte) error {
 	}
 	if !h.Tournament {
 		switch {
-		case hasPrefix(small, "$"):
+		case (len(small) >= 1 && string(small[:1]) == "$"):
 			h.Currency, h.Decimals = "USD", 2
-		case hasPrefix(small, "€"):
+		case (len(small) >= 3 && string(small[:3]) == "€"):
 			h.Currency, h.Decimals = "EUR", 2
-		case hasPrefix(small, "£"):
+		case (len(small) >= 2 && string(small[:2]) == "£"):
 			h.Currency, h.Decimals = "GBP", 2
 		}
 		if hasCode && len(code) > 0 {
@@ -326,7 +326,7 @@ func (p *handParser) parseStakes(b []byte) error {
 // parseTable reads "Table 'Dawn II' 8-max[ Seat #1 is the button]".
 func (p *handParser) parseTable(line []byte) error {
 	h := p.h
-	if !hasPrefix(line, "Table '") {
+	if !(len(line) >= 7 && string(line[:7]) == "Table '") {
 		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
 	}
 	rest := line[len("Table '"):]

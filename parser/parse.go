@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"strings"
 
@@ -26,6 +27,40 @@ type handParser struct {
 	// actor of a line must be found by the longest-name search.
 	colonName, spaceName bool
 	prevNames            [8]string // the previous hand's names, by seat line, to skip the interner
+
+	// keys describe the first 16 seated names for the actor search: their
+	// length and first and last eight bytes as little-endian words.
+	keys  [16]nameKey
+	nkeys int // len(keys) in use; -1 when there are more seats than keys
+}
+
+// nameKey lets actor compare a name with the start of a line in two word
+// comparisons instead of a memory comparison.
+type nameKey struct {
+	n          int
+	head, mask uint64 // first min(n,8) bytes, and the mask of those bytes
+	tail       uint64 // last 8 bytes when n > 8
+}
+
+// setKeys fills p.keys from the seats.
+func (p *handParser) setKeys() {
+	if len(p.h.Seats) > len(p.keys) {
+		p.nkeys = -1
+		return
+	}
+	p.nkeys = len(p.h.Seats)
+	for k := range p.h.Seats {
+		name := p.h.Seats[k].Name
+		key := nameKey{n: len(name)}
+		var b [8]byte
+		m := copy(b[:], name)
+		key.head = binary.LittleEndian.Uint64(b[:])
+		key.mask = ^uint64(0) >> (64 - 8*uint(m))
+		if len(name) > 8 {
+			key.tail = binary.LittleEndian.Uint64([]byte(name[len(name)-8:]))
+		}
+		p.keys[k] = key
+	}
 }
 
 // handBox holds a hand and room for its seats and summary seat lines, so
@@ -79,6 +114,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 			return nil, false, fail(num(k), err)
 		}
 	}
+	p.setKeys()
 	for k := range h.Seats {
 		name := h.Seats[k].Name
 		p.colonName = p.colonName || strings.IndexByte(name, ':') >= 0
@@ -125,10 +161,10 @@ func countEvents(b *block, i int) int {
 	for ; i < len(b.lines); i++ {
 		l := b.line(i)
 		if len(l) > 4 && l[0] == '*' && l[1] == '*' {
-			if hasPrefix(l, "*** SUMMARY") {
+			if len(l) >= 11 && string(l[:11]) == "*** SUMMARY" {
 				break
 			}
-			if !hasPrefix(l, "*** RIVER *** [") {
+			if !(len(l) >= 15 && string(l[:15]) == "*** RIVER *** [") {
 				continue
 			}
 		}
@@ -176,7 +212,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 		Num:        seatNum,
 		Name:       interned,
 		Stack:      stack,
-		SittingOut: hasPrefix(tail, "is sitting out"),
+		SittingOut: (len(tail) >= 14 && string(tail[:14]) == "is sitting out"),
 		Line:       num,
 	})
 	return nil
@@ -185,9 +221,27 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 // actor finds the longest seated name that starts l and is followed by sep,
 // and returns its index and what follows sep (-1 if none).
 func (p *handParser) actor(l []byte, sep string) (int, []byte) {
-	if len(sep) >= 2 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
+	if len(sep) >= 2 && len(l) >= 8 && p.nkeys >= 0 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
 		// No name contains the separator, so at most one name can be
-		// followed by it: a few byte comparisons per seat find it.
+		// followed by it: two word comparisons per seat find it.
+		s0, s1 := sep[0], sep[1]
+		w := binary.LittleEndian.Uint64(l)
+		for k := 0; k < p.nkeys; k++ {
+			key := &p.keys[k]
+			n := key.n
+			if len(l) < n+len(sep) || l[n] != s0 || l[n+1] != s1 || w&key.mask != key.head {
+				continue
+			}
+			if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
+				continue
+			}
+			if string(l[n:n+len(sep)]) == sep {
+				return k, l[n+len(sep):]
+			}
+		}
+		return -1, nil
+	}
+	if len(sep) >= 2 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
 		s0, s1 := sep[0], sep[1]
 		for k := range p.h.Seats {
 			name := p.h.Seats[k].Name
@@ -241,15 +295,15 @@ func (p *handParser) next(ev hand.Event) *hand.Event {
 func (p *handParser) bodyLine(l []byte, num int) error {
 	switch l[0] {
 	case '*':
-		if hasPrefix(l, "*** ") {
+		if len(l) >= 4 && string(l[:4]) == "*** " {
 			return p.marker(l, num)
 		}
 	case 'D':
-		if hasPrefix(l, "Dealt to ") {
+		if len(l) >= 9 && string(l[:9]) == "Dealt to " {
 			return p.deal(l[len("Dealt to "):], num)
 		}
 	case 'U':
-		if hasPrefix(l, "Uncalled bet (") {
+		if len(l) >= 14 && string(l[:14]) == "Uncalled bet (" {
 			return p.uncalled(l[len("Uncalled bet ("):], num)
 		}
 	case 'B':
@@ -310,7 +364,7 @@ func (p *handParser) marker(l []byte, num int) error {
 		p.summary = true
 		p.h.Summary.Line = num
 		return nil
-	case hasPrefix(l, "*** RIVER *** ["):
+	case (len(l) >= 15 && string(l[:15]) == "*** RIVER *** ["):
 		in, rest, ok := bracket(l[len("*** RIVER *** "):])
 		if !ok || len(rest) != 0 {
 			return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))

@@ -11,12 +11,12 @@ import (
 // summaryLine reads one line after "*** SUMMARY ***".
 func (p *handParser) summaryLine(l []byte, num int) error {
 	switch {
-	case hasPrefix(l, "Total pot "):
+	case (len(l) >= 10 && string(l[:10]) == "Total pot "):
 		if p.total {
 			return fmt.Errorf("%w: second total line", ErrBadSummary)
 		}
 		return p.totalLine(l[len("Total pot "):])
-	case hasPrefix(l, "Board ["):
+	case (len(l) >= 7 && string(l[:7]) == "Board ["):
 		in, rest, ok := bracket(l[len("Board "):])
 		if !ok || len(rest) != 0 {
 			return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
@@ -31,7 +31,7 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 		}
 		p.h.Summary.Board = board[0]
 		return nil
-	case hasPrefix(l, "Seat "):
+	case (len(l) >= 5 && string(l[:5]) == "Seat "):
 		return p.seatResult(l, num)
 	}
 	return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
@@ -63,18 +63,18 @@ func (p *handParser) totalLine(b []byte) error {
 		}
 		return parseMoney(tok[:len(tok)-1], dec)
 	}
-	if hasPrefix(rest, " Main pot ") {
+	if len(rest) >= 10 && string(rest[:10]) == " Main pot " {
 		rest = rest[len(" Main pot "):]
 		if s.MainPot, err = potAmount(); err != nil {
 			return err
 		}
 	}
-	for hasPrefix(rest, " Side pot") {
+	for len(rest) >= 9 && string(rest[:9]) == " Side pot" {
 		rest = rest[len(" Side pot"):]
-		if hasPrefix(rest, "-") {
+		if len(rest) >= 1 && string(rest[:1]) == "-" {
 			_, rest = potToken(rest)
 		}
-		if !hasPrefix(rest, " ") {
+		if !(len(rest) >= 1 && string(rest[:1]) == " ") {
 			return fmt.Errorf("%w: %q", ErrBadSummary, clip(b))
 		}
 		rest = rest[1:]
@@ -84,7 +84,7 @@ func (p *handParser) totalLine(b []byte) error {
 		}
 		s.SidePots = append(s.SidePots, m)
 	}
-	if hasPrefix(rest, " | Rake ") {
+	if len(rest) >= 8 && string(rest[:8]) == " | Rake " {
 		tok, rest = potToken(rest[len(" | Rake "):])
 		if s.Rake, err = parseMoney(tok, dec); err != nil {
 			return err
@@ -149,7 +149,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	r := hand.SeatResult{Player: who, Line: num}
 	var err error
 	switch {
-	case hasPrefix(rest, "folded on the "):
+	case (len(rest) >= 14 && string(rest[:14]) == "folded on the "):
 		st := rest[len("folded on the "):]
 		if hasSuffix(st, " (didn't bet)") {
 			st = st[:len(st)-len(" (didn't bet)")]
@@ -158,12 +158,12 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		if s, ok := foldStreet(st); ok {
 			r.Outcome, r.Street = hand.OutFolded, s
 		}
-	case hasPrefix(rest, "collected (") && hasSuffix(rest, ")"):
+	case (len(rest) >= 11 && string(rest[:11]) == "collected (") && hasSuffix(rest, ")"):
 		r.Outcome = hand.OutCollected
 		r.Amount, err = parseMoney(rest[len("collected ("):len(rest)-1], h.Decimals)
-	case hasPrefix(rest, "showed ["):
+	case (len(rest) >= 8 && string(rest[:8]) == "showed ["):
 		err = p.showed(&r, rest[len("showed "):])
-	case hasPrefix(rest, "mucked ["):
+	case (len(rest) >= 8 && string(rest[:8]) == "mucked ["):
 		var in, after []byte
 		in, after, _ = bracket(rest[len("mucked "):])
 		if len(after) == 0 {
@@ -196,7 +196,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 	}
 	var desc []byte
 	switch {
-	case hasPrefix(rest, " and won ("):
+	case (len(rest) >= 10 && string(rest[:10]) == " and won ("):
 		amt, after, ok := cut(rest[len(" and won ("):], ")")
 		if !ok {
 			return nil
@@ -206,14 +206,14 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 			return err
 		}
 		r.Outcome, r.Amount, desc = hand.OutShowedWon, m, after
-	case hasPrefix(rest, " and lost"):
+	case (len(rest) >= 9 && string(rest[:9]) == " and lost"):
 		r.Outcome, desc = hand.OutShowedLost, rest[len(" and lost"):]
 	default:
 		return nil
 	}
 	switch {
 	case len(desc) == 0:
-	case hasPrefix(desc, " with "):
+	case (len(desc) >= 6 && string(desc[:6]) == " with "):
 		r.Text = p.in.str(desc[len(" with "):])
 	default:
 		r.Outcome = 0
