@@ -54,13 +54,21 @@ func (p Phase) PerSecond(n int64) float64 {
 	return float64(n) / p.Wall.Seconds()
 }
 
+// PerCPUSecond returns n per second of CPU time (0 if not measured).
+func (p Phase) PerCPUSecond(n int64) float64 {
+	if p.CPU <= 0 {
+		return 0
+	}
+	return float64(n) / p.CPU.Seconds()
+}
+
 // Report is what Run measured.
 type Report struct {
 	Machine  Machine
 	Gen      Phase // generating and writing the hands (all cores)
 	Files    int
-	Parse    Phase // parsing only, one goroutine (replay time taken out)
-	Replay   Phase // replaying, one goroutine
+	Parse    Phase // parsing only, one goroutine; CPU is that thread's own
+	Replay   Phase // replaying, one goroutine (parse and replay less parse alone)
 	Findings int64 // findings over all replayed hands (0 for clean generated hands)
 	Rejected int64
 	Eval     Phase // Hands = evaluations
@@ -119,11 +127,11 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 		return nil, err
 	}
 	r.PeakRSSParse = peakRSS()
-	logf("  parse %.1f MB/s %.0f hands/s, replay %.0f hands/s", r.Parse.PerSecond(r.Parse.Bytes)/1e6,
-		r.Parse.PerSecond(r.Parse.Hands), r.Replay.PerSecond(r.Replay.Hands))
+	logf("  parse %.1f MB/s %.0f hands/s per CPU second, replay %.0f hands/s per CPU second",
+		r.Parse.PerCPUSecond(r.Parse.Bytes)/1e6, r.Parse.PerCPUSecond(r.Parse.Hands), r.Replay.PerCPUSecond(r.Replay.Hands))
 	logf("timing %d evaluations ...", o.Evals)
 	r.evaluate(o.Evals)
-	logf("  %.1f M evaluations/s", r.Eval.PerSecond(r.Eval.Hands)/1e6)
+	logf("  %.1f M evaluations per CPU second", r.Eval.PerCPUSecond(r.Eval.Hands)/1e6)
 	if o.Import {
 		logf("importing into DuckDB ...")
 		if err := r.importAll(ctx, filepath.Join(dir, "hands"), filepath.Join(dir, "bench.duckdb"), o.Profile); err != nil {
@@ -151,34 +159,50 @@ func (r *Report) generate(o Options, dir string) ([]string, error) {
 	return files, nil
 }
 
-// parseReplay parses every file on this goroutine and replays each hand,
-// timing the two apart.
+// parseReplay parses every file on one goroutine, then parses and replays
+// them again; the second pass less the first is the replay's share. Each
+// step is timed by wall clock and by the thread's own CPU time, which does
+// not count time the machine gave to other processes.
 func (r *Report) parseReplay(files []string, prof *replay.Profile) error {
+	defer lockThread()()
 	eng := replay.NewEngine()
-	var replayWall time.Duration
-	c0, t0 := cpuTime(), time.Now()
-	for _, f := range files {
-		st, err := parser.ParseFile(f, func(h *hand.Hand) error {
-			t := time.Now()
-			res := eng.Replay(h, prof)
-			replayWall += time.Since(t)
-			r.Findings += int64(len(res.Findings))
-			r.Replay.Hands++
-			return nil
-		}, nil)
-		if err != nil {
-			return err
+	pass := func(replaying bool) (wall, cpu time.Duration, err error) {
+		t0 := time.Now()
+		c0, _ := threadCPU()
+		for _, f := range files {
+			st, err := parser.ParseFile(f, func(h *hand.Hand) error {
+				if replaying {
+					res := eng.Replay(h, prof)
+					r.Findings += int64(len(res.Findings))
+					r.Replay.Hands++
+				} else {
+					r.Parse.Hands++
+				}
+				return nil
+			}, nil)
+			if err != nil {
+				return 0, 0, err
+			}
+			if !replaying {
+				r.Rejected += int64(st.Rejected)
+				if fi, err := os.Stat(f); err == nil {
+					r.Parse.Bytes += fi.Size()
+				}
+			}
 		}
-		r.Rejected += int64(st.Rejected)
-		if fi, err := os.Stat(f); err == nil {
-			r.Parse.Bytes += fi.Size()
-		}
+		c1, _ := threadCPU()
+		return time.Since(t0), c1 - c0, nil
 	}
-	total := time.Since(t0)
-	r.Parse.Wall = total - replayWall
-	r.Parse.CPU = cpuTime() - c0 // parse and replay together
-	r.Parse.Hands = r.Replay.Hands
-	r.Replay.Wall = replayWall
+	pw, pc, err := pass(false)
+	if err != nil {
+		return err
+	}
+	bw, bc, err := pass(true)
+	if err != nil {
+		return err
+	}
+	r.Parse.Wall, r.Parse.CPU = pw, pc
+	r.Replay.Wall, r.Replay.CPU = max(bw-pw, 0), max(bc-pc, 0)
 	return nil
 }
 
@@ -193,12 +217,15 @@ func (r *Report) evaluate(n int) {
 		}
 	}
 	var sink uint64
-	c0, t0 := cpuTime(), time.Now()
+	defer lockThread()()
+	t0 := time.Now()
+	c0, _ := threadCPU()
 	for i := 0; i < n; i++ {
 		hi, lo := cards.Eval7(hands[i&(len(hands)-1)])
 		sink += uint64(hi) + uint64(lo)
 	}
-	r.Eval = Phase{Wall: time.Since(t0), CPU: cpuTime() - c0, Hands: int64(n)}
+	c1, _ := threadCPU()
+	r.Eval = Phase{Wall: time.Since(t0), CPU: c1 - c0, Hands: int64(n)}
 	if sink == 42 {
 		r.Eval.Bytes = 1 // keeps the loop from being optimised away
 	}

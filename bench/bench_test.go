@@ -25,6 +25,9 @@ func TestRunSmall(t *testing.T) {
 	if r.Parse.Bytes != r.Gen.Bytes || r.Gen.Bytes < 3000*1000 {
 		t.Errorf("bytes: generated %d, parsed %d", r.Gen.Bytes, r.Parse.Bytes)
 	}
+	if r.Parse.CPU <= 0 || r.Replay.CPU <= 0 || r.Eval.CPU <= 0 {
+		t.Errorf("CPU times not measured: parse %v, replay %v, eval %v", r.Parse.CPU, r.Replay.CPU, r.Eval.CPU)
+	}
 	if r.PeakRSSParse <= 0 || r.Machine.CPUs <= 0 {
 		t.Errorf("machine facts missing: %+v, rss %d", r.Machine, r.PeakRSSParse)
 	}
@@ -32,7 +35,7 @@ func TestRunSmall(t *testing.T) {
 	if err := r.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"| parse (1 goroutine) |", "MB/s", "| replay (1 goroutine) |", "evaluations/s",
+	for _, want := range []string{"| parse, one core |", "MB/s", "| replay and audit, one core |", "evaluations per CPU second",
 		"peak RSS", "import into DuckDB"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, b.String())
