@@ -16,8 +16,9 @@ import (
 )
 
 var (
-	benchHands = flag.Int("import.hands", 20000, "hands BenchmarkImport generates and imports")
-	benchDir   = flag.String("import.dir", "", "import this folder instead of generating hands")
+	benchHands  = flag.Int("import.hands", 20000, "hands BenchmarkImport generates and imports")
+	benchDir    = flag.String("import.dir", "", "import this folder instead of generating hands")
+	benchCommit = flag.Int("import.commit", 0, "records per transaction in BenchmarkImport (0: the default)")
 )
 
 var (
@@ -67,7 +68,7 @@ func BenchmarkImport(b *testing.B) {
 		}
 		c0 := cpuTime()
 		b.StartTimer()
-		sum, err := db.Import(ctx, []string{input}, Options{Profile: "oracle"})
+		sum, err := db.Import(ctx, []string{input}, Options{Profile: "oracle", CommitRecords: *benchCommit})
 		if err != nil {
 			b.Fatal(err)
 		}

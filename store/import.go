@@ -21,7 +21,7 @@ type Options struct {
 	// pipeline; 0 means 512.
 	BatchRecords int
 	// CommitRecords is how many records a transaction holds at most; 0 means
-	// 50,000. A crash loses at most the transaction under way, and the next
+	// 500,000. A crash loses at most the transaction under way, and the next
 	// import resumes each file where its last commit left it.
 	CommitRecords int
 	// Progress, if set, is called from the writer now and then and once at the end.
@@ -38,7 +38,7 @@ func (o *Options) defaults() {
 		o.BatchRecords = 512
 	}
 	if o.CommitRecords <= 0 {
-		o.CommitRecords = 50_000
+		o.CommitRecords = 500_000
 	}
 	if o.Now == nil {
 		o.Now = time.Now

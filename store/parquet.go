@@ -92,8 +92,9 @@ func parquetSource(dir, table string) string {
 }
 
 // OpenParquet opens an in-memory database whose tables are views over the
-// Parquet dataset in dir (as ExportParquet writes it), with the same names
-// and the action_log view, so the same queries run on both.
+// Parquet dataset in dir (as ExportParquet writes it), with the same names,
+// the same columns and the action_log view, so the same queries run on
+// both. A filter on hands.site still prunes the partitions read.
 func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 	for _, t := range Tables {
 		if _, err := os.Stat(filepath.Join(dir, t)); err != nil {
@@ -110,7 +111,16 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 	s := sql.OpenDB(conn)
 	s.SetMaxOpenConns(1)
 	for _, t := range Tables {
-		if _, err := s.ExecContext(ctx, `CREATE VIEW `+t+` AS SELECT * FROM `+parquetSource(dir, t)); err != nil {
+		// The partition columns are left out, so that each view has the
+		// table's own columns and joins do not see two "site" columns.
+		cols := "*"
+		switch {
+		case t == "hands":
+			cols = "* EXCLUDE (month)"
+		case partitioned[t]:
+			cols = "* EXCLUDE (site, month)"
+		}
+		if _, err := s.ExecContext(ctx, `CREATE VIEW `+t+` AS SELECT `+cols+` FROM `+parquetSource(dir, t)); err != nil {
 			s.Close()
 			return nil, fmt.Errorf("view %s over %s: %w", t, dir, err)
 		}
@@ -122,10 +132,9 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 	return &DB{path: dir, sql: s, readOnly: true}, nil
 }
 
-// actionLogView is the action_log view of migrations/0001_init.sql, less
-// the partition columns the Parquet tables gain.
+// actionLogView is the action_log view of migrations/0001_init.sql.
 const actionLogView = `CREATE VIEW action_log AS
-SELECT h.site, h.hand_id, a.* EXCLUDE (site, month), p.player
+SELECT h.site, h.hand_id, a.*, p.player
 FROM actions a
 JOIN hands h USING (hand_key)
 JOIN hand_players p USING (hand_key, seat)`

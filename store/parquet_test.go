@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -67,6 +68,35 @@ func TestParquetMatchesDatabase(t *testing.T) {
 		if got != want || strings.HasPrefix(want, "0:") && tb != "awards" {
 			t.Errorf("%s: Parquet %s, database %s", tb, got, want)
 		}
+	}
+}
+
+func TestParquetViewsTakeTheSameQueries(t *testing.T) {
+	db := openTemp(t)
+	mustImport(t, db, Options{Profile: "oracle"}, "testdata/oracle/hands.txt")
+	dir := filepath.Join(t.TempDir(), "dataset")
+	ctx := context.Background()
+	if err := ExportParquet(ctx, db, dir); err != nil {
+		t.Fatal(err)
+	}
+	pq, err := OpenParquet(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pq.Close()
+	// Unqualified columns in joins: only one table has each name.
+	q := `SELECT site, player, count(*) AS n, sum(net) AS net FROM hand_players JOIN hands USING (hand_key)
+		GROUP BY ALL ORDER BY ALL`
+	a, err := db.Query(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := pq.Query(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(a) != fmt.Sprint(b) || len(a.Rows) == 0 {
+		t.Errorf("database:\n%v\nParquet:\n%v", a, b)
 	}
 }
 

@@ -24,6 +24,7 @@ type importOptions struct {
 	Profile  string
 	Parquet  string
 	Workers  int
+	Commit   int
 	Progress string // auto, bar, lines, none
 }
 
@@ -70,6 +71,7 @@ usage errors.`,
 	f.StringVar(&opts.Profile, "profile", "", "replay rule profile (default: each site's own)")
 	f.StringVar(&opts.Parquet, "parquet", "", "also write the whole database as a Parquet dataset in this directory")
 	f.IntVar(&opts.Workers, "workers", 0, "hands replayed in parallel (default: one per CPU)")
+	f.IntVar(&opts.Commit, "commit-records", 0, "hands and rejects per transaction (default 500,000); a crash redoes at most one")
 	f.StringVar(&opts.Progress, "progress", "auto", "progress display: auto (a bar on a terminal, lines otherwise), bar, lines or none")
 	return cmd
 }
@@ -85,7 +87,8 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	}
 	defer db.Close()
 	show := newProgressView(e.Err, opts.Progress)
-	sum, err := db.Import(ctx, opts.Paths, store.Options{Profile: opts.Profile, Workers: opts.Workers, Progress: show.update, Now: e.Now})
+	sum, err := db.Import(ctx, opts.Paths, store.Options{Profile: opts.Profile, Workers: opts.Workers,
+		CommitRecords: opts.Commit, Progress: show.update, Now: e.Now})
 	show.finish()
 	if sum != nil {
 		writeImportSummary(e.Out, opts.DB, sum)

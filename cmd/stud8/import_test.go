@@ -38,6 +38,19 @@ func TestImportCommand(t *testing.T) {
 	}
 }
 
+func TestImportCommandWritesParquet(t *testing.T) {
+	dir := t.TempDir()
+	db, ds := filepath.Join(dir, "x.duckdb"), filepath.Join(dir, "ds")
+	code, out, errOut := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", "--parquet", ds, storeSample)
+	if code != 0 || !strings.Contains(out, "Parquet dataset written to "+ds) {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = stud8(t, "sql", "--parquet", ds, "--format", "csv", "SELECT count(*) AS n, count(DISTINCT player) AS players FROM hand_players JOIN hands USING (hand_key) WHERE site = 'PokerStars' AND started_at >= '2017-01-01'")
+	if code != 0 || !strings.HasPrefix(out, "n,players\n") || strings.HasPrefix(out, "n,players\n0,") {
+		t.Errorf("query over the dataset: exit %d\n%s%s", code, out, errOut)
+	}
+}
+
 func TestImportCommandRejectsExitOne(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "x.duckdb")
