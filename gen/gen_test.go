@@ -141,52 +141,68 @@ func TestFaultsAreFoundByReplay(t *testing.T) {
 	for _, prof := range []string{"oracle", "pokerstars"} {
 		t.Run(prof, func(t *testing.T) {
 			p, _ := ProfileByName(prof)
-			text, labels := generated(t, Config{Hands: 3000, Seed: 9, FaultRate: 0.4, Profile: p})
-			hs := parseAll(t, text)
-			if len(hs) != len(labels) {
-				t.Fatalf("%d hands, %d labels", len(hs), len(labels))
-			}
-			found := replayAll(t, hs, prof)
-			total, hit := map[string]int{}, map[string]int{}
-			mutated := 0
-			for i, l := range labels {
-				if l.HandID != hs[i].ID {
-					t.Fatalf("label %d is for hand %s, not %s", i, l.HandID, hs[i].ID)
-				}
-				if !l.Mutated {
-					if len(found[i]) > 0 {
-						t.Errorf("clean hand %s has findings %v", l.HandID, found[i])
-					}
-					continue
-				}
-				mutated++
-				if len(l.FindingCodes) != 1 {
-					t.Fatalf("hand %s labelled %v: want exactly one code", l.HandID, l.FindingCodes)
-				}
-				code := l.FindingCodes[0]
-				total[code]++
-				ok := false
-				for _, f := range found[i] {
-					ok = ok || strings.HasPrefix(f, code+":")
-				}
-				if ok {
-					hit[code]++
-				} else if code != undetectable[prof] {
-					t.Errorf("hand %s: injected %s (%s) not found; findings %v", l.HandID, code, l.Note, found[i])
-				}
-			}
-			share := float64(mutated) / float64(len(labels))
-			if share < 0.3 || share > 0.5 {
-				t.Errorf("%.2f of the hands mutated, want about 0.4", share)
-			}
-			codes := FaultCodes()
-			sort.Strings(codes)
-			for _, c := range codes {
-				if total[c] == 0 {
-					t.Errorf("no hand with %s injected", c)
-				}
-				t.Logf("%-26s recall %3d/%3d", c, hit[c], total[c])
-			}
+			checkFaults(t, Config{Hands: 3000, Seed: 9, FaultRate: 0.4, Profile: p}, prof)
 		})
+	}
+}
+
+// checkFaults generates cfg, replays it under the named profile and
+// requires no findings on clean hands, the labelled code on every mutated
+// hand the profile can detect, about cfg.FaultRate mutated hands and every
+// kind injected; it logs the recall per code.
+func checkFaults(t *testing.T, cfg Config, prof string) {
+	text, labels := generated(t, cfg)
+	hs := parseAll(t, text)
+	if len(hs) != len(labels) {
+		t.Fatalf("%d hands, %d labels", len(hs), len(labels))
+	}
+	found := replayAll(t, hs, prof)
+	total, hit := map[string]int{}, map[string]int{}
+	mutated, errs := 0, 0
+	fail := func(format string, a ...any) {
+		if errs++; errs <= 20 {
+			t.Errorf(format, a...)
+		}
+	}
+	for i, l := range labels {
+		if l.HandID != hs[i].ID {
+			t.Fatalf("label %d is for hand %s, not %s", i, l.HandID, hs[i].ID)
+		}
+		if !l.Mutated {
+			if len(found[i]) > 0 {
+				fail("clean hand %s has findings %v", l.HandID, found[i])
+			}
+			continue
+		}
+		mutated++
+		if len(l.FindingCodes) != 1 {
+			t.Fatalf("hand %s labelled %v: want exactly one code", l.HandID, l.FindingCodes)
+		}
+		code := l.FindingCodes[0]
+		total[code]++
+		ok := false
+		for _, f := range found[i] {
+			ok = ok || strings.HasPrefix(f, code+":")
+		}
+		if ok {
+			hit[code]++
+		} else if code != undetectable[prof] {
+			fail("hand %s: injected %s (%s) not found; findings %v", l.HandID, code, l.Note, found[i])
+		}
+	}
+	if errs > 20 {
+		t.Errorf("%d problems in all", errs)
+	}
+	share := float64(mutated) / float64(len(labels))
+	if share < cfg.FaultRate*0.75 || share > cfg.FaultRate*1.25 {
+		t.Errorf("%.2f of the hands mutated, want about %.2f", share, cfg.FaultRate)
+	}
+	codes := FaultCodes()
+	sort.Strings(codes)
+	for _, c := range codes {
+		if total[c] == 0 {
+			t.Errorf("no hand with %s injected", c)
+		}
+		t.Logf("%-26s recall %5d/%5d", c, hit[c], total[c])
 	}
 }

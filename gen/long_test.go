@@ -61,3 +61,23 @@ func TestLongClean(t *testing.T) {
 		t.Errorf("%d hands read, want %d", hands, n)
 	}
 }
+
+// TestLongFaults generates STUD8_GEN_FAULT_HANDS hands with 30% faults under
+// STUD8_GEN_PROFILE (default oracle), replays them and logs the recall of
+// every fault code; a clean hand with a finding or a detectable fault not
+// found fails. Skipped unless the variable is set.
+func TestLongFaults(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("STUD8_GEN_FAULT_HANDS"))
+	if n <= 0 {
+		t.Skip("STUD8_GEN_FAULT_HANDS not set")
+	}
+	name := os.Getenv("STUD8_GEN_PROFILE")
+	if name == "" {
+		name = "oracle"
+	}
+	p, err := ProfileByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFaults(t, Config{Hands: n, Seed: 77, FaultRate: 0.3, Profile: p}, name)
+}
