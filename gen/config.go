@@ -42,14 +42,19 @@ type Profile struct {
 	RakeCapBig  int     // rake cap in big bets, 0 for none
 	RakeCapCash int64   // rake cap in cents, 0 for none
 	RakeShare   float64 // share of rake-eligible hands that are raked (single pot, past 3rd street)
+	// OddChipEach gives the odd chips of a tied half one each from the
+	// lowest seat on (no player gets more than one, RULES.md section 6);
+	// otherwise the whole remainder goes to the lowest seat (the oracle).
+	OddChipEach bool
 }
 
 // Profiles known to gen by name. "oracle" follows oracle/PROFILE.md (rake
 // 5% capped at 3 big bets); "pokerstars" the PokerStars files (rake 5%
-// capped at $5). Both rake only single-pot hands that went past 3rd street.
+// capped at $5, tied-half odd chips one each). Both rake only single-pot
+// hands that went past 3rd street.
 var Profiles = map[string]Profile{
 	"oracle":     {Name: "oracle", CapBets: 4, RakePct: 5, RakeCapBig: 3, RakeShare: 1},
-	"pokerstars": {Name: "pokerstars", CapBets: 4, RakePct: 5, RakeCapCash: 500, RakeShare: 1},
+	"pokerstars": {Name: "pokerstars", CapBets: 4, RakePct: 5, RakeCapCash: 500, RakeShare: 1, OddChipEach: true},
 }
 
 // ProfileByName returns the named profile.

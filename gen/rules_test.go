@@ -151,3 +151,24 @@ func TestNames(t *testing.T) {
 		t.Error("roman numerals")
 	}
 }
+
+func TestEachShare(t *testing.T) {
+	// A $25.70 low half quartered three ways between seats 1, 3 and 6
+	// (indexes 0, 2, 5): 856 each and 2 odd chips.
+	mask := uint8(1<<0 | 1<<2 | 1<<5)
+	tests := []struct {
+		each bool
+		want [3]int64
+	}{
+		{false, [3]int64{858, 856, 856}}, // oracle: the whole remainder to the lowest seat
+		{true, [3]int64{857, 857, 856}},  // one chip each from the lowest seat on
+	}
+	for _, tc := range tests {
+		g := &game{prof: Profile{OddChipEach: tc.each}}
+		for k, i := range []int{0, 2, 5} {
+			if got := g.eachShare(mask, 2570, i); int64(got) != tc.want[k] {
+				t.Errorf("each=%v: player %d gets %d, want %d", tc.each, i, got, tc.want[k])
+			}
+		}
+	}
+}

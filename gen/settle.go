@@ -203,10 +203,10 @@ func (g *game) split(st *settlement, p *potT, o settleOpts) {
 		p.lowQ = true
 		p.hiAmt, p.loAmt = (p.amount+1)/2, p.amount/2
 		switch {
-		case o.noSplit && p.lo != p.hi:
+		case o.noSplit && p.lo&p.hi == 0:
 			p.hiAmt, p.loAmt, p.lo = p.amount, 0, 0
 			st.misawarded = true
-		case o.oddToLow && p.amount%2 == 1 && p.lo != p.hi:
+		case o.oddToLow && p.amount%2 == 1 && p.lo&p.hi == 0:
 			p.hiAmt, p.loAmt = p.loAmt, p.hiAmt
 			st.misawarded = true
 		}
@@ -222,27 +222,30 @@ func (g *game) share(st *settlement, mask uint8, amt hand.Money) {
 	}
 	for i := range g.ps {
 		if mask&(1<<uint(i)) != 0 {
-			st.won[i] += eachShare(mask, amt, i)
+			st.won[i] += g.eachShare(mask, amt, i)
 		}
 	}
 }
 
 // eachShare is the amount player i gets from a half shared by the players
-// in mask: equal parts, the remainder to the lowest seat number.
-func eachShare(mask uint8, amt hand.Money, i int) hand.Money {
-	n := hand.Money(0)
-	firstI := -1
+// in mask: equal parts, and the remainder either all to the lowest seat
+// number (oracle) or one chip each from the lowest seat on (OddChipEach).
+func (g *game) eachShare(mask uint8, amt hand.Money, i int) hand.Money {
+	n, rank := hand.Money(0), hand.Money(-1)
 	for j := 0; j < 8; j++ {
 		if mask&(1<<uint(j)) != 0 {
-			if firstI < 0 {
-				firstI = j
+			if j == i {
+				rank = n
 			}
 			n++
 		}
 	}
-	v := amt / n
-	if i == firstI {
-		v += amt % n
+	v, rem := amt/n, amt%n
+	switch {
+	case g.prof.OddChipEach && rank < rem:
+		v++
+	case !g.prof.OddChipEach && rank == 0:
+		v += rem
 	}
 	return v
 }
@@ -324,7 +327,7 @@ func (g *game) collect(mask uint8, amt hand.Money, name string) {
 	}
 	for i := range g.ps {
 		if mask&(1<<uint(i)) != 0 {
-			g.emit(hand.Event{Kind: hand.Collect, Street: g.last, Player: i, Amount: eachShare(mask, amt, i), Text: name})
+			g.emit(hand.Event{Kind: hand.Collect, Street: g.last, Player: i, Amount: g.eachShare(mask, amt, i), Text: name})
 		}
 	}
 }
