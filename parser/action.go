@@ -16,7 +16,7 @@ var nonActions = []string{"sits out", "is sitting out", "is away", "is back"}
 
 // action reads what follows "NAME: ".
 func (p *handParser) action(who int, rest []byte, num int) error {
-	ev := p.next(hand.Event{Street: p.street, Player: who, Line: num})
+	ev := p.next(0, who, num)
 	if len(rest) > len(allInSuffix) && rest[len(rest)-1] == 'n' && hasSuffix(rest, allInSuffix) {
 		ev.AllIn = true
 		rest = rest[:len(rest)-len(allInSuffix)]

@@ -286,9 +286,19 @@ func (p *handParser) add(ev hand.Event) { p.h.Events = append(p.h.Events, ev) }
 
 // next appends ev and returns it in place, for the parser to complete. On
 // an error the hand is dropped whole, so a half-filled event never escapes.
-func (p *handParser) next(ev hand.Event) *hand.Event {
-	p.h.Events = append(p.h.Events, ev)
-	return &p.h.Events[len(p.h.Events)-1]
+func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
+	evs := p.h.Events
+	n := len(evs)
+	if n == cap(evs) {
+		evs = append(evs, hand.Event{})
+	} else {
+		evs = evs[:n+1]
+		evs[n] = hand.Event{}
+	}
+	e := &evs[n]
+	e.Kind, e.Street, e.Player, e.Line = kind, p.street, player, num
+	p.h.Events = evs
+	return e
 }
 
 // bodyLine reads one line between the seat lines and the summary.
@@ -409,7 +419,7 @@ func (p *handParser) deal(l []byte, num int) error {
 			rest = rest[1:]
 		}
 	}
-	ev := p.next(hand.Event{Kind: hand.Deal, Street: p.street, Player: who, Line: num})
+	ev := p.next(hand.Deal, who, num)
 	var prior [hand.MaxCards]cards.Card
 	switch {
 	case p.street == hand.NoStreet:
