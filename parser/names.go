@@ -1,0 +1,99 @@
+package parser
+
+import "encoding/binary"
+
+// Matching the player who starts a line: the longest seated name followed by
+// the line's separator (": ", " [", " collected "), never splitting a name on
+// '[' or ':'.
+
+// nameKey lets actor compare a name with the start of a line in two word
+// comparisons instead of a memory comparison.
+type nameKey struct {
+	n          int
+	head, mask uint64 // first min(n,8) bytes, and the mask of those bytes
+	tail       uint64 // last 8 bytes when n > 8
+}
+
+// setKeys fills p.keys from the seats.
+func (p *handParser) setKeys() {
+	if len(p.h.Seats) > len(p.keys) {
+		p.nkeys = -1
+		return
+	}
+	p.nkeys = len(p.h.Seats)
+	for k := range p.h.Seats {
+		name := p.h.Seats[k].Name
+		key := nameKey{n: len(name)}
+		var b [8]byte
+		m := copy(b[:], name)
+		key.head = binary.LittleEndian.Uint64(b[:])
+		key.mask = ^uint64(0) >> (64 - 8*uint(m))
+		if len(name) > 8 {
+			key.tail = binary.LittleEndian.Uint64([]byte(name[len(name)-8:]))
+		}
+		p.keys[k] = key
+	}
+}
+
+// actor finds the longest seated name that starts l and is followed by sep,
+// and returns its index and what follows sep (-1 if none).
+func (p *handParser) actor(l []byte, sep string) (int, []byte) {
+	if len(sep) >= 2 && len(l) >= 8 && p.nkeys >= 0 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
+		// No name contains the separator, so at most one name can be
+		// followed by it: two word comparisons per seat find it.
+		s0, s1 := sep[0], sep[1]
+		w := binary.LittleEndian.Uint64(l)
+		for k := 0; k < p.nkeys; k++ {
+			key := &p.keys[k]
+			n := key.n
+			if len(l) < n+len(sep) || l[n] != s0 || l[n+1] != s1 || w&key.mask != key.head {
+				continue
+			}
+			if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
+				continue
+			}
+			if string(l[n:n+len(sep)]) == sep {
+				return k, l[n+len(sep):]
+			}
+		}
+		return -1, nil
+	}
+	if len(sep) >= 2 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
+		s0, s1 := sep[0], sep[1]
+		for k := range p.h.Seats {
+			name := p.h.Seats[k].Name
+			n := len(name)
+			if len(l) >= n+len(sep) && l[n] == s0 && l[n+1] == s1 && l[0] == name[0] && l[n-1] == name[n-1] &&
+				string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
+				return k, l[n+len(sep):]
+			}
+		}
+		return -1, nil
+	}
+	best, bestLen := -1, -1
+	for i := range p.h.Seats {
+		name := p.h.Seats[i].Name
+		n := len(name)
+		// Cheap byte checks first: most seats fail on one of them.
+		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || l[n-1] != name[n-1] || l[0] != name[0] {
+			continue
+		}
+		if string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
+			best, bestLen = i, n
+		}
+	}
+	if best < 0 {
+		return -1, nil
+	}
+	return best, l[bestLen+len(sep):]
+}
+
+// seatIndex returns the index of the player named exactly b, or -1.
+func (p *handParser) seatIndex(b []byte) int {
+	for i := range p.h.Seats {
+		if p.h.Seats[i].Name == string(b) {
+			return i
+		}
+	}
+	return -1
+}
