@@ -144,17 +144,25 @@ var actionVerbs = []string{
 	"posts ", "brings in", "bets ", "calls ", "raises ", "checks", "folds", "shows ", "mucks", "doesn't show",
 }
 
+// isNoise reports whether l is a chat or table-status line.
+func isNoise(l []byte) bool {
+	if bytes.Contains(l, []byte(` said, "`)) {
+		return true
+	}
+	for _, s := range statusPhrases {
+		if bytes.Contains(l, []byte(s)) {
+			return true
+		}
+	}
+	return false
+}
+
 // otherLine handles a body line that names no seated player as its actor:
 // chat and status lines are skipped; an action or award by someone who is
 // not seated is ErrUnknownPlayer; anything else is ErrUnknownLine.
 func (p *handParser) otherLine(l []byte) error {
-	if bytes.Contains(l, []byte(` said, "`)) {
+	if isNoise(l) {
 		return nil
-	}
-	for _, s := range statusPhrases {
-		if bytes.Contains(l, []byte(s)) {
-			return nil
-		}
 	}
 	if i := bytes.Index(l, []byte(": ")); i > 0 {
 		for _, v := range actionVerbs {

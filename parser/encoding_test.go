@@ -131,6 +131,9 @@ func TestChatAndStatusLines(t *testing.T) {
 		k++
 		return append(append([]byte(nil), m...), noise[k%len(noise)]+"\n"...)
 	})
+	// Between seat lines, and inside the summary, too.
+	noisy = regexp.MustCompile(`(?m)^(Seat 1: .* in chips\) \n|\*\*\* SUMMARY \*\*\*\n)`).ReplaceAll(noisy,
+		[]byte("${1}Latecomer joins the table at seat #9 \nsybil7 said, \"gg: Seat 2\"\n"))
 	want, got := parseText(t, base), parseText(t, noisy)
 	if len(got) != len(want) {
 		t.Fatalf("%d hands, want %d", len(got), len(want))
@@ -140,7 +143,7 @@ func TestChatAndStatusLines(t *testing.T) {
 			t.Fatalf("hand %s changed by chat lines", want[i].ID)
 		}
 	}
-	if !strings.Contains(string(noisy), "VictorV: folds [Ah Kd]") {
+	if !strings.Contains(string(noisy), "VictorV: folds [Ah Kd]") || !strings.Contains(string(noisy), "*** SUMMARY ***\nLatecomer") {
 		t.Fatal("noise not inserted")
 	}
 }

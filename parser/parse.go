@@ -70,9 +70,12 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		return nil, false, fail(num(1), err)
 	}
 
-	// Seat lines.
+	// Seat lines (chat and status lines may come between them).
 	i := 2
-	for i < n && hasPrefix(trimRight(b.line(i)), "Seat ") {
+	for i < n {
+		if l := trimRight(b.line(i)); !hasPrefix(l, "Seat ") && !isNoise(l) {
+			break
+		}
 		i++
 	}
 	h.Seats = box.seats[:0]
@@ -80,6 +83,9 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		h.Seats = make([]hand.Seat, 0, i-2)
 	}
 	for k := 2; k < i; k++ {
+		if l := trimRight(b.line(k)); !hasPrefix(l, "Seat ") {
+			continue // chat or status
+		}
 		if err := p.parseSeat(trimRight(b.line(k)), num(k)); err != nil {
 			return nil, false, fail(num(k), err)
 		}

@@ -34,6 +34,9 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 	case (len(l) >= 5 && string(l[:5]) == "Seat "):
 		return p.seatResult(l, num)
 	}
+	if isNoise(l) {
+		return nil
+	}
 	return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
 }
 
