@@ -30,6 +30,7 @@ type fileJob struct {
 	done    bool // the last batch has been written
 	failed  bool
 	touched bool // changed in the open transaction
+	hasRow  bool // the imports table has a partial row for the file
 }
 
 // record is one item read from a file: a hand, or a reject. A skipped hand

@@ -102,6 +102,7 @@ func (w *writer) run(ctx context.Context, p *pipeline, jobs []*fileJob, start ti
 	}
 	for _, j := range jobs {
 		j.st = j.resume
+		j.hasRow = j.resumed
 		if !j.resumed {
 			j.st = fileState{startedAt: w.opts.Now()}
 		}
@@ -281,10 +282,13 @@ func (w *writer) commit() error {
 	now := w.opts.Now()
 	w.impBuf.reset()
 	for _, j := range w.touched {
-		if err := w.deletePartial(j.hash); err != nil {
-			return err
+		if j.hasRow {
+			if err := w.deletePartial(j.hash); err != nil {
+				return err
+			}
 		}
 		w.importRow(j, now)
+		j.hasRow = true
 		j.touched = false
 	}
 	w.touched = w.touched[:0]
