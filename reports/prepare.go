@@ -22,6 +22,8 @@ const liveView = "sql/views/40_player_hand.sql"
 func ViewsVersion() string {
 	h := sha256.New()
 	names, _ := fs.Glob(sqlFiles, "sql/views/*.sql")
+	prepared, _ := fs.Glob(sqlFiles, "sql/prepared/*.sql")
+	names = append(names, prepared...)
 	sort.Strings(names)
 	for _, n := range names {
 		b, _ := sqlFiles.ReadFile(n)
@@ -76,6 +78,45 @@ func preparedSQL(name string) (string, error) {
 	return string(b), nil
 }
 
+// prepareHandsPerPart bounds the hands one step of Prepare computes, so
+// that memory stays bounded whatever the size of the database.
+const prepareHandsPerPart = 100_000
+
+// prepareMemoryLimit is DuckDB's memory limit while Prepare runs.
+const prepareMemoryLimit = "2GB"
+
+// preparePart fills report_player_hand for one part of the hands and
+// returns the rows added.
+func preparePart(ctx context.Context, conn *sql.Conn, parts, part int64) (int64, error) {
+	if err := execPrepared(ctx, conn, "part_keys.sql", sql.Named("parts", parts), sql.Named("part", part)); err != nil {
+		return 0, err
+	}
+	if err := execPrepared(ctx, conn, "part_tables.sql"); err != nil {
+		return 0, err
+	}
+	fill, err := preparedSQL("fill.sql")
+	if err != nil {
+		return 0, err
+	}
+	res, err := conn.ExecContext(ctx, fill)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}
+
+// execPrepared runs one of the prepared-table statements files.
+func execPrepared(ctx context.Context, conn *sql.Conn, name string, args ...any) error {
+	q, err := preparedSQL(name)
+	if err != nil {
+		return err
+	}
+	if _, err := conn.ExecContext(ctx, q, args...); err != nil {
+		return fmt.Errorf("report prepare %s: %w", strings.TrimSuffix(name, ".sql"), err)
+	}
+	return nil
+}
+
 // PrepareSummary is what Prepare did.
 type PrepareSummary struct {
 	Rebuilt bool  // the table was dropped first (other view version)
@@ -102,29 +143,69 @@ func Prepare(ctx context.Context, db *sql.DB) (*PrepareSummary, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The store opens writers with a small memory limit (its import streams);
+	// ordering the actions of a part of the hands needs more. Raise it for
+	// this connection's work and put it back after.
+	var limit string
+	if err := conn.QueryRowContext(ctx, "SELECT current_setting('memory_limit')").Scan(&limit); err != nil {
+		return nil, fmt.Errorf("report prepare: %w", err)
+	}
+	if _, err := conn.ExecContext(ctx, "SET memory_limit = '"+prepareMemoryLimit+"'"); err != nil {
+		return nil, fmt.Errorf("report prepare: %w", err)
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), "SET memory_limit = $1", limit)
 	sum := &PrepareSummary{}
+	if !st.Used && st.Reason == "prepared by another stud8 version" {
+		if err := execPrepared(ctx, conn, "drop.sql"); err != nil {
+			return nil, err
+		}
+		sum.Rebuilt = true
+	}
+	if err := execPrepared(ctx, conn, "create.sql"); err != nil {
+		return nil, err
+	}
+	var hands int64
+	if err := conn.QueryRowContext(ctx, "SELECT count(*) FROM hands").Scan(&hands); err != nil {
+		return nil, fmt.Errorf("report prepare: %w", err)
+	}
+	// Fill part by part: copy one part of the hands' rows into temporary
+	// tables, point the base views at them, and insert that part's rows,
+	// each part on its own, so memory is bounded by a part whatever the size
+	// of the database. An interrupted prepare keeps the parts done; the next
+	// one adds only the hands missing.
+	parts := 1 + hands/prepareHandsPerPart
+	// Empty part tables first (no hand_key is in part -1), so the views over
+	// them can be created.
+	if err := execPrepared(ctx, conn, "part_keys.sql", sql.Named("parts", parts), sql.Named("part", int64(-1))); err != nil {
+		return nil, err
+	}
+	if err := execPrepared(ctx, conn, "part_tables.sql"); err != nil {
+		return nil, err
+	}
+	if err := execPrepared(ctx, conn, "base_part.sql"); err != nil {
+		return nil, err
+	}
+	for part := int64(0); part < parts; part++ {
+		n, err := preparePart(ctx, conn, parts, part)
+		if err != nil {
+			return nil, fmt.Errorf("report prepare part %d of %d: %w", part+1, parts, err)
+		}
+		sum.Added += n
+	}
+	if err := execPrepared(ctx, conn, "drop_parts.sql"); err != nil {
+		return nil, err
+	}
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("report prepare: %w", err)
 	}
 	defer tx.Rollback()
-	steps := []string{"create.sql", "fill.sql", "forget.sql"}
-	if !st.Used && st.Reason == "prepared by another stud8 version" {
-		steps = append([]string{"drop.sql"}, steps...)
-		sum.Rebuilt = true
+	forget, err := preparedSQL("forget.sql")
+	if err != nil {
+		return nil, err
 	}
-	for _, s := range steps {
-		q, err := preparedSQL(s)
-		if err != nil {
-			return nil, err
-		}
-		res, err := tx.ExecContext(ctx, q)
-		if err != nil {
-			return nil, fmt.Errorf("report prepare %s: %w", strings.TrimSuffix(s, ".sql"), err)
-		}
-		if s == "fill.sql" {
-			sum.Added, _ = res.RowsAffected()
-		}
+	if _, err := tx.ExecContext(ctx, forget); err != nil {
+		return nil, fmt.Errorf("report prepare: %w", err)
 	}
 	q, err := preparedSQL("record.sql")
 	if err != nil {

@@ -7,14 +7,14 @@ WITH params AS (
            CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to
 ),
 h AS (
-    SELECT h.* FROM r_hands h CROSS JOIN params f
-    WHERE (f.site IS NULL OR h.site = f.site)
-      AND (f.game IS NULL OR h.game = f.game)
-      AND (f.stakes IS NULL OR h.stakes = f.stakes)
-      AND (f.d_from IS NULL OR h.day >= f.d_from)
-      AND (f.d_to IS NULL OR h.day <= f.d_to)
-      AND (f.player IS NULL OR EXISTS (
-            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND p.player = f.player))
+    SELECT h.* FROM r_hands h
+    WHERE (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
+      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
+      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
+      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
+      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
+      AND (CAST($player AS VARCHAR) IS NULL OR EXISTS (
+            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND p.player = CAST($player AS VARCHAR)))
 )
 SELECT h.site, h.hand_id, h.started_at, h.table_name AS "table",
        a.code, a.source, a.severity, a.street, a.player,

@@ -13,13 +13,12 @@ ph AS (  -- the player's hands inside the filters
            p.net, p.net / h.big_bet AS net_bb
     FROM r_players p
     JOIN r_hands h USING (hand_key)
-    CROSS JOIN params f
-    WHERE (f.player IS NULL OR p.player = f.player)
-      AND (f.site IS NULL OR h.site = f.site)
-      AND (f.game IS NULL OR h.game = f.game)
-      AND (f.stakes IS NULL OR h.stakes = f.stakes)
-      AND (f.d_from IS NULL OR h.day >= f.d_from)
-      AND (f.d_to IS NULL OR h.day <= f.d_to)
+    WHERE (CAST($player AS VARCHAR) IS NULL OR p.player = CAST($player AS VARCHAR))
+      AND (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
+      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
+      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
+      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
+      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
       AND h.started_at IS NOT NULL
 ),
 kept AS (  -- players with at least min_hands hands

@@ -9,17 +9,15 @@ WITH params AS (
 ),
 ph AS (
     SELECT x.player, x.vpip, x.showdown, x.scooped, x.won_high, x.won_low, x.net,
-           x.net / h.big_bet AS net_bb, st.start_class
+           x.net / x.big_bet AS net_bb, st.start_class
     FROM r_player_hand x
-    JOIN r_hands h USING (hand_key)
     JOIN r_player_start st USING (hand_key, seat)
-    CROSS JOIN params f
-    WHERE (f.player IS NULL OR x.player = f.player)
-      AND (f.site IS NULL OR h.site = f.site)
-      AND (f.game IS NULL OR h.game = f.game)
-      AND (f.stakes IS NULL OR h.stakes = f.stakes)
-      AND (f.d_from IS NULL OR h.day >= f.d_from)
-      AND (f.d_to IS NULL OR h.day <= f.d_to)
+    WHERE (CAST($player AS VARCHAR) IS NULL OR x.player = CAST($player AS VARCHAR))
+      AND (CAST($site AS VARCHAR) IS NULL OR x.site = CAST($site AS VARCHAR))
+      AND (CAST($game AS VARCHAR) IS NULL OR x.game = CAST($game AS VARCHAR))
+      AND (CAST($stakes AS VARCHAR) IS NULL OR x.stakes = CAST($stakes AS VARCHAR))
+      AND (CAST($from AS DATE) IS NULL OR x.day >= CAST($from AS DATE))
+      AND (CAST($to AS DATE) IS NULL OR x.day <= CAST($to AS DATE))
       AND st.start_class IS NOT NULL
 ),
 kept AS (

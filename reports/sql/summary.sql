@@ -12,13 +12,12 @@ ph AS (
     SELECT p.hand_key, p.seat, p.player, p.net, p.showdown, h.game, h.stakes, h.currency, h.big_bet
     FROM r_players p
     JOIN r_hands h USING (hand_key)
-    CROSS JOIN params f
-    WHERE (f.player IS NULL OR p.player = f.player)
-      AND (f.site IS NULL OR h.site = f.site)
-      AND (f.game IS NULL OR h.game = f.game)
-      AND (f.stakes IS NULL OR h.stakes = f.stakes)
-      AND (f.d_from IS NULL OR h.day >= f.d_from)
-      AND (f.d_to IS NULL OR h.day <= f.d_to)
+    WHERE (CAST($player AS VARCHAR) IS NULL OR p.player = CAST($player AS VARCHAR))
+      AND (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
+      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
+      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
+      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
+      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
 ),
 kept AS (
     SELECT player FROM ph GROUP BY player

@@ -1,5 +1,5 @@
--- Adds the rows of every hand not yet prepared (an import since the last
--- prepare), so a refresh costs only the new hands.
+-- Adds the rows of the hands of this part (prepare_keys). The report views
+-- read the part's copies of the tables (base_part.sql), so the actions are
+-- ordered for one part of the hands at a time.
 INSERT INTO report_player_hand
-SELECT * FROM r_player_hand
-WHERE hand_key IN (SELECT hand_key FROM hands EXCEPT SELECT DISTINCT hand_key FROM report_player_hand);
+SELECT * FROM r_player_hand;

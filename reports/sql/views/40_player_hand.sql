@@ -1,7 +1,8 @@
 -- r_player_hand: one row per player per hand with every flag the stats
 -- report counts: 3rd-street decisions, the steal and its defence, the
 -- per-street facts pivoted into columns (_3 .. _7), and the showdown outcome
--- computed from the pots' high and low award lists.
+-- computed from the pots' high and low award lists, and the hand's site,
+-- game, stakes, day and big bet for the filters.
 -- Definitions: docs/definitions.md#report-views
 CREATE OR REPLACE TEMP VIEW r_player_hand AS
 WITH streets AS (
@@ -83,12 +84,13 @@ hand_outcome AS (
     GROUP BY hand_key, player
 ),
 joined AS (
-    SELECT p.hand_key, p.seat, p.player, p.net, p.collected, p.showdown, p.saw_4, p.saw_5, p.saw_6, p.saw_7,
+    SELECT p.hand_key, p.seat, p.player, h.site, h.game, h.stakes, h.day, h.big_bet, p.net, p.collected, p.showdown, p.saw_4, p.saw_5, p.saw_6, p.saw_7,
            p.door, p.down_1, p.down_2, p.cards_known, p.has_low,
            s.* EXCLUDE (hand_key, seat),
            ps.idx, ps.dealt,
            o.won_high, o.won_low, o.quartered, o.scooped
     FROM r_players p
+    JOIN r_hands h USING (hand_key)
     LEFT JOIN streets s USING (hand_key, seat)
     JOIN positions ps USING (hand_key, seat)
     LEFT JOIN hand_outcome o USING (hand_key, player)
