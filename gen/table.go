@@ -14,7 +14,7 @@ type seated struct {
 	name  string
 	stack hand.Money
 	sty   style
-	fresh bool // joined since the last hand: has no previous hand here
+	fresh bool // joined or topped up since the last hand: no previous end stack to compare with
 }
 
 // session is the hands of one table seen by one hero: one file of a real client.
@@ -144,6 +144,7 @@ func (t *table) between() {
 		// Short stacks sometimes top up between hands (chips only come in).
 		if p.stack < 10*t.st.BigBet && t.r.Float64() < 0.1 {
 			p.stack += t.buyIn()
+			p.fresh = true
 		}
 	}
 	if t.r.Float64() < 0.01 && !t.family {
