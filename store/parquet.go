@@ -40,15 +40,25 @@ func ExportParquet(ctx context.Context, db *DB, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
+	conn, err := db.sql.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	// Bounded memory whatever the database size: DuckDB spills beyond the
+	// limit, and need not keep rows in order to partition them.
+	if _, err := conn.ExecContext(ctx, `SET memory_limit = '`+writerMemoryLimit+`'; SET preserve_insertion_order = false`); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
 	for _, t := range Tables {
-		if err := exportTable(ctx, db.sql, dir, t); err != nil {
+		if err := exportTable(ctx, conn, dir, t); err != nil {
 			return fmt.Errorf("export %s: %w", t, err)
 		}
 	}
 	return nil
 }
 
-func exportTable(ctx context.Context, db *sql.DB, dir, table string) error {
+func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 	tdir := filepath.Join(dir, table)
 	if err := os.RemoveAll(tdir); err != nil {
 		return err
