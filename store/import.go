@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
+	"sync"
 	"time"
 )
 
@@ -137,7 +138,11 @@ func (db *DB) Import(ctx context.Context, paths []string, opts Options) (*Summar
 	if err != nil {
 		return nil, err
 	}
-	jobs := planFiles(files, states, sum)
+	jobs := planFiles(files, states, sum, opts.Workers)
+	if len(jobs) == 0 {
+		sum.Elapsed = time.Since(start)
+		return sum, nil
+	}
 	keys, err := db.handKeys(ctx)
 	if err != nil {
 		return nil, err
@@ -154,12 +159,35 @@ func (db *DB) Import(ctx context.Context, paths []string, opts Options) (*Summar
 	return sum, err
 }
 
-// planFiles hashes each file and decides whether to import, resume or skip it.
-func planFiles(files []string, states map[string]fileState, sum *Summary) []*fileJob {
+// planFiles hashes the files (workers at a time) and decides, in file
+// order, whether to import, resume or skip each.
+func planFiles(files []string, states map[string]fileState, sum *Summary, workers int) []*fileJob {
+	type hashed struct {
+		size int64
+		hash string
+		err  error
+	}
+	hs := make([]hashed, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				hs[i].size, hs[i].hash, hs[i].err = hashFile(files[i])
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	var jobs []*fileJob
 	seen := map[string]string{}
-	for _, f := range files {
-		size, hash, err := hashFile(f)
+	for i, f := range files {
+		size, hash, err := hs[i].size, hs[i].hash, hs[i].err
 		if err != nil {
 			sum.Problems = append(sum.Problems, &FileError{f, err})
 			continue
