@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"strings"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -62,19 +61,8 @@ func (r *rows) stakesText(h *hand.Hand) string {
 	k.Ante = hand.Money(h.Decimals) // the key needs the decimals, not the ante
 	s, ok := r.stakes[k]
 	if !ok {
-		s = limitText(h, h.Stakes.SmallBet) + "/" + limitText(h, h.Stakes.BigBet)
+		s = h.Money(h.Stakes.SmallBet) + "/" + h.Money(h.Stakes.BigBet)
 		r.stakes[k] = s
-	}
-	return s
-}
-
-// limitText writes a bet size as players say it: "5" for 5.00, "0.50" for 0.50.
-func limitText(h *hand.Hand, m hand.Money) string {
-	s := h.Money(m)
-	if h.Decimals > 0 {
-		if whole, ok := strings.CutSuffix(s, "."+strings.Repeat("0", h.Decimals)); ok {
-			return whole
-		}
 	}
 	return s
 }
