@@ -1,6 +1,9 @@
 package parser
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // Matching the player who starts a line: the longest seated name followed by
 // the line's separator (": ", " [", " collected "), never splitting a name on
@@ -32,6 +35,7 @@ func (p *handParser) setKeys() {
 			key.tail = binary.LittleEndian.Uint64([]byte(name[len(name)-8:]))
 		}
 		p.keys[k] = key
+		p.first[name[0]] |= 1 << uint(k)
 	}
 }
 
@@ -43,7 +47,8 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 		// followed by it: two word comparisons per seat find it.
 		s0, s1 := sep[0], sep[1]
 		w := binary.LittleEndian.Uint64(l)
-		for k := 0; k < p.nkeys; k++ {
+		for m := p.first[l[0]]; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros16(m)
 			key := &p.keys[k]
 			n := key.n
 			if len(l) < n+len(sep) || l[n] != s0 || l[n+1] != s1 || w&key.mask != key.head {

@@ -30,7 +30,8 @@ type handParser struct {
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
 	keys  [16]nameKey
-	nkeys int // len(keys) in use; -1 when there are more seats than keys
+	nkeys int         // len(keys) in use; -1 when there are more seats than keys
+	first [256]uint16 // bit k of first[c]: keys[k]'s name starts with byte c
 }
 
 // handBox holds a hand and room for its seats and summary seat lines, so
