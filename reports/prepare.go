@@ -14,8 +14,12 @@ import (
 
 var preparedFiles = sqlFiles
 
-// liveView is the view file the prepared table replaces.
-const liveView = "sql/views/40_player_hand.sql"
+// preparedViews maps the live view files the prepared tables replace to the
+// views over those tables.
+var preparedViews = map[string]string{
+	"sql/views/40_player_hand.sql": "sql/prepared/player_hand_view.sql",
+	"sql/views/48_player_day.sql":  "sql/prepared/player_day_view.sql",
+}
 
 // ViewsVersion identifies the report view definitions compiled into this
 // binary: a prepared table built by another version is rebuilt, never used.
@@ -193,6 +197,13 @@ func Prepare(ctx context.Context, db *sql.DB) (*PrepareSummary, error) {
 		sum.Added += n
 	}
 	if err := execPrepared(ctx, conn, "drop_parts.sql"); err != nil {
+		return nil, err
+	}
+	// The per-day counts are summed from the prepared per-hand rows.
+	if err := execPrepared(ctx, conn, "player_hand_view.sql"); err != nil {
+		return nil, err
+	}
+	if err := execPrepared(ctx, conn, "player_day.sql"); err != nil {
 		return nil, err
 	}
 	tx, err := conn.BeginTx(ctx, nil)

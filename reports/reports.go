@@ -253,8 +253,8 @@ func installViews(ctx context.Context, conn *sql.Conn, prepared bool) error {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if prepared && n == liveView {
-			n = "sql/prepared/player_hand_view.sql"
+		if alt, ok := preparedViews[n]; ok && prepared {
+			n = alt
 		}
 		b, err := sqlFiles.ReadFile(n)
 		if err != nil {
