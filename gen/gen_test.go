@@ -206,3 +206,34 @@ func checkFaults(t *testing.T, cfg Config, prof string) {
 		t.Logf("%-26s recall %5d/%5d", c, hit[c], total[c])
 	}
 }
+
+func TestEachMatchesGenerate(t *testing.T) {
+	cfg := Config{Hands: 500, Seed: 4, FaultRate: 0.3}
+	text, labels := generated(t, cfg)
+	var again []byte
+	var got []Label
+	err := Each(cfg, func(h *hand.Hand, l Label) error {
+		var err error
+		again, err = parser.Append(again, h)
+		got = append(got, l)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, text) {
+		t.Error("Each gave other hands than Generate")
+	}
+	if len(got) != len(labels) {
+		t.Fatalf("%d labels from Each, %d from Generate", len(got), len(labels))
+	}
+	for i, l := range labels {
+		code := ""
+		if l.Mutated {
+			code = l.FindingCodes[0]
+		}
+		if got[i].HandID != l.HandID || got[i].Mutated != l.Mutated || got[i].Code != code || got[i].Note != l.Note {
+			t.Fatalf("label %d: Each %+v, Generate %+v", i, got[i], l)
+		}
+	}
+}

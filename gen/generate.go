@@ -30,10 +30,11 @@ func plan(cfg *Config) []int {
 	return sizes
 }
 
-// runTable plays table idx, whose first hand is the first-th of the run.
-func runTable(cfg *Config, idx, first, hands int) *tableOut {
+// runTable plays table idx, whose first hand is the first-th of the run;
+// onHand, if set, receives each hand instead of the text being kept.
+func runTable(cfg *Config, idx, first, hands int, onHand func(*hand.Hand, Label) error) *tableOut {
 	t := newTable(cfg, idx, first)
-	t.hands = hands
+	t.hands, t.onHand = hands, onHand
 	for k := 0; k < hands; k++ {
 		if err := t.playHand(k); err != nil {
 			t.out.err = fmt.Errorf("table %s: %w", t.name, err)
@@ -73,7 +74,7 @@ func each(cfg Config, emit func(*tableOut) error) error {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] <- runTable(&cfg, i, firsts[i], sizes[i])
+				results[i] <- runTable(&cfg, i, firsts[i], sizes[i], nil)
 			}
 		}()
 	}
@@ -190,4 +191,31 @@ func GenerateDir(cfg Config, dir string, labels io.Writer) ([]string, error) {
 		return files, lw.Flush()
 	}
 	return files, nil
+}
+
+// Label is the ground truth of one generated hand, as written to the labels file.
+type Label struct {
+	HandID  string
+	Mutated bool
+	Code    string // the injected fault's finding code, "" for a clean hand
+	Note    string // what was changed, for people
+}
+
+// Each generates the same hands as Generate, in the same order, on the
+// calling goroutine, and hands each one to fn with its label instead of
+// writing text. The hand is reused: it is valid only until fn returns.
+// Each stops at the first error fn returns.
+func Each(cfg Config, fn func(h *hand.Hand, l Label) error) error {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return err
+	}
+	first := 0
+	for i, n := range plan(&cfg) {
+		if out := runTable(&cfg, i, first, n, fn); out.err != nil {
+			return out.err
+		}
+		first += n
+	}
+	return nil
 }

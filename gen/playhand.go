@@ -235,14 +235,23 @@ func (t *table) finish(h *hand.Hand, lab label) error {
 	if sess.name == "" {
 		sess.name = t.fileName(len(t.out.sessions)-1, h.Time)
 	}
-	var err error
-	sess.text, err = appendHand(sess.text, h)
-	if err != nil {
-		return fmt.Errorf("hand %s: %w", h.ID, err)
+	if t.onHand != nil {
+		l := Label{HandID: h.ID}
+		if lab.kind != faultNone {
+			l.Mutated, l.Code, l.Note = true, faultCodes[lab.kind], lab.note
+		}
+		if err := t.onHand(h, l); err != nil {
+			return err
+		}
+	} else {
+		var err error
+		if sess.text, err = appendHand(sess.text, h); err != nil {
+			return fmt.Errorf("hand %s: %w", h.ID, err)
+		}
+		t.out.labels = appendLabel(t.out.labels, h.ID, lab)
 	}
 	sess.hands++
 	t.out.hands++
-	t.out.labels = appendLabel(t.out.labels, h.ID, lab)
 	var won [8]hand.Money
 	for k := range h.Events {
 		if e := &h.Events[k]; e.Kind == hand.Collect {

@@ -49,10 +49,11 @@ type table struct {
 	g       game
 	h       hand.Hand
 	out     *tableOut
-	hands   int         // hands the table plays
-	queue   []faultKind // faults waiting for a hand that can take them
-	start   time.Time   // time of the first hand
-	idStart int64       // id of the first hand, less a jitter
+	hands   int                           // hands the table plays
+	onHand  func(*hand.Hand, Label) error // Each's callback; nil = write text
+	queue   []faultKind                   // faults waiting for a hand that can take them
+	start   time.Time                     // time of the first hand
+	idStart int64                         // id of the first hand, less a jitter
 }
 
 // Times and ids: every table gets a window of ids and times after the
@@ -225,8 +226,11 @@ func (t *table) pickHero() {
 	}
 	t.hero = names[t.r.IntN(n)]
 	// About 2.3 kB a hand: sized once, the text is not copied as it grows.
-	left := max(t.hands-t.out.hands, 1)
-	t.out.sessions = append(t.out.sessions, session{hero: t.hero, text: make([]byte, 0, left*2400)})
+	var text []byte
+	if t.onHand == nil {
+		text = make([]byte, 0, max(t.hands-t.out.hands, 1)*2400)
+	}
+	t.out.sessions = append(t.out.sessions, session{hero: t.hero, text: text})
 }
 
 // fileName names a session whose first hand started at ts, like the
