@@ -1,0 +1,116 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const reportExamples = "../../testdata/reports/examples.txt"
+
+// reportDB imports the hand-made report examples into a temp database.
+func reportDB(t *testing.T) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "r.duckdb")
+	if code, out, errOut := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", reportExamples); code != 0 {
+		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
+	}
+	return db
+}
+
+func TestReportCommands(t *testing.T) {
+	db := reportDB(t)
+	tests := []struct {
+		args []string
+		want []string // substrings of stdout
+	}{
+		{[]string{"report", "summary", "--db", db}, []string{"Steve", "0.10/0.20", "bb_per_100"}},
+		{[]string{"report", "summary", "--db", db, "--player", "Steve", "--format", "csv"},
+			[]string{"player,game,stakes,currency,hands,net", "Steve,stud8,0.10/0.20,USD,3,0.67"}},
+		{[]string{"report", "sessions", "--db", db, "--player", "Steve", "--format", "markdown"},
+			[]string{"| Steve | 1 |", "| Steve | 2 |"}},
+		{[]string{"report", "sessions", "--db", db, "--player", "Steve", "--gap", "600"}, []string{"Steve         1  USD"}},
+		{[]string{"report", "stats", "--db", db, "--player", "Bob"}, []string{"bring_in_defend", "quartered"}},
+		{[]string{"report", "stats", "--db", db, "--by", "start"}, []string{"rolled-up trips"}},
+		{[]string{"report", "stats", "--db", db, "--by", "door", "--player", "Bob"}, []string{"low (A-8)"}},
+		{[]string{"report", "audit", "--db", db}, []string{"code", "findings"}},
+		{[]string{"report", "audit", "--hands", "--db", db, "--format", "json"}, []string{"[]\n"}},
+		{[]string{"report", "summary", "--db", db, "--from", "2017-02-02"}, []string{"player"}},
+	}
+	for _, tt := range tests {
+		code, out, errOut := stud8(t, tt.args...)
+		if code != 0 {
+			t.Errorf("%v: exit %d\n%s", tt.args, code, errOut)
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: output lacks %q:\n%s", tt.args, w, out)
+			}
+		}
+	}
+	// --gap 600 puts Steve's three hands in one session.
+	_, out, _ := stud8(t, "report", "sessions", "--db", db, "--player", "Steve", "--gap", "600", "--format", "json")
+	var rows []map[string]any
+	if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 1 || rows[0]["hands"] != 3.0 {
+		t.Errorf("sessions --gap 600: %v %v", err, out)
+	}
+}
+
+func TestReportUsage(t *testing.T) {
+	db := reportDB(t)
+	for _, args := range [][]string{
+		{"report", "stats", "--db", db, "--format", "xml"},
+		{"report", "stats", "--db", db, "--by", "seat"},
+		{"report", "summary", "--db", db, "--from", "yesterday"},
+		{"report", "summary", "--db", db, "--from", "2017-02-02", "--to", "2017-02-01"},
+		{"report", "summary", "--db", db, "--parquet", "x"},
+		{"report", "sessions", "--db", db, "--gap", "0"},
+		{"report", "graph", "--db", db, "--out", "x.svg"},
+		{"report", "graph", "--db", db, "--player", "Steve", "--out", "x.pdf"},
+		{"report", "stats", "extra"},
+	} {
+		if code, _, errOut := stud8(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2\n%s", args, code, errOut)
+		}
+	}
+}
+
+func TestReportGraphAndPrepare(t *testing.T) {
+	db := reportDB(t)
+	dir := t.TempDir()
+	for _, name := range []string{"steve.svg", "steve.png", "steve.html"} {
+		out := filepath.Join(dir, name)
+		if code, _, errOut := stud8(t, "report", "graph", "--db", db, "--player", "Steve", "--out", out); code != 0 {
+			t.Fatalf("graph %s: exit %d\n%s", name, code, errOut)
+		}
+		if fi, err := os.Stat(out); err != nil || fi.Size() == 0 {
+			t.Errorf("%s not written: %v", name, err)
+		}
+	}
+	if code, _, _ := stud8(t, "report", "graph", "--db", db, "--player", "Nobody", "--out", filepath.Join(dir, "n.svg")); code != 1 {
+		t.Errorf("graph of an unknown player: exit %d, want 1", code)
+	}
+	_, _, errOut := stud8(t, "report", "stats", "--db", db)
+	if !strings.Contains(errOut, "report prepare") {
+		t.Errorf("stats before prepare gives no hint: %q", errOut)
+	}
+	code, out, errOut := stud8(t, "report", "prepare", "--db", db)
+	if code != 0 || !strings.Contains(out, "prepared 3 hands") {
+		t.Fatalf("prepare: exit %d\n%s%s", code, out, errOut)
+	}
+	if _, _, errOut := stud8(t, "report", "stats", "--db", db); errOut != "" {
+		t.Errorf("stats after prepare: %q", errOut)
+	}
+}
+
+func TestReportHelpLinksDefinitions(t *testing.T) {
+	for _, sub := range []string{"sessions", "summary", "stats", "audit", "graph", "prepare"} {
+		_, out, _ := stud8(t, "report", sub, "--help")
+		if !strings.Contains(out, "docs/definitions.md") {
+			t.Errorf("report %s --help does not link docs/definitions.md", sub)
+		}
+	}
+}

@@ -1,0 +1,54 @@
+package reports
+
+import (
+	"context"
+	"database/sql"
+	"os"
+	"testing"
+)
+
+// benchDB opens the database named by $STUD8_REPORTS_BENCH_DB read-only (for
+// example 1,000,000 hands from `stud8 gen` imported and prepared), or skips.
+func benchDB(b *testing.B) *sql.DB {
+	b.Helper()
+	path := os.Getenv("STUD8_REPORTS_BENCH_DB")
+	if path == "" {
+		b.Skip("STUD8_REPORTS_BENCH_DB is not set")
+	}
+	return openRO(b, path)
+}
+
+// benchReport runs one report over and over and reads every row.
+func benchReport(b *testing.B, name string, f Filter) {
+	db := benchDB(b)
+	r, _ := Lookup(name)
+	b.ResetTimer()
+	rows := 0
+	for b.Loop() {
+		res, err := Run(context.Background(), db, r, f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if res.Live {
+			b.Fatalf("%s computed live (%s): run stud8 report prepare first", name, res.LiveReason)
+		}
+		rows = len(res.Rows)
+	}
+	b.ReportMetric(float64(rows), "rows")
+}
+
+// BenchmarkStatsAllPlayers is `stud8 report stats` for every player.
+func BenchmarkStatsAllPlayers(b *testing.B) { benchReport(b, "stats", Filter{}) }
+
+// BenchmarkSessionsOnePlayer is `stud8 report sessions --player P` for the
+// player named by $STUD8_REPORTS_BENCH_PLAYER.
+func BenchmarkSessionsOnePlayer(b *testing.B) {
+	p := os.Getenv("STUD8_REPORTS_BENCH_PLAYER")
+	if p == "" {
+		b.Skip("STUD8_REPORTS_BENCH_PLAYER is not set")
+	}
+	benchReport(b, "sessions", Filter{Player: p})
+}
+
+// BenchmarkSummaryAllPlayers is `stud8 report summary` for every player.
+func BenchmarkSummaryAllPlayers(b *testing.B) { benchReport(b, "summary", Filter{}) }
