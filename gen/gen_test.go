@@ -237,3 +237,40 @@ func TestEachMatchesGenerate(t *testing.T) {
 		}
 	}
 }
+
+// TestUnusualConfigs generates heads-up only, eight-handed only, the
+// smallest possible stakes and every hand faulty, and replays them.
+func TestUnusualConfigs(t *testing.T) {
+	tiny, err := ParseStakes("1:2:4:8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+	}{
+		{"heads-up", Config{Hands: 1500, Seed: 1, MinPlayers: 2, MaxPlayers: 2}},
+		{"eight-handed", Config{Hands: 1500, Seed: 2, MinPlayers: 8, MaxPlayers: 8}},
+		{"tiny stakes", Config{Hands: 1500, Seed: 3, Stakes: tiny}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text, _ := generated(t, tc.cfg)
+			hs := parseAll(t, text)
+			if len(hs) != tc.cfg.Hands {
+				t.Fatalf("%d hands, want %d", len(hs), tc.cfg.Hands)
+			}
+			for i, fs := range replayAll(t, hs, "oracle") {
+				n := len(hs[i].Seats)
+				if n < tc.cfg.MinPlayers && tc.cfg.MinPlayers > 0 || tc.cfg.MaxPlayers > 0 && n > tc.cfg.MaxPlayers {
+					t.Fatalf("hand %s has %d players", hs[i].ID, n)
+				}
+				if len(fs) > 0 {
+					t.Fatalf("clean hand %s has findings %v", hs[i].ID, fs)
+				}
+			}
+		})
+	}
+	t.Run("all faulty", func(t *testing.T) {
+		checkFaults(t, Config{Hands: 1500, Seed: 4, FaultRate: 1}, "oracle")
+	})
+}
