@@ -194,7 +194,7 @@ func (g *game) betOrRaise(s hand.Street, i int) {
 		}
 		allIn := g.put(i, amt)
 		g.emit(hand.Event{Kind: hand.Bet, Street: s, Player: i, Amount: amt, AllIn: allIn})
-		g.raised(i, amt, full)
+		g.raised(s, i, amt, full)
 	case s == hand.Third && g.bets == 0:
 		g.raiseTo(s, i, hand.Complete, g.st.SmallBet)
 	default:
@@ -213,13 +213,17 @@ func (g *game) raiseTo(s hand.Street, i int, k hand.Kind, to hand.Money) {
 	inc := to - g.cur
 	allIn := g.put(i, to-p.street)
 	g.emit(hand.Event{Kind: k, Street: s, Player: i, Amount: inc, To: to, AllIn: allIn})
-	g.raised(i, to, full)
+	g.raised(s, i, to, full)
 }
 
-// raised records a new level on the street set by player i.
-func (g *game) raised(i int, level hand.Money, full bool) {
+// raised records a new level on the street set by player i, and prints
+// "Betting is capped" when it reaches the cap under a profile that does.
+func (g *game) raised(s hand.Street, i int, level hand.Money, full bool) {
 	g.cur = level
 	g.bets++
+	if g.prof.CappedLine && g.bets == g.prof.CapBets {
+		defer g.emit(hand.Event{Kind: hand.Capped, Street: s, Player: -1})
+	}
 	if !full {
 		g.short = true
 	}

@@ -46,6 +46,9 @@ type Profile struct {
 	// lowest seat on (no player gets more than one, RULES.md section 6);
 	// otherwise the whole remainder goes to the lowest seat (the oracle).
 	OddChipEach bool
+	// CappedLine prints "Betting is capped" after the last bet a street's
+	// cap allows, as the PokerStars client does.
+	CappedLine bool
 }
 
 // Profiles known to gen by name. "oracle" follows oracle/PROFILE.md (rake
@@ -54,7 +57,7 @@ type Profile struct {
 // hands that went past 3rd street.
 var Profiles = map[string]Profile{
 	"oracle":     {Name: "oracle", CapBets: 4, RakePct: 5, RakeCapBig: 3, RakeShare: 1},
-	"pokerstars": {Name: "pokerstars", CapBets: 4, RakePct: 5, RakeCapCash: 500, RakeShare: 1, OddChipEach: true},
+	"pokerstars": {Name: "pokerstars", CapBets: 4, RakePct: 5, RakeCapCash: 500, RakeShare: 1, OddChipEach: true, CappedLine: true},
 }
 
 // ProfileByName returns the named profile.

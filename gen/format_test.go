@@ -54,23 +54,36 @@ func shapes(text string) map[string]bool {
 }
 
 // TestFormatLikeOracle requires every line shape gen writes to occur in the
-// independent engine's PokerStars text.
+// independent engine's PokerStars text; under the pokerstars profile gen
+// also prints the client's "Betting is capped" line (formats/PokerStars.md
+// section 8), which the oracle never writes.
 func TestFormatLikeOracle(t *testing.T) {
 	ref, err := os.ReadFile(filepath.Join("testdata", "oracle_sample.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := shapes(string(ref))
-	text, _ := generated(t, Config{Hands: 3000, Seed: 21})
-	got := shapes(string(text))
-	for s := range got {
-		if !want[s] {
-			t.Errorf("gen writes a line the oracle never does: %q", s)
-		}
-	}
-	for s := range want {
-		if !got[s] {
-			t.Logf("oracle line shape gen did not write in this run: %q", s)
-		}
+	for _, prof := range []string{"oracle", "pokerstars"} {
+		t.Run(prof, func(t *testing.T) {
+			want := shapes(string(ref))
+			p, _ := ProfileByName(prof)
+			text, _ := generated(t, Config{Hands: 3000, Seed: 21, Profile: p})
+			got := shapes(string(text))
+			if prof == "pokerstars" {
+				if !got["Betting is capped"] {
+					t.Error("no capped street under the pokerstars profile")
+				}
+				want["Betting is capped"] = true
+			}
+			for s := range got {
+				if !want[s] {
+					t.Errorf("gen writes a line the oracle never does: %q", s)
+				}
+			}
+			for s := range want {
+				if !got[s] {
+					t.Logf("oracle line shape gen did not write in this run: %q", s)
+				}
+			}
+		})
 	}
 }
