@@ -30,7 +30,7 @@ func plan(cfg *Config) []int {
 	return sizes
 }
 
-// runTable plays table idx, whose first hand is the first-th of the run;
+// runTable plays table idx, whose first hand is hand number first of the run;
 // onHand, if set, receives each hand instead of the text being kept.
 func runTable(cfg *Config, idx, first, hands int, onHand func(*hand.Hand, Label) error) *tableOut {
 	t := newTable(cfg, idx, first)

@@ -65,7 +65,8 @@ var (
 	eastern        = mustZone("America/New_York")
 )
 
-// newTable prepares table idx whose first hand is the first-th of the run.
+// newTable prepares table idx, whose first hand is hand number first
+// (0-based) of the whole run: ids and times start from there.
 func newTable(cfg *Config, idx, first int) *table {
 	seed := uint64(idx)*0x9E3779B97F4A7C15 + 1
 	src := rand.NewPCG(cfg.Seed, seed)
