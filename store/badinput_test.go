@@ -117,7 +117,7 @@ func TestUnreadableDirectoryForReal(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer os.Chmod(locked, 0o755)
-	_, problems := ExpandPaths([]string{dir})
+	_, _, problems := ExpandPaths([]string{dir})
 	if len(problems) != 1 || !errors.Is(problems[0], fs.ErrPermission) {
 		t.Errorf("problems %v, want a permission error", problems)
 	}
@@ -128,11 +128,16 @@ func TestMissingPathsAndPatterns(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "a.txt"), []byte("x"))
 	writeFile(t, filepath.Join(dir, "sub", "b.txt"), []byte("x"))
 	writeFile(t, filepath.Join(dir, ".hidden", "c.txt"), []byte("x"))
-	files, problems := ExpandPaths([]string{filepath.Join(dir, "*.txt"), filepath.Join(dir, "sub"),
+	writeFile(t, filepath.Join(dir, "sub", "b.golden"), []byte("x"))
+	writeFile(t, filepath.Join(dir, "sub", "C.TXT"), []byte("x"))
+	files, skipped, problems := ExpandPaths([]string{filepath.Join(dir, "*.txt"), filepath.Join(dir, "sub"),
 		filepath.Join(dir, "nope.txt"), filepath.Join(dir, "*.none"), dir})
-	want := []string{filepath.Join(dir, "a.txt"), filepath.Join(dir, "sub", "b.txt")}
+	want := []string{filepath.Join(dir, "a.txt"), filepath.Join(dir, "sub", "C.TXT"), filepath.Join(dir, "sub", "b.txt")}
 	if strings.Join(files, ",") != strings.Join(want, ",") {
 		t.Errorf("files %v, want %v", files, want)
+	}
+	if want := filepath.Join(dir, "sub", "b.golden"); len(skipped) != 1 || skipped[0] != want {
+		t.Errorf("skipped %v, want [%s] (found twice, listed once)", skipped, want)
 	}
 	if len(problems) != 2 || !errors.Is(problems[0], fs.ErrNotExist) || !strings.Contains(problems[1].Error(), "no file matches") {
 		t.Errorf("problems %v, want a missing file and an empty pattern", problems)

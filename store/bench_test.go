@@ -85,7 +85,7 @@ func BenchmarkImport(b *testing.B) {
 // benchmarkHands parses and replays the first n hands of the benchmark input.
 func benchmarkResults(b *testing.B, n int) []*replay.Result {
 	b.Helper()
-	files, _ := ExpandPaths([]string{benchmarkInput(b)})
+	files, _, _ := ExpandPaths([]string{benchmarkInput(b)})
 	prof, err := replay.ProfileByName("oracle")
 	if err != nil {
 		b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -21,12 +22,14 @@ type FileError struct {
 func (e *FileError) Error() string { return e.Path + ": " + e.Err.Error() }
 func (e *FileError) Unwrap() error { return e.Err }
 
-// ExpandPaths turns the arguments of "stud8 import" into a sorted list of
-// files: a file stands for itself, a directory for every regular file under
-// it (recursively, hidden files and folders skipped), and a pattern with
-// glob characters for whatever it matches. Unreadable entries and patterns
-// matching nothing come back as problems; the rest is still returned.
-func ExpandPaths(args []string) (files []string, problems []*FileError) {
+// ExpandPaths turns the arguments of "stud8 import", "parse" and "replay"
+// into a sorted list of files: a file stands for itself, a pattern with glob
+// characters for whatever it matches, and a directory for every hand-history
+// file under it (recursively; "*.txt" in any case, as poker clients write
+// them; hidden files and folders skipped). Other files found in directories
+// come back as skipped, so the caller can say so; unreadable entries and
+// patterns matching nothing come back as problems. The rest is still returned.
+func ExpandPaths(args []string) (files, skipped []string, problems []*FileError) {
 	seen := map[string]bool{}
 	add := func(p string) {
 		if !seen[p] {
@@ -48,15 +51,22 @@ func ExpandPaths(args []string) (files []string, problems []*FileError) {
 			matches = m
 		}
 		for _, m := range matches {
-			walk(m, add, &problems)
+			walk(m, add, &skipped, &problems)
 		}
 	}
 	sort.Strings(files)
-	return files, problems
+	sort.Strings(skipped)
+	return files, slices.Compact(skipped), problems
+}
+
+// IsHandHistoryName reports whether a file found in a directory is taken as
+// a hand history: its name ends in ".txt", in any case.
+func IsHandHistoryName(name string) bool {
+	return strings.EqualFold(filepath.Ext(name), ".txt")
 }
 
 // walk adds p if it is a file, or every regular file under it if it is a directory.
-func walk(p string, add func(string), problems *[]*FileError) {
+func walk(p string, add func(string), skipped *[]string, problems *[]*FileError) {
 	info, err := os.Stat(p)
 	if err != nil {
 		*problems = append(*problems, &FileError{p, err})
@@ -66,16 +76,17 @@ func walk(p string, add func(string), problems *[]*FileError) {
 		add(p)
 		return
 	}
-	walkDir(p, add, problems)
+	walkDir(p, add, skipped, problems)
 }
 
 // readDir lists a directory; tests replace it to make one unreadable
 // (permissions do not stop root, which CI runs as).
 var readDir = os.ReadDir
 
-// walkDir adds every regular file under dir, skipping hidden entries and
-// reporting unreadable directories.
-func walkDir(dir string, add func(string), problems *[]*FileError) {
+// walkDir adds every hand-history file under dir, listing the other regular
+// files as skipped, leaving out hidden entries and reporting unreadable
+// directories.
+func walkDir(dir string, add func(string), skipped *[]string, problems *[]*FileError) {
 	entries, err := readDir(dir)
 	if err != nil {
 		*problems = append(*problems, &FileError{dir, err})
@@ -88,9 +99,11 @@ func walkDir(dir string, add func(string), problems *[]*FileError) {
 		path := filepath.Join(dir, e.Name())
 		switch {
 		case e.IsDir():
-			walkDir(path, add, problems)
-		case e.Type().IsRegular():
+			walkDir(path, add, skipped, problems)
+		case e.Type().IsRegular() && IsHandHistoryName(e.Name()):
 			add(path)
+		case e.Type().IsRegular():
+			*skipped = append(*skipped, path)
 		}
 	}
 }

@@ -70,6 +70,9 @@ type Summary struct {
 	RejectedByReason map[string]int64
 	// FindingsByCode counts the findings of the stored hands by code.
 	FindingsByCode map[string]int64
+	// Skipped are files found in directories that are not hand histories
+	// by their name (not "*.txt"): listed, never read.
+	Skipped []string
 	// Problems are files and directories that could not be read; the
 	// import went on without them.
 	Problems []*FileError
@@ -127,8 +130,8 @@ func (db *DB) Import(ctx context.Context, paths []string, opts Options) (*Summar
 	}
 	opts.defaults()
 	start := time.Now()
-	files, problems := ExpandPaths(paths)
-	sum := &Summary{Files: len(files), Problems: problems,
+	files, skipped, problems := ExpandPaths(paths)
+	sum := &Summary{Files: len(files), Skipped: skipped, Problems: problems,
 		RejectedByReason: map[string]int64{}, FindingsByCode: map[string]int64{}}
 	profile, err := resolveProfile(opts.Profile)
 	if err != nil {

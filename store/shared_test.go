@@ -25,7 +25,7 @@ func TestSharedCorpus(t *testing.T) {
 	corpus := filepath.Join(sharedDir(t), "corpus")
 	db := openTemp(t)
 	sum := mustImport(t, db, Options{}, corpus)
-	files, problems := ExpandPaths([]string{corpus})
+	files, _, problems := ExpandPaths([]string{corpus})
 	if len(problems) > 0 {
 		t.Fatalf("corpus problems: %v", problems)
 	}

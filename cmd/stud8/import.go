@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -135,12 +136,24 @@ func writeImportSummary(w io.Writer, db string, s *store.Summary) {
 		}
 		fmt.Fprintf(w, "  note: %s\n", n)
 	}
+	if len(s.Skipped) > 0 {
+		fmt.Fprintf(w, "  skipped %s files in the directories that are not *.txt hand histories (name them to import them): %s\n",
+			thousands(int64(len(s.Skipped))), examples(s.Skipped, 3))
+	}
 	for _, p := range s.Problems {
 		fmt.Fprintf(w, "  could not read %s\n", p)
 	}
 	if s.Rejected > 0 {
 		fmt.Fprintf(w, "Rejected text is kept in the rejects table: stud8 sql \"SELECT source_file, line, reason FROM rejects\" --db %s\n", db)
 	}
+}
+
+// examples lists the first n of list, with how many more there are.
+func examples(list []string, n int) string {
+	if len(list) <= n {
+		return strings.Join(list, ", ")
+	}
+	return strings.Join(list[:n], ", ") + fmt.Sprintf(" and %d more", len(list)-n)
 }
 
 // thousands formats n with comma separators.

@@ -54,12 +54,26 @@ func TestImportCommandWritesParquet(t *testing.T) {
 func TestImportCommandRejectsExitOne(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "x.duckdb")
-	code, out, _ := stud8(t, "import", "--db", db, "--progress", "none", "../../store/testdata/oracle")
+	// A file named on the command line is always read, whatever its name.
+	code, out, _ := stud8(t, "import", "--db", db, "--progress", "none", "../../store/testdata/oracle/expected.jsonl")
 	if code != exitFindings {
 		t.Errorf("exit %d, want 1 (expected.jsonl is not a hand history)\n%s", code, out)
 	}
 	if !strings.Contains(out, "not a PokerStars hand history") || !strings.Contains(out, "rejects table") {
 		t.Errorf("summary does not explain the reject:\n%s", out)
+	}
+}
+
+func TestImportCommandSkipsOtherFilesInDirectories(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "x.duckdb")
+	// A directory gives its *.txt files; the others are listed, never read.
+	code, out, _ := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", "../../store/testdata/oracle")
+	if code != 0 {
+		t.Errorf("exit %d, want 0\n%s", code, out)
+	}
+	if !strings.Contains(out, "skipped 1 files") || !strings.Contains(out, "expected.jsonl") || !strings.Contains(out, "rejected:   0") {
+		t.Errorf("summary does not list the skipped file:\n%s", out)
 	}
 }
 

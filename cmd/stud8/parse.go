@@ -57,7 +57,7 @@ Exit status: 0 when nothing was rejected, 1 when some hands (or files) were,
 
 // parseRun parses every file of opts.Paths and reports.
 func parseRun(e *env, opts *parseOptions) error {
-	files, err := parser.Files(opts.Paths)
+	files, unreadable, err := expandPaths(e, opts.Paths)
 	if err != nil {
 		return err
 	}
@@ -93,7 +93,7 @@ func parseRun(e *env, opts *parseOptions) error {
 		total.OtherGame += st.OtherGame
 	}
 	fmt.Fprintf(summary, "total: %d files, %s\n", len(files), statsText(total))
-	if total.Rejected > 0 {
+	if total.Rejected > 0 || unreadable {
 		return exitError{exitFindings}
 	}
 	return nil

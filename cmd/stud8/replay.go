@@ -70,8 +70,12 @@ func replayRun(e *env, opts *replayOptions) error {
 	tracker := replay.NewStackTracker()
 	tracker.Mode, _ = replay.ParseStackMode(opts.Stacks)
 	var buf []byte
+	files, unreadable, err := expandPaths(e, opts.Paths)
+	if err != nil {
+		return err
+	}
 	found, rejected, seen := false, false, 0
-	for _, path := range opts.Paths {
+	for _, path := range files {
 		_, err := parser.ParseFile(path, func(h *hand.Hand) error {
 			if opts.HandID != "" && h.ID != opts.HandID {
 				return nil
@@ -105,7 +109,7 @@ func replayRun(e *env, opts *replayOptions) error {
 		fmt.Fprintf(e.Err, "stud8: hand %s not found\n", opts.HandID)
 		return exitError{exitFindings}
 	}
-	if found || rejected {
+	if found || rejected || unreadable {
 		return exitError{exitFindings}
 	}
 	return nil
