@@ -144,14 +144,32 @@ var actionVerbs = []string{
 	"posts ", "brings in", "bets ", "calls ", "raises ", "checks", "folds", "shows ", "mucks", "doesn't show",
 }
 
-// isNoise reports whether l is a chat or table-status line.
-func isNoise(l []byte) bool {
-	if bytes.Contains(l, []byte(` said, "`)) {
-		return true
-	}
+// noiseSecond marks the second bytes of the noise phrases (` said, "` and
+// statusPhrases), which all start with a space.
+var noiseSecond [256]bool
+
+func init() {
+	noiseSecond['s'] = true
 	for _, s := range statusPhrases {
-		if bytes.Contains(l, []byte(s)) {
+		noiseSecond[s[1]] = true
+	}
+}
+
+// isNoise reports whether l is a chat or table-status line: whether it
+// contains ` said, "` or one of statusPhrases.
+func isNoise(l []byte) bool {
+	for i := 0; i+1 < len(l); i++ {
+		if l[i] != ' ' || !noiseSecond[l[i+1]] {
+			continue
+		}
+		rest := l[i:]
+		if hasPrefix(rest, ` said, "`) {
 			return true
+		}
+		for _, s := range statusPhrases {
+			if hasPrefix(rest, s) {
+				return true
+			}
 		}
 	}
 	return false

@@ -42,39 +42,42 @@ func (p *handParser) setKeys() {
 // actor finds the longest seated name that starts l and is followed by sep,
 // and returns its index and what follows sep (-1 if none).
 func (p *handParser) actor(l []byte, sep string) (int, []byte) {
-	if len(sep) >= 2 && len(l) >= 8 && p.nkeys >= 0 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
-		// No name contains the separator, so at most one name can be
-		// followed by it: two word comparisons per seat find it.
-		s0, s1 := sep[0], sep[1]
-		w := binary.LittleEndian.Uint64(l)
-		for m := p.first[l[0]]; m != 0; m &= m - 1 {
-			k := bits.TrailingZeros16(m)
-			key := &p.keys[k]
-			n := key.n
-			if len(l) < n+len(sep) || l[n] != s0 || l[n+1] != s1 || w&key.mask != key.head {
-				continue
-			}
-			if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
-				continue
-			}
-			if string(l[n:n+len(sep)]) == sep {
-				return k, l[n+len(sep):]
-			}
+	if p.nkeys < 0 || len(l) < 8 || len(sep) == 0 {
+		return p.actorScan(l, sep)
+	}
+	// When no name contains the separator's first byte, at most one name
+	// can be followed by it: the first match is the answer.
+	unique := sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName
+	w := binary.LittleEndian.Uint64(l)
+	best, bestLen := -1, -1
+	// Only the seats whose name starts with l[0]; two word comparisons each.
+	for m := p.first[l[0]]; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		key := &p.keys[k]
+		n := key.n
+		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || w&key.mask != key.head {
+			continue
 		}
+		if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
+			continue
+		}
+		if string(l[n:n+len(sep)]) != sep {
+			continue
+		}
+		if unique {
+			return k, l[n+len(sep):]
+		}
+		best, bestLen = k, n
+	}
+	if best < 0 {
 		return -1, nil
 	}
-	if len(sep) >= 2 && (sep[0] == ':' && !p.colonName || sep[0] == ' ' && !p.spaceName) {
-		s0, s1 := sep[0], sep[1]
-		for k := range p.h.Seats {
-			name := p.h.Seats[k].Name
-			n := len(name)
-			if len(l) >= n+len(sep) && l[n] == s0 && l[n+1] == s1 && l[0] == name[0] && l[n-1] == name[n-1] &&
-				string(l[:n]) == name && string(l[n:n+len(sep)]) == sep {
-				return k, l[n+len(sep):]
-			}
-		}
-		return -1, nil
-	}
+	return best, l[bestLen+len(sep):]
+}
+
+// actorScan is actor by comparing every seated name, for short lines and
+// tables of more seats than keys.
+func (p *handParser) actorScan(l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
 	for i := range p.h.Seats {
 		name := p.h.Seats[i].Name

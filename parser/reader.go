@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"unicode/utf8"
 
@@ -55,6 +56,7 @@ type block struct {
 	buf      []byte
 	lines    []lineRef
 	overflow bool // too long: content dropped, only counted
+	notPlain bool // some line holds a NUL byte or a byte above 0x7F
 	first    int  // number of the first line
 	last     int  // number of the last line read into the block
 }
@@ -69,6 +71,7 @@ func (b *block) reset() {
 	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
+	b.notPlain = false
 	b.first, b.last = 0, 0
 }
 
@@ -203,7 +206,7 @@ func (r *Reader) readBlock() bool {
 	b := &r.blk
 	b.reset()
 	for {
-		i := bytes.IndexByte(r.buf[r.pos:r.end], '\n')
+		i, bad := scanLine(r.buf[r.pos:r.end])
 		next := r.pos + i + 1
 		if i < 0 {
 			if r.fill() {
@@ -227,7 +230,7 @@ func (r *Reader) readBlock() bool {
 			}
 			continue
 		}
-		if !b.empty() && isHeader(line) {
+		if !b.empty() && line[0] == 'P' && isHeader(line) {
 			break // the header starts the next block
 		}
 		r.pos = next
@@ -237,7 +240,11 @@ func (r *Reader) readBlock() bool {
 				start++
 			}
 			b.start, b.first = start, r.lines
+			if bad && start > r.pos {
+				bad = !asciiNoNUL(r.buf[start:next])
+			}
 		}
+		b.notPlain = b.notPlain || bad
 		b.last = r.lines
 		if !b.overflow && stop-b.start > maxBlockBytes {
 			b.overflow = true
@@ -322,7 +329,7 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
 	}
 	r.seenHeader = true
-	plain := asciiNoNUL(b.buf)
+	plain := !b.notPlain
 	at := -1
 	if !plain {
 		at = bytes.IndexByte(b.buf, 0)
@@ -372,6 +379,40 @@ func asciiNoNUL(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// scanLine returns the index of the first '\n' in b (-1 if none) and
+// whether the bytes before it (all of b if none) hold a NUL byte or a byte
+// above 0x7F: the line split and the plain-ASCII test of asciiNoNUL in one
+// pass, eight bytes at a time.
+func scanLine(b []byte) (i int, bad bool) {
+	const lo, hi, nl = 0x0101010101010101, 0x8080808080808080, 0x0a0a0a0a0a0a0a0a
+	var acc uint64
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		x := w ^ nl
+		// A zero byte of x is a newline of w. The borrow trick can only
+		// mark bytes above a true zero byte, so the lowest mark is exact;
+		// likewise for the NUL marks of w below that newline.
+		if z := (x - lo) &^ x & hi; z != 0 {
+			pos := uint(bits.TrailingZeros64(z)) >> 3
+			below := uint64(1)<<(8*pos) - 1
+			acc |= (w | (w-lo)&^w) & hi & below
+			return j + int(pos), acc != 0
+		}
+		acc |= (w | (w-lo)&^w) & hi
+	}
+	for ; j < len(b); j++ {
+		c := b[j]
+		if c == '\n' {
+			return j, acc != 0
+		}
+		if c == 0 || c >= 0x80 {
+			acc = 1
+		}
+	}
+	return -1, acc != 0
 }
 
 // handID returns the hand number of a header line, or "".
