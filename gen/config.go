@@ -82,6 +82,8 @@ type Config struct {
 	TableHands int
 	// Workers is the number of tables generated at once; 0 means GOMAXPROCS.
 	Workers int
+
+	pool []string // the regulars' names, shared by all tables
 }
 
 // ErrConfig is wrapped by every configuration error.
@@ -121,6 +123,8 @@ func (c Config) withDefaults() (Config, error) {
 	if c.TableHands <= 0 {
 		c.TableHands = 250
 	}
+	// About one regular per 150 hands: each plays many hands over many tables.
+	c.pool = namePool(c.Seed, min(max(c.Hands/150, 50), 20000))
 	return c, nil
 }
 

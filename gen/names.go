@@ -91,3 +91,17 @@ func roman(n int) string {
 	}
 	return b.String()
 }
+
+// namePool makes the run's regulars: n distinct names from the seed.
+func namePool(seed uint64, n int) []string {
+	r := rand.New(rand.NewPCG(seed, 0x6e616d65))
+	seen := make(map[string]bool, n)
+	out := make([]string, 0, n)
+	for len(out) < n {
+		if name := playerName(r); !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	return out
+}

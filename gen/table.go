@@ -203,12 +203,19 @@ func (t *table) join() {
 	if n == 0 {
 		return
 	}
-	name := playerName(t.r)
-	for t.used[name] {
-		name = playerName(t.r)
+	// Mostly regulars from the run's pool, who keep their style from table
+	// to table; now and then somebody new.
+	var name string
+	var sty style
+	for tries := 0; name == "" || t.used[name]; tries++ {
+		if pool := t.cfg.pool; len(pool) > 0 && tries < 20 && t.r.Float64() < 0.85 {
+			k := t.r.IntN(len(pool))
+			name, sty = pool[k], tableStyles[k%len(tableStyles)]
+		} else {
+			name, sty = playerName(t.r), tableStyles[t.r.IntN(len(tableStyles))]
+		}
 	}
 	t.used[name] = true
-	sty := tableStyles[t.r.IntN(len(tableStyles))]
 	if t.family {
 		sty = styleFamily
 	}
@@ -237,12 +244,20 @@ func (t *table) pickHero() {
 // fileName names a session whose first hand started at ts, like the
 // PokerStars client names its files.
 func (t *table) fileName(k int, ts time.Time) string {
-	name := "HH" + ts.In(eastern).Format("20060102") + " " + t.name + " - $" + t.st.SmallBet.Format(2) + "-$" +
-		t.st.BigBet.Format(2) + " - USD 7 Card Stud Hi-Lo"
+	name := "HH" + ts.In(eastern).Format("20060102") + " " + t.name + " - " + dollars(t.st.SmallBet) + "-" +
+		dollars(t.st.BigBet) + " Ante " + dollars(t.st.Ante) + " - USD Limit Stud Hi-Lo"
 	if k > 0 {
 		name += " (" + strconv.Itoa(k+1) + ")"
 	}
 	return name + ".txt"
+}
+
+// dollars writes an amount as the client does in file names: "$5", "$0.10".
+func dollars(m hand.Money) string {
+	if m%100 == 0 {
+		return "$" + (m / 100).Format(0)
+	}
+	return "$" + m.Format(2)
 }
 
 // timeText writes t in ET as PokerStars does: "2018/03/01 9:04:05 ET".

@@ -52,7 +52,7 @@ func TestGenOutDirAndLabels(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	files, _ := filepath.Glob(filepath.Join(out, "HH* 7 Card Stud Hi-Lo*.txt"))
+	files, _ := filepath.Glob(filepath.Join(out, "HH* Limit Stud Hi-Lo*.txt"))
 	if len(files) < 2 {
 		t.Fatalf("%d files in %s, want one per table session", len(files), out)
 	}
