@@ -37,8 +37,34 @@ func benchReport(b *testing.B, name string, f Filter) {
 	b.ReportMetric(float64(rows), "rows")
 }
 
-// BenchmarkStatsAllPlayers is `stud8 report stats` for every player.
+// BenchmarkStatsAllPlayers is `stud8 report stats` for every player,
+// collecting the rows.
 func BenchmarkStatsAllPlayers(b *testing.B) { benchReport(b, "stats", Filter{}) }
+
+// BenchmarkStatsAllPlayersCSV is `stud8 report stats --format csv` for every
+// player, streamed to a discarding writer.
+func BenchmarkStatsAllPlayersCSV(b *testing.B) {
+	db := benchDB(b)
+	r, _ := Lookup("stats")
+	var n int64
+	for b.Loop() {
+		c := &countingWriter{}
+		res, err := Stream(context.Background(), db, r, Filter{}, c, "csv")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if res.Live {
+			b.Fatalf("computed live (%s): run stud8 report prepare first", res.LiveReason)
+		}
+		n = c.n
+	}
+	b.SetBytes(n)
+}
+
+// countingWriter discards what it is given and counts the bytes.
+type countingWriter struct{ n int64 }
+
+func (c *countingWriter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }
 
 // BenchmarkSessionsOnePlayer is `stud8 report sessions --player P` for the
 // player named by $STUD8_REPORTS_BENCH_PLAYER.

@@ -239,3 +239,84 @@ func firstNonNil(res *Result, i int) any {
 	}
 	return nil
 }
+
+// streamWriter writes a result row by row as CSV or JSON, the formats
+// that need no look at later rows.
+type streamWriter struct {
+	w      io.Writer
+	format string
+	cw     *csv.Writer
+	cols   []string
+	n      int
+	buf    strings.Builder
+}
+
+func newStreamWriter(w io.Writer, format string) (*streamWriter, error) {
+	switch format {
+	case "csv", "json":
+		return &streamWriter{w: w, format: format, cw: csv.NewWriter(w)}, nil
+	}
+	return nil, fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
+}
+
+// header starts the output with the column names.
+func (s *streamWriter) header(cols []string) error {
+	s.cols = cols
+	switch s.format {
+	case "csv":
+		return s.cw.Write(cols)
+	case "json":
+		_, err := io.WriteString(s.w, "[")
+		return err
+	}
+	return nil
+}
+
+// row writes one row.
+func (s *streamWriter) row(vals []any) error {
+	s.n++
+	switch s.format {
+	case "csv":
+		rec := make([]string, len(vals))
+		for i, v := range vals {
+			rec[i] = FormatValue(v)
+		}
+		return s.cw.Write(rec)
+	case "json":
+		s.buf.Reset()
+		if s.n > 1 {
+			s.buf.WriteString(",")
+		}
+		s.buf.WriteString("\n  {")
+		for i, v := range vals {
+			if i > 0 {
+				s.buf.WriteString(", ")
+			}
+			k, _ := json.Marshal(s.cols[i])
+			s.buf.Write(k)
+			s.buf.WriteString(": ")
+			s.buf.WriteString(jsonValue(v))
+		}
+		s.buf.WriteString("}")
+		_, err := io.WriteString(s.w, s.buf.String())
+		return err
+	}
+	return nil
+}
+
+// end finishes the output.
+func (s *streamWriter) end() error {
+	switch s.format {
+	case "csv":
+		s.cw.Flush()
+		return s.cw.Error()
+	case "json":
+		end := "]\n"
+		if s.n > 0 {
+			end = "\n]\n"
+		}
+		_, err := io.WriteString(s.w, end)
+		return err
+	}
+	return nil
+}

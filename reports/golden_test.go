@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -63,6 +64,27 @@ func TestGolden(t *testing.T) {
 	for _, r := range All() {
 		if !seen[r.Name] {
 			t.Errorf("report %s has no golden case", r.Name)
+		}
+	}
+}
+
+// TestStreamMatchesWrite checks that streaming CSV and JSON gives the same
+// bytes as collecting the rows and writing them.
+func TestStreamMatchesWrite(t *testing.T) {
+	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "sample.txt"), filepath.Join(testdata, "examples.txt")))
+	for _, tc := range goldenCases {
+		for _, format := range []string{"csv", "json", "table", "markdown"} {
+			var a, b bytes.Buffer
+			if err := Write(&a, run(t, db, tc.report, tc.filter), format); err != nil {
+				t.Fatal(err)
+			}
+			r, _ := Lookup(tc.report)
+			if _, err := Stream(context.Background(), db, r, tc.filter, &b, format); err != nil {
+				t.Fatal(err)
+			}
+			if a.String() != b.String() {
+				t.Errorf("%s %s: streamed output differs:\n%s\nwritten:\n%s", tc.file, format, b.String(), a.String())
+			}
 		}
 	}
 }

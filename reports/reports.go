@@ -12,6 +12,7 @@ import (
 	"database/sql"
 	"embed"
 	"fmt"
+	"io"
 	"io/fs"
 	"sort"
 	"strings"
@@ -175,39 +176,108 @@ type Result struct {
 	LiveReason string
 }
 
-// Run executes the report over db with the filter's values bound by name.
-// It installs the report views (sql/views) on the connection it uses first.
+// Run executes the report over db with the filter's values bound by name
+// and collects every row.
 func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
-	q, err := r.SQL()
+	res := &Result{}
+	err := query(ctx, db, r, f, res, func(rows *sql.Rows) error {
+		all, err := collect(rows)
+		if err != nil {
+			return err
+		}
+		res.Rows = all.Rows
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
+	return res, nil
+}
+
+// Stream executes the report and writes it to w in format: CSV and JSON row
+// by row, without holding the rows in memory; table and markdown need every
+// row for their column widths and alignment, so they are collected first.
+// The returned Result has no rows.
+func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, format string) (*Result, error) {
+	if format != "csv" && format != "json" {
+		res, err := Run(ctx, db, r, f)
+		if err != nil {
+			return nil, err
+		}
+		if err := Write(w, res, format); err != nil {
+			return nil, err
+		}
+		res.Rows = nil
+		return res, nil
+	}
+	sw, err := newStreamWriter(w, format)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{}
+	err = query(ctx, db, r, f, res, func(rows *sql.Rows) error {
+		if err := sw.header(res.Columns); err != nil {
+			return err
+		}
+		vals := make([]any, len(res.Columns))
+		ptrs := make([]any, len(vals))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		for rows.Next() {
+			if err := rows.Scan(ptrs...); err != nil {
+				return err
+			}
+			if err := sw.row(vals); err != nil {
+				return err
+			}
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		return sw.end()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// query runs the report on one connection (with the report views installed)
+// and hands its rows to read; res gets the name, columns and live state.
+func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(*sql.Rows) error) error {
+	q, err := r.SQL()
+	if err != nil {
+		return err
+	}
 	conn, err := db.Conn(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("report %s: %w", r.Name, err)
+		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	defer conn.Close()
 	prep, err := preparedStatus(ctx, conn)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := installViews(ctx, conn, prep.Used); err != nil {
-		return nil, err
+		return err
 	}
 	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
 	if err != nil {
-		return nil, fmt.Errorf("report %s: %w", r.Name, err)
+		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	defer rows.Close()
-	res, err := collect(rows)
-	if err != nil {
-		return nil, fmt.Errorf("report %s: %w", r.Name, err)
-	}
 	res.Report = r.Name
+	if res.Columns, err = rows.Columns(); err != nil {
+		return fmt.Errorf("report %s: %w", r.Name, err)
+	}
 	if r.PlayerHand && !prep.Used {
 		res.Live, res.LiveReason = true, prep.Reason
 	}
-	return res, nil
+	if err := read(rows); err != nil {
+		return fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	return nil
 }
 
 // collect reads every row of rows.

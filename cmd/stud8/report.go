@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"strings"
@@ -142,21 +143,22 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f reports.Filter,
 		if !ok {
 			return fmt.Errorf("no report named %q", name)
 		}
-		res, err := reports.Run(ctx, db.SQL(), r, f)
-		if err != nil {
-			return err
-		}
-		if res.Live {
-			fmt.Fprintf(e.Err, "stud8: %s computed from the actions (%s); 'stud8 report prepare' makes it fast\n", name, res.LiveReason)
-		}
 		if len(names) > 1 && (o.Format == "table" || o.Format == "markdown") {
 			if i > 0 {
 				fmt.Fprintln(e.Out)
 			}
 			fmt.Fprintf(e.Out, "## %s\n\n", name)
 		}
-		if err := reports.Write(e.Out, res, o.Format); err != nil {
+		out := bufio.NewWriterSize(e.Out, 1<<16)
+		res, err := reports.Stream(ctx, db.SQL(), r, f, out, o.Format)
+		if err != nil {
 			return err
+		}
+		if err := out.Flush(); err != nil {
+			return err
+		}
+		if res.Live {
+			fmt.Fprintf(e.Err, "stud8: %s computed from the actions (%s); 'stud8 report prepare' makes it fast\n", name, res.LiveReason)
 		}
 	}
 	return nil

@@ -127,10 +127,10 @@ long AS (
     FROM per_player
 )
 SELECT player, s.stat AS stat,
-       CASE WHEN s.unit = 'count' THEN s.num
-            WHEN s.den = 0 THEN NULL
-            WHEN s.unit = '%' THEN round(100.0 * s.num / s.den, 1)
-            ELSE round(s.num / s.den, 2) END AS value,
+       CAST(CASE WHEN s.unit = 'count' THEN s.num
+                 WHEN s.den = 0 THEN NULL
+                 WHEN s.unit = '%' THEN round(100.0 * s.num / s.den, 1)
+                 ELSE round(s.num / s.den, 2) END AS DOUBLE) AS value,
        s.unit AS unit, s.num AS num, s.den AS den
 FROM long
 ORDER BY player, s.ord;
