@@ -157,7 +157,7 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f reports.Filter,
 		if err := out.Flush(); err != nil {
 			return err
 		}
-		if res.Live {
+		if res.Live && o.Parquet == "" {
 			fmt.Fprintf(e.Err, "stud8: %s computed from the actions (%s); 'stud8 report prepare' makes it fast\n", name, res.LiveReason)
 		}
 	}
