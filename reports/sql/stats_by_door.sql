@@ -9,7 +9,7 @@ WITH params AS (
 ),
 ph AS (
     SELECT x.player, x.vpip, x.showdown, x.scooped, x.won_high, x.won_low, x.net,
-           x.net / x.big_bet AS net_bb, st.door_rank, st.door_value, st.door_class
+           x.net / x.big_bet AS net_bb, st.door_rank, st.door_class
     FROM r_player_hand x
     JOIN r_player_start st USING (hand_key, seat)
     WHERE (CAST($player AS VARCHAR) IS NULL OR x.player = CAST($player AS VARCHAR))
@@ -35,5 +35,5 @@ SELECT player,
        sum(net) AS net,
        round(100 * sum(net_bb) / count(*), 2) AS bb_per_100
 FROM ph SEMI JOIN kept USING (player)
-GROUP BY GROUPING SETS ((player, door_rank, door_value), (player, door_class))
-ORDER BY player, "by" DESC, max(door_value) DESC, door;
+GROUP BY GROUPING SETS ((player, door_rank), (player, door_class))
+ORDER BY player, "by" DESC, instr('AKQJT98765432', door), door;
