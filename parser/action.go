@@ -52,6 +52,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	default:
 		for _, s := range nonActions {
 			if string(rest) == s {
+				*ev = hand.Event{} // keep the slots past the length zero, for next
 				p.h.Events = p.h.Events[:len(p.h.Events)-1]
 				return nil
 			}

@@ -3,6 +3,8 @@ package parser
 import (
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/hand"
 )
 
 // BenchmarkLines times the parser on single body lines of a parsed hand,
@@ -28,7 +30,8 @@ func BenchmarkLines(b *testing.B) {
 		b.Run(l, func(b *testing.B) {
 			p.street = 5
 			for i := 0; i < b.N; i++ {
-				p.h.Events = p.h.Events[:0]
+				// Empty, with the slot next reuses zero as in a fresh hand.
+				p.h.Events = append(p.h.Events[:0], hand.Event{})[:0]
 				if err := p.bodyLine(line, 9); err != nil {
 					b.Fatal(err)
 				}

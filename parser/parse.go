@@ -58,7 +58,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
 
-	if other, err = p.parseHeader(trimRight(b.line(0))); err != nil || other {
+	if other, err = p.parseHeader(b.text(0)); err != nil || other {
 		if err != nil {
 			err = fail(num(0), err)
 		}
@@ -67,14 +67,14 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	if n < 2 {
 		return nil, false, fail(num(0), fmt.Errorf("%w: header only", ErrTruncated))
 	}
-	if err := p.parseTable(trimRight(b.line(1))); err != nil {
+	if err := p.parseTable(b.text(1)); err != nil {
 		return nil, false, fail(num(1), err)
 	}
 
 	// Seat lines (chat and status lines may come between them).
 	i := 2
 	for i < n {
-		if l := trimRight(b.line(i)); !hasPrefix(l, "Seat ") && !isNoise(l) {
+		if l := b.text(i); !hasPrefix(l, "Seat ") && !isNoise(l) {
 			break
 		}
 		i++
@@ -84,10 +84,10 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		h.Seats = make([]hand.Seat, 0, i-2)
 	}
 	for k := 2; k < i; k++ {
-		if l := trimRight(b.line(k)); !hasPrefix(l, "Seat ") {
+		if l := b.text(k); !hasPrefix(l, "Seat ") {
 			continue // chat or status
 		}
-		if err := p.parseSeat(trimRight(b.line(k)), num(k)); err != nil {
+		if err := p.parseSeat(b.text(k), num(k)); err != nil {
 			return nil, false, fail(num(k), err)
 		}
 	}
@@ -105,13 +105,13 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	}
 
 	// Actions and summary.
-	h.Events = make([]hand.Event, 0, countEvents(b, i))
+	h.Events = make([]hand.Event, 0, b.maxEvents(i))
 	h.Summary.Seats = box.results[:0]
 	if len(h.Seats) > len(box.results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
 	for ; i < n; i++ {
-		l := trimRight(b.line(i))
+		l := b.text(i)
 		if len(l) == 0 {
 			continue
 		}
@@ -129,25 +129,6 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", ErrTruncated))
 	}
 	return h, false, nil
-}
-
-// countEvents bounds the number of events of the body lines from i on:
-// one per line, except street markers and the summary.
-func countEvents(b *block, i int) int {
-	n := 0
-	for ; i < len(b.lines); i++ {
-		l := b.line(i)
-		if len(l) > 4 && l[0] == '*' && l[1] == '*' {
-			if len(l) >= 11 && string(l[:11]) == "*** SUMMARY" {
-				break
-			}
-			if !(len(l) >= 15 && string(l[:15]) == "*** RIVER *** [") {
-				continue
-			}
-		}
-		n++
-	}
-	return n
 }
 
 // parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".
@@ -198,20 +179,21 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 // add appends an event.
 func (p *handParser) add(ev hand.Event) { p.h.Events = append(p.h.Events, ev) }
 
-// next appends ev and returns it in place, for the parser to complete. On
-// an error the hand is dropped whole, so a half-filled event never escapes.
+// next appends an event and returns it in place, for the parser to
+// complete. On an error the hand is dropped whole, so a half-filled event
+// never escapes. The slots past len(Events) are always zero (make and
+// append zero them, and action clears the one it takes back), so the new
+// event needs no clearing.
 func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
-	evs := p.h.Events
-	n := len(evs)
-	if n == cap(evs) {
-		evs = append(evs, hand.Event{})
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
 	} else {
-		evs = evs[:n+1]
-		evs[n] = hand.Event{}
+		h.Events = h.Events[:n+1] // only the length is stored
 	}
-	e := &evs[n]
+	e := &h.Events[n]
 	e.Kind, e.Street, e.Player, e.Line = kind, p.street, player, num
-	p.h.Events = evs
 	return e
 }
 

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/bits"
 	"os"
 	"unicode/utf8"
 
@@ -56,14 +55,16 @@ type block struct {
 	buf      []byte
 	lines    []lineRef
 	overflow bool // too long: content dropped, only counted
-	notPlain bool // some line holds a NUL byte or a byte above 0x7F
 	first    int  // number of the first line
 	last     int  // number of the last line read into the block
+	summary  int  // index of the first "*** SUMMARY" line, -1 if none
+	markers  int  // street and show-down marker lines before the summary
 }
 
 // lineRef locates one line in block.buf.
 type lineRef struct {
 	off, end int32
+	trim     int32 // end without trailing spaces, tabs and carriage returns
 	num      int32
 }
 
@@ -71,13 +72,38 @@ func (b *block) reset() {
 	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
-	b.notPlain = false
 	b.first, b.last = 0, 0
+	b.summary, b.markers = -1, 0
 }
 
 func (b *block) empty() bool { return len(b.lines) == 0 && !b.overflow }
 
 func (b *block) line(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].end] }
+
+// text is line i without trailing spaces, tabs and carriage returns.
+func (b *block) text(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].trim] }
+
+// maxEvents bounds the number of events of the body lines from i on: one
+// per line up to the summary, except street markers. (Only a capacity: a
+// marker-like line before i makes it one short.)
+func (b *block) maxEvents(i int) int {
+	end := len(b.lines)
+	if b.summary >= 0 {
+		end = b.summary
+	}
+	return max(end-i-b.markers, 0)
+}
+
+// note counts line l, the next line of the block, for maxEvents.
+func (b *block) note(l []byte) {
+	if len(l) > 4 && l[0] == '*' && l[1] == '*' && b.summary < 0 {
+		if len(l) >= 11 && string(l[:11]) == "*** SUMMARY" {
+			b.summary = len(b.lines)
+		} else if !(len(l) >= 15 && string(l[:15]) == "*** RIVER *** [") {
+			b.markers++
+		}
+	}
+}
 
 // raw returns the block's text, lines joined by "\n".
 func (b *block) raw() string {
@@ -206,7 +232,7 @@ func (r *Reader) readBlock() bool {
 	b := &r.blk
 	b.reset()
 	for {
-		i, bad := scanLine(r.buf[r.pos:r.end])
+		i := bytes.IndexByte(r.buf[r.pos:r.end], '\n')
 		next := r.pos + i + 1
 		if i < 0 {
 			if r.fill() {
@@ -218,8 +244,13 @@ func (r *Reader) readBlock() bool {
 			i, next = r.end-r.pos, r.end
 		}
 		start, stop := r.pos, r.pos+i
-		for stop > start && r.buf[stop-1] == '\r' {
-			stop--
+		trim := stop
+		if c := r.buf[max(stop-1, 0)]; stop > start && (c == ' ' || c == '\t' || c == '\r') {
+			for stop > start && r.buf[stop-1] == '\r' {
+				stop--
+			}
+			for trim = stop; trim > start && (r.buf[trim-1] == ' ' || r.buf[trim-1] == '\t' || r.buf[trim-1] == '\r'); trim-- {
+			}
 		}
 		line := r.buf[start:stop]
 		if isBlank(line) {
@@ -240,18 +271,15 @@ func (r *Reader) readBlock() bool {
 				start++
 			}
 			b.start, b.first = start, r.lines
-			if bad && start > r.pos {
-				bad = !asciiNoNUL(r.buf[start:next])
-			}
 		}
-		b.notPlain = b.notPlain || bad
 		b.last = r.lines
 		if !b.overflow && stop-b.start > maxBlockBytes {
 			b.overflow = true
 			b.lines = b.lines[:0]
 		}
 		if !b.overflow {
-			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(r.lines)})
+			b.note(r.buf[start:stop])
+			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(trim - b.start), int32(r.lines)})
 		}
 	}
 	if b.empty() {
@@ -281,7 +309,7 @@ func (b *block) decode() {
 		}
 		off := len(out)
 		out = append(out, l...)
-		lines[i] = lineRef{int32(off), int32(len(out)), b.lines[i].num}
+		lines[i] = lineRef{int32(off), int32(len(out)), int32(off + len(trimRight(l))), b.lines[i].num}
 	}
 	b.buf, b.lines = out, lines
 }
@@ -329,7 +357,7 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
 	}
 	r.seenHeader = true
-	plain := !b.notPlain
+	plain := asciiNoNUL(b.buf)
 	at := -1
 	if !plain {
 		at = bytes.IndexByte(b.buf, 0)
@@ -361,58 +389,22 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	return h, nil
 }
 
-// asciiNoNUL reports whether b is all ASCII without a NUL byte, eight
-// bytes at a time; when it is, neither the NUL search nor the UTF-8 check
-// is needed.
+// asciiNoNUL reports whether b is all ASCII without a NUL byte: the high
+// bits of 32 bytes at a time are or-ed together, and the (vectorised) NUL
+// search runs only on ASCII text. When it holds, neither the UTF-8 check
+// nor the cp1252 decoding is needed.
 func asciiNoNUL(b []byte) bool {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	var acc uint64
 	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		w := binary.LittleEndian.Uint64(b[i:])
-		if w&hi != 0 || (w-lo)&^w&hi != 0 {
-			return false
-		}
+	for ; i+32 <= len(b); i += 32 {
+		c := b[i : i+32 : i+32]
+		acc |= binary.LittleEndian.Uint64(c) | binary.LittleEndian.Uint64(c[8:]) |
+			binary.LittleEndian.Uint64(c[16:]) | binary.LittleEndian.Uint64(c[24:])
 	}
 	for ; i < len(b); i++ {
-		if b[i] == 0 || b[i] >= 0x80 {
-			return false
-		}
+		acc |= uint64(b[i])
 	}
-	return true
-}
-
-// scanLine returns the index of the first '\n' in b (-1 if none) and
-// whether the bytes before it (all of b if none) hold a NUL byte or a byte
-// above 0x7F: the line split and the plain-ASCII test of asciiNoNUL in one
-// pass, eight bytes at a time.
-func scanLine(b []byte) (i int, bad bool) {
-	const lo, hi, nl = 0x0101010101010101, 0x8080808080808080, 0x0a0a0a0a0a0a0a0a
-	var acc uint64
-	j := 0
-	for ; j+8 <= len(b); j += 8 {
-		w := binary.LittleEndian.Uint64(b[j:])
-		x := w ^ nl
-		// A zero byte of x is a newline of w. The borrow trick can only
-		// mark bytes above a true zero byte, so the lowest mark is exact;
-		// likewise for the NUL marks of w below that newline.
-		if z := (x - lo) &^ x & hi; z != 0 {
-			pos := uint(bits.TrailingZeros64(z)) >> 3
-			below := uint64(1)<<(8*pos) - 1
-			acc |= (w | (w-lo)&^w) & hi & below
-			return j + int(pos), acc != 0
-		}
-		acc |= (w | (w-lo)&^w) & hi
-	}
-	for ; j < len(b); j++ {
-		c := b[j]
-		if c == '\n' {
-			return j, acc != 0
-		}
-		if c == 0 || c >= 0x80 {
-			acc = 1
-		}
-	}
-	return -1, acc != 0
+	return acc&0x8080808080808080 == 0 && bytes.IndexByte(b, 0) < 0
 }
 
 // handID returns the hand number of a header line, or "".
