@@ -50,7 +50,7 @@ func TestBadInputLosesNothingElse(t *testing.T) {
 	for i := range binary {
 		binary[i] = byte(i * 7 % 256)
 	}
-	writeFile(t, filepath.Join(dir, "binary.dat"), binary)
+	writeFile(t, filepath.Join(dir, "binary.txt"), binary) // a binary file with a hand-history name
 	writeFile(t, filepath.Join(dir, "empty.txt"), nil)
 	// A hand cut in the middle of 4th street, followed by a whole hand.
 	cut := hands[5][:strings.Index(hands[5], "*** 4th STREET ***")+40]
@@ -67,14 +67,14 @@ func TestBadInputLosesNothingElse(t *testing.T) {
 	if n := count(t, db, `SELECT count(*) FROM rejects WHERE source_file = ? AND raw_text LIKE '%4th STREET%'`, truncated); n != 1 {
 		t.Errorf("truncated hand: %d rejects rows with its raw text, want 1", n)
 	}
-	if n := count(t, db, `SELECT count(*) FROM rejects WHERE source_file LIKE '%binary.dat' AND reason != ''`); n != 1 {
+	if n := count(t, db, `SELECT count(*) FROM rejects WHERE source_file LIKE '%binary.txt' AND reason != ''`); n != 1 {
 		t.Errorf("binary file: %d rejects rows, want 1", n)
 	}
 	if n := count(t, db, `SELECT count(*) FROM imports WHERE status = 'complete'`); n != 4 {
 		t.Errorf("%d complete imports rows, want 4 (empty files count too)", n)
 	}
 	notes := strings.Join(sum.Notes, "\n")
-	if !strings.Contains(notes, "empty.txt: empty file") || !strings.Contains(notes, "binary.dat: no hand could be read") {
+	if !strings.Contains(notes, "empty.txt: empty file") || !strings.Contains(notes, "binary.txt: no hand could be read") {
 		t.Errorf("notes do not mention the empty and binary files:\n%s", notes)
 	}
 	if n := count(t, db, `SELECT count(*) FROM hands WHERE source_file = ?`, good); n != 5 {
