@@ -74,7 +74,8 @@ known structures) or "ante:bringin:small:big" in cents, comma-separated.`,
 	f.Uint64Var(&opts.Seed, "seed", 1, "random seed; the same seed gives the same output")
 	f.StringVar(&opts.Players, "players", "2-8", "players dealt in: a range MIN-MAX or one number, within 2-8")
 	f.StringVar(&opts.Stakes, "stakes", "", "comma-separated stakes, e.g. 0.10/0.20,2/4 (default: the oracle structures)")
-	f.StringVar(&opts.Profile, "profile", "oracle", "rule profile: oracle or pokerstars")
+	f.StringVar(&opts.Profile, "profile", "pokerstars",
+		"rule profile: pokerstars (what 'stud8 import' and 'replay' audit by default) or oracle (the reference hands' rules: replay and import them with --profile oracle)")
 	f.StringVar(&opts.Out, "out", "", "output file, or directory for one file per table session (default stdout)")
 	f.Float64Var(&opts.Faults, "faults", 0, "share of hands (0-1) with one injected fault")
 	f.StringVar(&opts.Labels, "labels", "", "file for the per-hand ground truth (JSON lines); required with --faults")
