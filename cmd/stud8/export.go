@@ -16,7 +16,9 @@ func newExportCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export",
 		Short: "Export the database in other formats",
-		Args:  cobra.NoArgs,
+		Example: `  stud8 export parquet ./dataset
+  stud8 export parquet --db audit.duckdb /data/stud8`,
+		Args: cobra.NoArgs,
 	}
 	var db string
 	pq := &cobra.Command{

@@ -38,6 +38,11 @@ func newReportCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "report",
 		Short: "Reports for players, coaches and auditors (sessions, summary, stats, audit, graph)",
+		Example: `  stud8 report summary --player Hero
+  stud8 report sessions --player Hero --from 2017-01-01
+  stud8 report stats --min-hands 100 --format csv > stats.csv
+  stud8 report audit --hands
+  stud8 report graph --player Hero --out hero.html`,
 		Long: `report runs stud8's SQL reports over the database (opened read-only) or a
 Parquet dataset: sessions and summary for players, stats for coaches, audit for
 auditors, and graph for a picture of a player's winnings.` + seeDefinitions,

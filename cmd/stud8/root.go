@@ -55,11 +55,13 @@ func newRoot(e *env) *cobra.Command {
 hand under the rules to audit bring-ins, bet sizes, raise caps and split pots, and
 stores the results in DuckDB (and Parquet) for SQL reports.
 
-Typical use:
-  stud8 parse testdata/pokerstars            # check that files parse
-  stud8 replay --hand 165010001628 FILE      # one hand, street by street
-  stud8 import testdata/pokerstars           # into ./stud8.duckdb
-  stud8 report stats                         # per-player statistics`,
+Exit status: 0 when all went well, 1 when the command worked but found
+something (rejected hands, findings, unreadable files), 2 for usage errors.`,
+		Example: `  stud8 parse testdata/pokerstars                  # check that files parse
+  stud8 replay --hand 35874487284 testdata/pokerstars # one hand, street by street
+  stud8 import testdata/pokerstars                 # parse, replay, store in ./stud8.duckdb
+  stud8 report stats                               # per-player statistics
+  stud8 sql "SELECT code, count(*) FROM findings GROUP BY code"`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
