@@ -34,7 +34,7 @@ func index(b []byte, sep string) int {
 	if len(sep) > 0 {
 		c := sep[0]
 		for i := 0; i < 32 && i+len(sep) <= len(b); i++ {
-			if b[i] == c && string(b[i:i+len(sep)]) == sep {
+			if b[i] == c && (len(sep) == 1 || b[i+1] == sep[1]) && string(b[i:i+len(sep)]) == sep {
 				return i
 			}
 		}

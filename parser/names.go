@@ -61,7 +61,7 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 		if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
 			continue
 		}
-		if string(l[n:n+len(sep)]) != sep {
+		if !sepAt(l[n:], sep) {
 			continue
 		}
 		if unique {
@@ -73,6 +73,19 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 		return -1, nil
 	}
 	return best, l[bestLen+len(sep):]
+}
+
+// sepAt reports whether b (at least len(sep) long, b[0] == sep[0] already
+// checked) starts with sep; the usual two-byte separators are compared
+// inline, not by a call to memequal.
+func sepAt(b []byte, sep string) bool {
+	switch len(sep) {
+	case 1:
+		return true
+	case 2:
+		return b[1] == sep[1]
+	}
+	return b[1] == sep[1] && string(b[2:len(sep)]) == sep[2:]
 }
 
 // actorScan is actor by comparing every seated name, for short lines and

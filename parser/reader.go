@@ -245,7 +245,7 @@ func (r *Reader) readBlock() bool {
 		}
 		start, stop := r.pos, r.pos+i
 		trim := stop
-		if c := r.buf[max(stop-1, 0)]; stop > start && (c == ' ' || c == '\t' || c == '\r') {
+		if c := r.buf[max(stop-1, 0)]; c <= ' ' && stop > start && (c == ' ' || c == '\t' || c == '\r') {
 			for stop > start && r.buf[stop-1] == '\r' {
 				stop--
 			}
