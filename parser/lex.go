@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 
 	"github.com/stud8/stud8/cards"
@@ -198,18 +199,50 @@ func atoi(b []byte) (int, bool) {
 // table names, hand descriptions) so a hand allocates only what is new.
 type interner struct {
 	m map[string]string
+	// recent is a direct-mapped cache in front of m: a hit costs a hash of
+	// two words and one comparison instead of a lookup in a large map. (A
+	// pointer: the interner is copied with the handParser for every hand.)
+	recent *[recentSize]string
 }
 
-const maxInterned = 1 << 17
+const (
+	maxInterned = 1 << 17
+	recentBits  = 10
+	recentSize  = 1 << recentBits
+)
 
 func (in *interner) str(b []byte) string {
-	if s, ok := in.m[string(b)]; ok {
-		return s
+	if in.recent == nil {
+		in.recent = new([recentSize]string)
 	}
-	if in.m == nil || len(in.m) >= maxInterned {
-		in.m = make(map[string]string, 1024)
+	slot := &in.recent[recentSlot(b)]
+	if *slot == string(b) {
+		return *slot
 	}
-	s := string(b)
-	in.m[s] = s
+	s, ok := in.m[string(b)]
+	if !ok {
+		if in.m == nil || len(in.m) >= maxInterned {
+			in.m = make(map[string]string, 1024)
+		}
+		s = string(b)
+		in.m[s] = s
+	}
+	*slot = s
 	return s
+}
+
+// recentSlot hashes the length and the first and last eight bytes of b to
+// an index of interner.recent.
+func recentSlot(b []byte) int {
+	var head, tail uint64
+	if len(b) >= 8 {
+		head = binary.LittleEndian.Uint64(b)
+		tail = binary.LittleEndian.Uint64(b[len(b)-8:])
+	} else {
+		for i, c := range b {
+			head |= uint64(c) << (8 * uint(i))
+		}
+	}
+	h := (head*0x9E3779B97F4A7C15 ^ tail*0xC2B2AE3D27D4EB4F ^ uint64(len(b))) * 0x165667B19E3779F9
+	return int(h >> (64 - recentBits))
 }
