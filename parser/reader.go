@@ -201,16 +201,6 @@ func (r *Reader) fill() bool {
 	return true
 }
 
-// isBlank reports whether line holds only spaces, tabs and carriage returns.
-func isBlank(line []byte) bool {
-	for _, c := range line {
-		if c != ' ' && c != '\t' && c != '\r' {
-			return false
-		}
-	}
-	return true
-}
-
 // isHeader reports whether line starts a PokerStars hand.
 func isHeader(line []byte) bool {
 	if !bytes.HasPrefix(line, []byte("PokerStars ")) {
@@ -253,7 +243,7 @@ func (r *Reader) readBlock() bool {
 			}
 		}
 		line := r.buf[start:stop]
-		if isBlank(line) {
+		if trim == start { // only spaces, tabs and carriage returns
 			r.pos = next
 			r.lines++
 			if !b.empty() {
