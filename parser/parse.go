@@ -110,19 +110,20 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	if len(h.Seats) > len(box.results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
-	for ; i < n; i++ {
-		l := b.text(i)
+	buf := b.buf
+	for _, ref := range b.lines[i:] {
+		l := buf[ref.off:ref.trim]
 		if len(l) == 0 {
 			continue
 		}
 		var err error
 		if p.summary {
-			err = p.summaryLine(l, num(i))
+			err = p.summaryLine(l, int(ref.num))
 		} else {
-			err = p.bodyLine(l, num(i))
+			err = p.bodyLine(l, int(ref.num))
 		}
 		if err != nil {
-			return nil, false, fail(num(i), err)
+			return nil, false, fail(int(ref.num), err)
 		}
 	}
 	if !p.summary || !p.total {

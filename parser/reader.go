@@ -221,57 +221,65 @@ func (r *Reader) readBlock() bool {
 	}
 	b := &r.blk
 	b.reset()
+	// The loop works on copies of r.buf, r.pos, r.end and r.lines, stored
+	// back before fill (which moves the data) and at the end.
+	buf, pos, end, lines := r.buf, r.pos, r.end, r.lines
 	for {
-		i := bytes.IndexByte(r.buf[r.pos:r.end], '\n')
-		next := r.pos + i + 1
+		i := bytes.IndexByte(buf[pos:end], '\n')
+		next := pos + i + 1
 		if i < 0 {
-			if r.fill() {
+			r.pos, r.lines = pos, lines
+			more := r.fill()
+			buf, pos, end = r.buf, r.pos, r.end
+			if more {
 				continue
 			}
-			if r.pos == r.end {
+			if pos == end {
 				break // end of input
 			}
-			i, next = r.end-r.pos, r.end
+			i, next = end-pos, end
 		}
-		start, stop := r.pos, r.pos+i
+		start, stop := pos, pos+i
 		trim := stop
-		if c := r.buf[max(stop-1, 0)]; c <= ' ' && stop > start && (c == ' ' || c == '\t' || c == '\r') {
-			for stop > start && r.buf[stop-1] == '\r' {
+		if c := buf[max(stop-1, 0)]; c <= ' ' && stop > start && (c == ' ' || c == '\t' || c == '\r') {
+			for stop > start && buf[stop-1] == '\r' {
 				stop--
 			}
-			for trim = stop; trim > start && (r.buf[trim-1] == ' ' || r.buf[trim-1] == '\t' || r.buf[trim-1] == '\r'); trim-- {
+			for trim = stop; trim > start && (buf[trim-1] == ' ' || buf[trim-1] == '\t' || buf[trim-1] == '\r'); trim-- {
 			}
 		}
-		line := r.buf[start:stop]
 		if trim == start { // only spaces, tabs and carriage returns
-			r.pos = next
-			r.lines++
+			pos = next
+			lines++
 			if !b.empty() {
 				break
 			}
 			continue
 		}
-		if !b.empty() && line[0] == 'P' && isHeader(line) {
+		if buf[start] == 'P' && !b.empty() && isHeader(buf[start:stop]) {
 			break // the header starts the next block
 		}
-		r.pos = next
-		r.lines++
+		pos = next
+		lines++
 		if b.empty() {
-			for start < stop && r.buf[start] == 0 {
+			for start < stop && buf[start] == 0 {
 				start++
 			}
-			b.start, b.first = start, r.lines
+			b.start, b.first = start, lines
 		}
-		b.last = r.lines
+		b.last = lines
 		if !b.overflow && stop-b.start > maxBlockBytes {
 			b.overflow = true
 			b.lines = b.lines[:0]
 		}
 		if !b.overflow {
-			b.note(r.buf[start:stop])
-			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(trim - b.start), int32(r.lines)})
+			if start < stop && buf[start] == '*' {
+				b.note(buf[start:stop])
+			}
+			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(trim - b.start), int32(lines)})
 		}
 	}
+	r.pos, r.lines = pos, lines
 	if b.empty() {
 		return false
 	}
