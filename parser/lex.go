@@ -102,18 +102,26 @@ func parseMoney(b []byte, decimals int) (hand.Money, error) {
 	s := skipSymbol(b)
 	var v int64
 	i, digits := 0, 0
-	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		v = v*10 + int64(s[i]-'0')
-		digits++
+	for ; i < len(s); i++ {
+		d := s[i] - '0' // one unsigned comparison per digit
+		if d > 9 {
+			break
+		}
+		v = v*10 + int64(d)
 	}
+	digits = i
 	if digits == 0 || digits > 15 {
 		return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
 	}
 	frac := 0
 	if i < len(s) && s[i] == '.' {
 		i++
-		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-			v = v*10 + int64(s[i]-'0')
+		for ; i < len(s); i++ {
+			d := s[i] - '0'
+			if d > 9 {
+				break
+			}
+			v = v*10 + int64(d)
 			frac++
 		}
 		if frac == 0 || frac > decimals {
