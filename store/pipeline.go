@@ -31,6 +31,12 @@ type fileJob struct {
 	failed  bool
 	touched bool // changed in the open transaction
 	hasRow  bool // the imports table has a partial row for the file
+	// tracker checks starting stacks across the file's hands. It is the
+	// file's own: a client writes one file per table session, files are
+	// imported in parallel, and hands of two sessions at the same table
+	// (a player who left and came back with another buy-in) are not
+	// consecutive.
+	tracker *replay.StackTracker
 }
 
 // record is one item read from a file: a hand, or a reject. A skipped hand

@@ -1,103 +1,53 @@
 package store
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
-	"regexp"
+	"strings"
 	"testing"
-
-	"github.com/stud8/stud8/gen"
 )
 
-var handHeader = regexp.MustCompile(`PokerStars Hand #(\d+)`)
-
-// TestStackMismatchStoredAndResumed imports generated hands with injected
-// faults under the pokerstars profile, whose stack check needs the hands of
-// a table in order: every injected stack.mismatch is stored, and an import
-// interrupted in the middle of a file and resumed stores exactly the same
-// findings as one clean import.
-func TestStackMismatchStoredAndResumed(t *testing.T) {
-	dir := t.TempDir()
-	var labels bytes.Buffer
-	files, err := gen.GenerateDir(gen.Config{Hands: 1500, Seed: 11, FaultRate: 0.2, TableHands: 300}, dir, &labels)
+// TestStacksComparedWithinFiles imports one real cash session (table
+// 'Dawn II', seven hands, players renamed) split into two session files of
+// the same table, the second one starting with a player who came back with
+// a smaller stack: a new buy-in, not a misdeal. The same change inside one
+// file is a stack.mismatch.
+func TestStacksComparedWithinFiles(t *testing.T) {
+	b, err := os.ReadFile("../testdata/pokerstars/stud8-7-StudHL-USD-0.04-0.08-200911.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]bool{}
-	for _, line := range bytes.Split(labels.Bytes(), []byte("\n")) {
-		var l label
-		if len(line) == 0 {
-			continue
-		}
-		if err := json.Unmarshal(line, &l); err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range l.Codes {
-			if c == "stack.mismatch" {
-				want[l.HandID] = true
-			}
+	var hands []string
+	for _, p := range strings.SplitAfter(string(b), "\n\n\n") {
+		if strings.TrimSpace(p) != "" {
+			hands = append(hands, p)
 		}
 	}
-	if len(want) == 0 {
-		t.Fatal("the generator injected no stack.mismatch")
+	if len(hands) != 7 {
+		t.Fatalf("%d hands in the session, want 7", len(hands))
+	}
+	const was, now = "Seat 5: Hero ($1.53 in chips) ", "Seat 5: Hero ($1.00 in chips) "
+	if !strings.Contains(hands[3], was) {
+		t.Fatalf("hand 4 has no line %q", was)
+	}
+	hands[3] = strings.Replace(hands[3], was, now, 1)
+
+	dir := t.TempDir()
+	first := writeFile(t, filepath.Join(dir, "Dawn II (1).txt"), []byte(strings.Join(hands[:3], "")))
+	second := writeFile(t, filepath.Join(dir, "Dawn II (2).txt"), []byte(strings.Join(hands[3:], "")))
+	db := openTemp(t)
+	sum := mustImport(t, db, Options{}, first, second)
+	if sum.Hands != 7 || sum.FindingsByCode["stack.mismatch"] != 0 {
+		t.Errorf("two session files: %d hands, findings %v; want 7 hands and no stack.mismatch", sum.Hands, sum.FindingsByCode)
 	}
 
-	clean := openTemp(t)
-	mustImport(t, clean, Options{Profile: "pokerstars"}, dir)
-	for id := range want {
-		if n := count(t, clean, `SELECT count(*) FROM findings f JOIN hands h USING (hand_key) WHERE h.hand_id = ? AND f.code = 'stack.mismatch'`, id); n == 0 {
-			t.Errorf("hand %s: injected stack.mismatch not stored", id)
-		}
+	whole := writeFile(t, filepath.Join(dir, "whole", "Dawn II.txt"), []byte(strings.Join(hands, "")))
+	db2 := openTemp(t)
+	sum = mustImport(t, db2, Options{}, whole)
+	if sum.FindingsByCode["stack.mismatch"] != 1 {
+		t.Errorf("one file: findings %v, want one stack.mismatch", sum.FindingsByCode)
 	}
-	if n := count(t, clean, `SELECT count(*) FROM hands h WHERE finding_count != (SELECT count(*) FROM findings f WHERE f.hand_key = h.hand_key)`); n != 0 {
-		t.Errorf("%d hands whose finding_count disagrees with findings", n)
-	}
-	if n := count(t, clean, `SELECT count(*) FROM (SELECT hand_key, finding_no FROM findings GROUP BY ALL HAVING count(*) > 1)`); n != 0 {
-		t.Errorf("%d findings numbers used twice in a hand", n)
-	}
-
-	// Interrupt a file in the middle of a hand with an injected
-	// stack.mismatch: the hands before it are committed, and the import
-	// that resumes there must still compare it with the hand before.
-	var big string
-	var text []byte
-	cut := -1
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range handHeader.FindAllSubmatchIndex(b, -1) {
-			if m[0] > 0 && want[string(b[m[2]:m[3]])] {
-				big, text, cut = f, b, m[0]+100
-				break
-			}
-		}
-		if cut > 0 {
-			break
-		}
-	}
-	if cut < 0 {
-		t.Fatal("no stack.mismatch after the first hand of a file")
-	}
-	old := openFile
-	openFile = func(path string) (io.ReadCloser, error) {
-		if path == big {
-			return &failingReader{bytes.NewReader(text), cut}, nil
-		}
-		return old(path)
-	}
-	resumed := openTemp(t)
-	sum := mustImport(t, resumed, Options{Profile: "pokerstars", BatchRecords: 16, CommitRecords: 32}, dir)
-	openFile = old
-	if len(sum.Problems) != 1 {
-		t.Fatalf("problems %v, want the interrupted file", sum.Problems)
-	}
-	mustImport(t, resumed, Options{Profile: "pokerstars"}, dir)
-	if d := diffChecksums(checksums(t, clean), checksums(t, resumed)); d != nil {
-		t.Errorf("resumed import differs from a clean one: %v (file %s)", d, filepath.Base(big))
+	if n := count(t, db2, `SELECT count(*) FROM findings WHERE code = 'stack.mismatch' AND player = 'Hero' AND expected = 1.53 AND actual = 1.00`); n != 1 {
+		t.Errorf("%d stack.mismatch rows for Hero 1.53 -> 1.00, want 1", n)
 	}
 }

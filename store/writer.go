@@ -28,7 +28,6 @@ type writer struct {
 	impBuf  *tableBuf
 	delStmt bindings.PreparedStatement
 	keys    *keySet
-	tracker *replay.StackTracker
 	opts    Options
 	sum     *Summary
 	profile string
@@ -43,7 +42,7 @@ type writer struct {
 }
 
 func newWriter(db *DB, keys *keySet, opts Options, sum *Summary) (w *writer, err error) {
-	w = &writer{db: db, keys: keys, tracker: replay.NewStackTracker(), opts: opts, sum: sum, profile: opts.Profile}
+	w = &writer{db: db, keys: keys, opts: opts, sum: sum, profile: opts.Profile}
 	if w.profile == "" {
 		w.profile = "default"
 	}
@@ -191,6 +190,9 @@ func (w *writer) write(b *batch) error {
 		j.failed = true
 		w.sum.Problems = append(w.sum.Problems, &FileError{j.path, b.err})
 	}
+	if b.last {
+		j.tracker = nil
+	}
 	if b.last && b.err == nil {
 		j.done = true
 		j.st.otherGames = b.otherGames
@@ -204,13 +206,16 @@ func (w *writer) write(b *batch) error {
 	return nil
 }
 
-// trackStacks feeds the batch's hands to the stack tracker in order and adds
-// the stack.mismatch findings it makes to the stored hands.
+// trackStacks feeds the batch's hands to its file's stack tracker in order
+// and adds the stack.mismatch findings it makes to the stored hands.
 func (w *writer) trackStacks(b *batch) error {
 	counts := b.rows.t[tHands].col("finding_count")
+	if b.job.tracker == nil {
+		b.job.tracker = replay.NewStackTracker()
+	}
 	for i := range b.track {
 		t := &b.track[i]
-		w.tracker.Check(&t.res)
+		b.job.tracker.Check(&t.res)
 		if len(t.res.Findings) == 0 || t.hi < 0 {
 			continue
 		}
