@@ -64,14 +64,17 @@ func parseClock(b []byte) (time.Time, bool) {
 	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC(), true
 }
 
-// parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]".
-func (p *handParser) parseDate(b []byte) error {
+// parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]",
+// and ID from id: the two strings share one allocation.
+func (p *handParser) parseDate(b, id []byte) error {
 	h := p.h
 	main, bracketed, hasBracket := cut(b, " [")
 	if !bytes.Contains(main, []byte(":")) {
 		return fmt.Errorf("%w: no date in %q", ErrBadHeader, b)
 	}
-	h.TimeText = string(main)
+	var both [64]byte
+	s := string(append(append(both[:0], id...), main...))
+	h.ID, h.TimeText = s[:len(id)], s[len(id):]
 	if hasBracket && hasSuffix(bracketed, "]") {
 		if t, ok := parseClock(bracketed[:len(bracketed)-1]); ok {
 			h.Time = t
@@ -105,8 +108,8 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 	if j == 0 || j == len(rest) || rest[j] != ':' {
 		return false, bad("no hand number")
 	}
-	h.ID = string(rest[:j])
-	p.id = h.ID
+	id := rest[:j]
+	p.id = id // h.ID is set by parseDate, with TimeText
 	rest = bytes.TrimLeft(rest[j+1:], " ")
 
 	// Home-game club name.
@@ -136,7 +139,7 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 	if err != nil || other {
 		return other, err
 	}
-	return false, p.parseDate(date)
+	return false, p.parseDate(date, id)
 }
 
 // parseTourney reads "3540610518, $0.98+$0.12 USD HORSE (7 Card Stud Hi/Lo Limit) - Level V (200/400)".

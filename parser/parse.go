@@ -12,9 +12,10 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in interner
-	h  *hand.Hand
-	id string
+	in  interner
+	h   *hand.Hand
+	box *handBox // h's box
+	id  []byte   // the hand number, in the block's text, for errors
 
 	street  hand.Street
 	bringIn bool // a bring-in was posted on 3rd street
@@ -34,12 +35,13 @@ type handParser struct {
 	first [256]uint16 // bit k of first[c]: keys[k]'s name starts with byte c
 }
 
-// handBox holds a hand and room for its seats and summary seat lines, so
-// that a hand of up to eight players costs one allocation for all three.
+// handBox holds a hand and room for its seats, summary seat lines and side pots, so
+// that a hand of up to eight players costs one allocation for all of them.
 type handBox struct {
 	h       hand.Hand
 	seats   [8]hand.Seat
 	results [8]hand.SeatResult
+	side    [4]hand.Money // Summary.SidePots
 }
 
 func newHandParser() handParser { return handParser{} }
@@ -52,7 +54,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	box := new(handBox)
 	h = &box.h
 	h.Site = "PokerStars"
-	*p = handParser{in: p.in, h: h, prevNames: p.prevNames}
+	*p = handParser{in: p.in, h: h, box: box, prevNames: p.prevNames}
 	n := len(b.lines)
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}

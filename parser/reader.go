@@ -373,7 +373,7 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	}
 	h, other, err := r.p.parse(b, r.file)
 	if err != nil {
-		e := &Error{File: r.file, HandID: r.p.id, Err: err, Raw: b.raw()}
+		e := &Error{File: r.file, HandID: string(r.p.id), Err: err, Raw: b.raw()}
 		var le *lineError
 		if errors.As(err, &le) {
 			e.Line, e.Err = le.line, le.err

@@ -85,6 +85,9 @@ func (p *handParser) totalLine(b []byte) error {
 		if err != nil {
 			return err
 		}
+		if s.SidePots == nil {
+			s.SidePots = p.box.side[:0]
+		}
 		s.SidePots = append(s.SidePots, m)
 	}
 	if len(rest) >= 8 && string(rest[:8]) == " | Rake " {
