@@ -1,9 +1,8 @@
 package replay
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
+	"github.com/stud8/stud8/internal/testkit"
 	"io"
 	"os"
 	"path/filepath"
@@ -60,27 +59,6 @@ var consequences = map[Code][]Code{
 	CardDuplicate: {PotMisaward, LowNotQualified},
 	// An extra raise at the cap is also an extra bet the pot must hold.
 	RaiseCapExceeded: {BetWrongSize},
-}
-
-// readJSONL decodes every line of path into a new T.
-func readJSONL[T any](t *testing.T, path string) []T {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, v)
-	}
-	return out
 }
 
 // parseHands parses every hand of a file, failing on a rejected hand.
@@ -248,12 +226,12 @@ func checkFaults(t *testing.T, hands []*hand.Hand, labels []oracleLabel) {
 func TestOracleSample(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "oracle")
 	checkAnswers(t, parseHands(t, filepath.Join(dir, "hands.txt")),
-		readJSONL[oracleExpected](t, filepath.Join(dir, "expected.jsonl")))
+		testkit.ReadJSONL[oracleExpected](t, filepath.Join(dir, "expected.jsonl")))
 }
 
 func TestOracleFaultSample(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "oracle")
-	labels := readJSONL[oracleLabel](t, filepath.Join(dir, "labels.jsonl"))
+	labels := testkit.ReadJSONL[oracleLabel](t, filepath.Join(dir, "labels.jsonl"))
 	seen := map[Code]bool{}
 	for _, l := range labels {
 		for _, c := range l.Codes {
@@ -281,11 +259,11 @@ func TestOracleAll(t *testing.T) {
 	if len(hands) != 1912 {
 		t.Fatalf("%d oracle hands, want 1912", len(hands))
 	}
-	checkAnswers(t, hands, readJSONL[oracleExpected](t, filepath.Join(dir, "expected.jsonl")))
+	checkAnswers(t, hands, testkit.ReadJSONL[oracleExpected](t, filepath.Join(dir, "expected.jsonl")))
 }
 
 func TestOracleFaultsAll(t *testing.T) {
 	dir := filepath.Join(sharedDir(t), "oracle", "faults")
 	checkFaults(t, parseHands(t, filepath.Join(dir, "hands.txt")),
-		readJSONL[oracleLabel](t, filepath.Join(dir, "labels.jsonl")))
+		testkit.ReadJSONL[oracleLabel](t, filepath.Join(dir, "labels.jsonl")))
 }

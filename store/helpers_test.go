@@ -1,11 +1,9 @@
 package store
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
+	"github.com/stud8/stud8/internal/testkit"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -78,27 +76,6 @@ func count(t *testing.T, db *DB, query string, args ...any) int64 {
 	return n
 }
 
-// readJSONL decodes every line of a JSON-lines file into a new T.
-func readJSONL[T any](t *testing.T, path string) []T {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, v)
-	}
-	return out
-}
-
 // expectedHand is the part of oracle/expected.jsonl the store tests check.
 type expectedHand struct {
 	HandID  string `json:"hand_id"`
@@ -134,7 +111,7 @@ type label struct {
 // checkOracle compares the stored nets, pots and awards with expected.jsonl.
 func checkOracle(t *testing.T, db *DB, expectedPath string) {
 	t.Helper()
-	exp := readJSONL[expectedHand](t, expectedPath)
+	exp := testkit.ReadJSONL[expectedHand](t, expectedPath)
 	nets := map[string]int64{}
 	rows, err := db.SQL().Query(`SELECT h.hand_id, p.player, (p.net * 100)::BIGINT, (p.starting_stack * 100)::BIGINT
 		FROM hand_players p JOIN hands h USING (hand_key)`)
@@ -221,7 +198,7 @@ func sumCents(as []struct {
 // checkLabels compares the stored findings of every hand with the labels.
 func checkLabels(t *testing.T, db *DB, labelsPath string) {
 	t.Helper()
-	labels := readJSONL[label](t, labelsPath)
+	labels := testkit.ReadJSONL[label](t, labelsPath)
 	got := map[string][]string{}
 	rows, err := db.SQL().Query(`SELECT h.hand_id, f.code FROM findings f JOIN hands h USING (hand_key)`)
 	if err != nil {
