@@ -44,6 +44,60 @@ type handBox struct {
 	side    [4]hand.Money // Summary.SidePots
 }
 
+// eventBox is a handBox with room for the hand's events, so that the hand
+// costs one allocation for all four.
+type eventBox[A any] struct {
+	handBox
+	events A
+}
+
+// newBox returns a new handBox and an empty slice of capacity n for the
+// events, in one allocation when n is at most 152 (the capacity is exactly n).
+// The array lengths fill Go's size classes above 2 KB: the 1,280-byte box
+// plus n 72-byte events, rounded to the next class, wastes little more than
+// two separate allocations would.
+func newBox(n int) (*handBox, []hand.Event) {
+	switch {
+	case n <= 24:
+		b := new(eventBox[[24]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 30:
+		b := new(eventBox[[30]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 39:
+		b := new(eventBox[[39]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 49:
+		b := new(eventBox[[49]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 56:
+		b := new(eventBox[[56]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 67:
+		b := new(eventBox[[67]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 78:
+		b := new(eventBox[[78]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 96:
+		b := new(eventBox[[96]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 113:
+		b := new(eventBox[[113]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 124:
+		b := new(eventBox[[124]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 133:
+		b := new(eventBox[[133]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	case n <= 152:
+		b := new(eventBox[[152]hand.Event])
+		return &b.handBox, b.events[:0:n]
+	}
+	return new(handBox), make([]hand.Event, 0, n)
+}
+
 func newHandParser() handParser { return handParser{} }
 
 // fail wraps err with the line it happened on.
@@ -51,11 +105,19 @@ func fail(num int, err error) error { return &lineError{line: num, err: err} }
 
 // parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err error) {
-	box := new(handBox)
+	n := len(b.lines)
+	// Seat lines (chat and status lines may come between them) end at i.
+	i := 2
+	for i < n {
+		if l := b.text(i); !hasPrefix(l, "Seat ") && !isNoise(l) {
+			break
+		}
+		i++
+	}
+	box, events := newBox(b.maxEvents(i))
 	h = &box.h
 	h.Site = "PokerStars"
 	*p = handParser{in: p.in, h: h, box: box, prevNames: p.prevNames}
-	n := len(b.lines)
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
@@ -73,14 +135,6 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		return nil, false, fail(num(1), err)
 	}
 
-	// Seat lines (chat and status lines may come between them).
-	i := 2
-	for i < n {
-		if l := b.text(i); !hasPrefix(l, "Seat ") && !isNoise(l) {
-			break
-		}
-		i++
-	}
 	h.Seats = box.seats[:0]
 	if i-2 > len(box.seats) {
 		h.Seats = make([]hand.Seat, 0, i-2)
@@ -107,7 +161,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	}
 
 	// Actions and summary.
-	h.Events = make([]hand.Event, 0, b.maxEvents(i))
+	h.Events = events
 	h.Summary.Seats = box.results[:0]
 	if len(h.Seats) > len(box.results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
