@@ -134,7 +134,7 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 	if hasPrefixFold(rest, "Tournament #") {
 		other, err = p.parseTourney(rest[len("Tournament #"):])
 	} else {
-		other, err = p.parseCash(rest)
+		other, err = p.cash(rest)
 	}
 	if err != nil || other {
 		return other, err
@@ -182,6 +182,34 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	}
 	h.Level = p.in.str(lv)
 	return false, p.parseStakes(stakes[:len(stakes)-1])
+}
+
+// cashHeader is what parseCash read from the previous hand's game and
+// stakes, to be reused when the next hand's text is the same.
+type cashHeader struct {
+	ok       bool   // the fields below are kept
+	text     []byte // the game and stakes text
+	mix      string
+	game     hand.Game
+	currency string
+	decimals int
+	stakes   hand.Stakes
+}
+
+// cash is parseCash, skipped when b is the text the previous cash hand
+// had: a file is mostly hands of one table, whose headers repeat it.
+func (p *handParser) cash(b []byte) (other bool, err error) {
+	h, c := p.h, &p.lastCash
+	if c.ok && bytes.Equal(b, c.text) {
+		h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes = c.mix, c.game, c.currency, c.decimals, c.stakes
+		return false, nil
+	}
+	c.ok = false
+	if other, err = p.parseCash(b); err != nil || other {
+		return other, err
+	}
+	*c = cashHeader{true, append(c.text[:0], b...), h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes}
+	return false, nil
 }
 
 // isCurrencyCode reports whether b starts with a three-letter code and a space.

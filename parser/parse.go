@@ -26,7 +26,8 @@ type handParser struct {
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
 	colonName, spaceName bool
-	prevNames            [8]string // the previous hand's names, by seat line, to skip the interner
+	prevNames            [8]string  // the previous hand's names, by seat line, to skip the interner
+	lastCash             cashHeader // the previous cash hand's game and stakes
 
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
@@ -117,7 +118,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	box, events := newBox(b.maxEvents(i))
 	h = &box.h
 	h.Site = "PokerStars"
-	*p = handParser{in: p.in, h: h, box: box, prevNames: p.prevNames}
+	*p = handParser{in: p.in, h: h, box: box, prevNames: p.prevNames, lastCash: p.lastCash}
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
