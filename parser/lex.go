@@ -28,6 +28,23 @@ func cut(b []byte, sep string) (before, after []byte, ok bool) {
 	return b, nil, false
 }
 
+// seatHead reads "3: rest" (what follows "Seat ") as cut(b, ": ") and atoi
+// of what comes before: ok only when both succeed. The usual one- or
+// two-digit number is read in one pass, without the separator search.
+func seatHead(b []byte) (num int, rest []byte, ok bool) {
+	i := 0
+	for i < len(b) && b[i]-'0' <= 9 {
+		num = num*10 + int(b[i]-'0')
+		i++
+	}
+	if i > 0 && i <= 9 && i+1 < len(b) && b[i] == ':' && b[i+1] == ' ' {
+		return num, b[i+2:], true
+	}
+	head, rest, found := cut(b, ": ")
+	num, isNum := atoi(head)
+	return num, rest, found && isNum
+}
+
 // index is bytes.Index for a string separator, without converting it.
 // Separators are found near the start of a line (after a name), so a plain
 // loop beats the setup cost of the vectorised search.

@@ -192,10 +192,9 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 // parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".
 func (p *handParser) parseSeat(l []byte, num int) error {
 	h := p.h
-	head, rest, ok := cut(l[len("Seat "):], ": ")
-	seatNum, isNum := atoi(head)
+	seatNum, rest, ok := seatHead(l[len("Seat "):])
 	chips := lastIndex(rest, " in chips")
-	if !ok || !isNum || chips < 0 {
+	if !ok || chips < 0 {
 		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
 	}
 	open := lastIndex(rest[:chips], " (")

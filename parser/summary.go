@@ -128,9 +128,8 @@ func foldStreet(b []byte) (hand.Street, bool) {
 // seatResult reads "Seat 4: ranchim showed [...] and won ($1.03) with a straight, Ten to Ace".
 func (p *handParser) seatResult(l []byte, num int) error {
 	h := p.h
-	head, rest, ok := cut(l[len("Seat "):], ": ")
-	seatNum, isNum := atoi(head)
-	if !ok || !isNum {
+	seatNum, rest, ok := seatHead(l[len("Seat "):])
+	if !ok {
 		return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
 	}
 	who := -1
