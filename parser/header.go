@@ -125,7 +125,7 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 	}
 
 	// The date follows the last " - ".
-	k := bytes.LastIndex(rest, []byte(" - "))
+	k := lastIndex(rest, " - ")
 	if k < 0 {
 		return false, bad("no date")
 	}
@@ -152,7 +152,7 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 		return false, fmt.Errorf("%w: no tournament number", ErrBadHeader)
 	}
 	h.TourneyID = p.in.str(id)
-	k := bytes.LastIndex(rest, []byte(" - "))
+	k := lastIndex(rest, " - ")
 	if k < 0 {
 		return false, fmt.Errorf("%w: no level", ErrBadHeader)
 	}
@@ -361,7 +361,7 @@ func (p *handParser) parseTable(line []byte) error {
 		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
 	}
 	rest := line[len("Table '"):]
-	k := bytes.LastIndex(rest, []byte("' "))
+	k := lastIndex(rest, "' ")
 	if k < 0 {
 		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
 	}
