@@ -10,7 +10,7 @@ WITH params AS (
 ),
 ph AS (  -- the player's hands inside the filters
     SELECT p.player, h.currency, h.started_at, h.site, h.hand_id, h.big_bet,
-           p.net, p.net / h.big_bet AS net_bb
+           p.net, CAST(p.net / h.big_bet AS DECIMAL(18, 6)) AS net_bb
     FROM r_players p
     JOIN r_hands h USING (hand_key)
     WHERE (CAST($player AS VARCHAR) IS NULL OR p.player = CAST($player AS VARCHAR))

@@ -9,7 +9,7 @@ WITH params AS (
 ),
 ph AS (
     SELECT x.player, x.vpip, x.showdown, x.scooped, x.won_high, x.won_low, x.net,
-           x.net / x.big_bet AS net_bb, st.door_rank, st.door_class
+           CAST(x.net / x.big_bet AS DECIMAL(18, 6)) AS net_bb, st.door_rank, st.door_class
     FROM r_player_hand x
     JOIN r_player_start st USING (hand_key, seat)
     WHERE (CAST($player AS VARCHAR) IS NULL OR x.player = CAST($player AS VARCHAR))
