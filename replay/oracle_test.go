@@ -2,7 +2,6 @@ package replay
 
 import (
 	"errors"
-	"github.com/stud8/stud8/internal/testkit"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,42 +9,16 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/internal/testkit"
 	"github.com/stud8/stud8/parser"
 )
 
-// oracleExpected is one line of oracle/expected.jsonl (amounts in cents).
-type oracleExpected struct {
-	HandID  string `json:"hand_id"`
-	Players map[string]struct {
-		Seat int   `json:"seat"`
-		Net  int64 `json:"net_cents"`
-	} `json:"players"`
-	Pots []struct {
-		Kind     string   `json:"kind"`
-		Amount   int64    `json:"amount_cents"`
-		Raw      int64    `json:"amount_before_rake_cents"`
-		Eligible []string `json:"eligible"`
-		High     []struct {
-			Player string `json:"player"`
-			Cents  int64  `json:"cents"`
-		} `json:"high"`
-		Low []struct {
-			Player string `json:"player"`
-			Cents  int64  `json:"cents"`
-		} `json:"low"`
-		LowQualified bool `json:"low_qualified"`
-	} `json:"pots"`
-	TotalPot int64 `json:"total_pot_cents"`
-	Rake     int64 `json:"rake_cents"`
-}
-
-// oracleLabel is one line of oracle/faults/labels.jsonl.
-type oracleLabel struct {
-	HandID  string `json:"hand_id"`
-	Mutated bool   `json:"mutated"`
-	Codes   []Code `json:"finding_codes"`
-	Note    string `json:"note"`
-}
+// oracleExpected and oracleLabel are lines of oracle/expected.jsonl and
+// oracle/faults/labels.jsonl.
+type (
+	oracleExpected = testkit.OracleHand
+	oracleLabel    = testkit.OracleLabel
+)
 
 // consequences lists the further codes a hand with one injected fault may
 // carry because of it. The oracle faults currently produce none of them; the
@@ -200,7 +173,8 @@ func checkFaults(t *testing.T, hands []*hand.Hand, labels []oracleLabel) {
 			continue
 		}
 		allowed := map[Code]bool{}
-		for _, c := range l.Codes {
+		for _, name := range l.Codes {
+			c := Code(name)
 			total[c]++
 			allowed[c] = true
 			for _, x := range consequences[c] {
@@ -235,7 +209,7 @@ func TestOracleFaultSample(t *testing.T) {
 	seen := map[Code]bool{}
 	for _, l := range labels {
 		for _, c := range l.Codes {
-			seen[c] = true
+			seen[Code(c)] = true
 		}
 	}
 	if len(seen) < 12 {

@@ -1,8 +1,6 @@
 package reports
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"os"
@@ -10,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/duckdb/duckdb-go/v2"
+
+	"github.com/stud8/stud8/internal/testkit"
 )
 
 // sharedDir returns $STUD8_SHARED or skips the test.
@@ -22,47 +22,12 @@ func sharedDir(t *testing.T) string {
 	return d
 }
 
-// expectedHand is the part of oracle/expected.jsonl the reports are checked against.
-type expectedHand struct {
-	HandID  string `json:"hand_id"`
-	EndedBy string `json:"ended_by"`
-	Players map[string]struct {
-		Net int64 `json:"net_cents"`
-	} `json:"players"`
-	Pots []struct {
-		Eligible     []string `json:"eligible"`
-		High         []award  `json:"high"`
-		Low          []award  `json:"low"`
-		LowQualified bool     `json:"low_qualified"`
-	} `json:"pots"`
-}
+// expectedHand is one line of oracle/expected.jsonl.
+type expectedHand = testkit.OracleHand
 
-type award struct {
-	Player string `json:"player"`
-	Cents  int64  `json:"cents"`
-}
-
+// readExpected reads expected.jsonl.
 func readExpected(t *testing.T, path string) []expectedHand {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []expectedHand
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var h expectedHand
-		if err := json.Unmarshal(sc.Bytes(), &h); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, h)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return testkit.ReadJSONL[expectedHand](t, path)
 }
 
 // outcomeCounts counts, from the pots' award lists alone, each player's
@@ -127,7 +92,7 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-func hasAward(list []award, player string) bool {
+func hasAward(list []testkit.OracleAward, player string) bool {
 	for _, a := range list {
 		if a.Player == player {
 			return true
@@ -218,21 +183,8 @@ func TestOracleFaultsAudit(t *testing.T) {
 		found[row[hi].(string)+" "+row[ci].(string)] = true
 		bySource[row[ci].(string)+" "+row[si].(string)]++
 	}
-	f, err := os.Open(filepath.Join(dir, "labels.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	labels := 0
-	for sc.Scan() {
-		var l struct {
-			HandID string   `json:"hand_id"`
-			Codes  []string `json:"finding_codes"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			t.Fatal(err)
-		}
+	for _, l := range testkit.ReadJSONL[testkit.OracleLabel](t, filepath.Join(dir, "labels.jsonl")) {
 		for _, c := range l.Codes {
 			labels++
 			if !found[l.HandID+" "+c] {

@@ -3,11 +3,12 @@ package store
 import (
 	"context"
 	"fmt"
-	"github.com/stud8/stud8/internal/testkit"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/internal/testkit"
 )
 
 // openTemp opens a new database in a temporary directory.
@@ -76,37 +77,12 @@ func count(t *testing.T, db *DB, query string, args ...any) int64 {
 	return n
 }
 
-// expectedHand is the part of oracle/expected.jsonl the store tests check.
-type expectedHand struct {
-	HandID  string `json:"hand_id"`
-	Players map[string]struct {
-		Seat  int   `json:"seat"`
-		Stack int64 `json:"starting_stack_cents"`
-		Net   int64 `json:"net_cents"`
-	} `json:"players"`
-	Pots []struct {
-		Kind   string `json:"kind"`
-		Amount int64  `json:"amount_cents"`
-		Raw    int64  `json:"amount_before_rake_cents"`
-		High   []struct {
-			Player string `json:"player"`
-			Cents  int64  `json:"cents"`
-		} `json:"high"`
-		Low []struct {
-			Player string `json:"player"`
-			Cents  int64  `json:"cents"`
-		} `json:"low"`
-		LowQualified bool `json:"low_qualified"`
-	} `json:"pots"`
-	TotalPot int64 `json:"total_pot_cents"`
-	Rake     int64 `json:"rake_cents"`
-}
-
-// label is one line of oracle/faults/labels.jsonl.
-type label struct {
-	HandID string   `json:"hand_id"`
-	Codes  []string `json:"finding_codes"`
-}
+// expectedHand and label are lines of oracle/expected.jsonl and
+// oracle/faults/labels.jsonl.
+type (
+	expectedHand = testkit.OracleHand
+	label        = testkit.OracleLabel
+)
 
 // checkOracle compares the stored nets, pots and awards with expected.jsonl.
 func checkOracle(t *testing.T, db *DB, expectedPath string) {
@@ -182,10 +158,7 @@ func checkOracle(t *testing.T, db *DB, expectedPath string) {
 	}
 }
 
-func sumCents(as []struct {
-	Player string `json:"player"`
-	Cents  int64  `json:"cents"`
-}, player string) int64 {
+func sumCents(as []testkit.OracleAward, player string) int64 {
 	var s int64
 	for _, a := range as {
 		if a.Player == player {
