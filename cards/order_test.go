@@ -207,18 +207,10 @@ func formatStreetStart(s streetStart) string {
 }
 
 func TestStreetStartsSample(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "order.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	records, where := readRecords(t, "order.txt", 4)
 	var ss []streetStart
-	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var s streetStart
-		f := strings.Split(line, "|")
-		if len(f) != 4 {
-			t.Fatalf("testdata/order.txt:%d: want 4 fields", i+1)
-		}
-		s.game, s.where = f[0], fmt.Sprintf("testdata/order.txt:%d", i+1)
+	for i, f := range records {
+		s := streetStart{game: f[0], where: where[i]}
 		fmt.Sscan(f[1], &s.street)
 		fmt.Sscan(f[3], &s.first)
 		for _, p := range strings.Split(f[2], ",") {
@@ -236,20 +228,7 @@ func TestStreetStartsSample(t *testing.T) {
 // 6th street in every PokerStars stud-family hand of the corpus and the
 // oracle; with -update it rewrites testdata/order.txt with a sample.
 func TestStreetStartsShared(t *testing.T) {
-	dir := os.Getenv("STUD8_SHARED")
-	if dir == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	files := []string{filepath.Join(dir, "oracle", "hands.txt")}
-	err := filepath.WalkDir(filepath.Join(dir, "corpus", "PokerStars"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".txt") {
-			files = append(files, p)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := sharedPokerStarsFiles(t)
 	var all []streetStart
 	for _, f := range files {
 		all = append(all, extractStreetStarts(t, f)...)

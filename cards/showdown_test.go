@@ -118,17 +118,10 @@ func checkShowdowns(t *testing.T, ss []showdown) {
 }
 
 func TestShowdownsSample(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "showdowns.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	records, where := readRecords(t, "showdowns.txt", 4)
 	var ss []showdown
-	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		f := strings.Split(line, "|")
-		if len(f) != 4 {
-			t.Fatalf("testdata/showdowns.txt:%d: want 4 fields", i+1)
-		}
-		ss = append(ss, showdown{f[0], f[1], f[2], f[3], fmt.Sprintf("testdata/showdowns.txt:%d", i+1)})
+	for i, f := range records {
+		ss = append(ss, showdown{f[0], f[1], f[2], f[3], where[i]})
 	}
 	if len(ss) < 100 {
 		t.Fatalf("only %d showdowns in testdata", len(ss))
@@ -140,20 +133,7 @@ func TestShowdownsSample(t *testing.T) {
 // oracle's hands; with -update it also rewrites testdata/showdowns.txt with
 // one line per distinct description.
 func TestShowdownsShared(t *testing.T) {
-	dir := os.Getenv("STUD8_SHARED")
-	if dir == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	files := []string{filepath.Join(dir, "oracle", "hands.txt")}
-	err := filepath.WalkDir(filepath.Join(dir, "corpus", "PokerStars"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".txt") {
-			files = append(files, p)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := sharedPokerStarsFiles(t)
 	var all []showdown
 	for _, f := range files {
 		all = append(all, extractShowdowns(t, f)...)
