@@ -1,0 +1,367 @@
+package replay
+
+import "github.com/stud8/stud8/hand"
+
+// StatCount names one count of the stats report: a column of the report
+// view r_player_day and of the stored table player_day_stats, in their
+// order. Each counts hands, except Aggr*, Calls* and Acts*, which count
+// actions (docs/definitions.md#stats).
+type StatCount uint8
+
+// The counts, in r_player_day's column order.
+const (
+	CountHands StatCount = iota
+	CountVPIP
+	CountCompleted
+	CountCouldComplete
+	CountReraised
+	CountFacedCompletion
+	CountStole
+	CountStealChance
+	CountStealWon
+	CountFacedSteal
+	CountDefendedSteal
+	CountFoldedToSteal
+	CountSaw4
+	CountSaw5
+	CountSaw6
+	CountSaw7
+	CountFirstBet3
+	CountFirst3
+	CountFirstBet4
+	CountFirst4
+	CountFirstBet5
+	CountFirst5
+	CountFirstBet6
+	CountFirst6
+	CountFirstBet7
+	CountFirst7
+	CountAggr3
+	CountCalls3
+	CountAggr4
+	CountCalls4
+	CountAggr5
+	CountCalls5
+	CountAggr6
+	CountCalls6
+	CountAggr7
+	CountCalls7
+	CountActs3
+	CountActs4
+	CountActs5
+	CountActs6
+	CountActs7
+	CountFoldToBet3
+	CountFacedBet3
+	CountFoldToBet4
+	CountFacedBet4
+	CountFoldToBet5
+	CountFacedBet5
+	CountFoldToBet6
+	CountFacedBet6
+	CountFoldToBet7
+	CountFacedBet7
+	CountShowdowns
+	CountWonAtShowdown
+	CountScoops
+	CountHighOnly
+	CountLowOnly
+	CountQuartered
+	CountLostBoth
+	CountNoLowAtShowdown
+	CountShowdownsKnown
+	NumStatCounts // the number of counts
+)
+
+var statCountNames = [NumStatCounts]string{
+	"hands", "vpip", "completed", "could_complete", "reraised", "faced_completion",
+	"stole", "steal_chance", "steal_won", "faced_steal", "defended_steal", "folded_to_steal",
+	"saw_4", "saw_5", "saw_6", "saw_7",
+	"first_bet_3", "first_3", "first_bet_4", "first_4", "first_bet_5", "first_5",
+	"first_bet_6", "first_6", "first_bet_7", "first_7",
+	"aggr_3", "calls_3", "aggr_4", "calls_4", "aggr_5", "calls_5", "aggr_6", "calls_6", "aggr_7", "calls_7",
+	"acts_3", "acts_4", "acts_5", "acts_6", "acts_7",
+	"fold_to_bet_3", "faced_bet_3", "fold_to_bet_4", "faced_bet_4", "fold_to_bet_5", "faced_bet_5",
+	"fold_to_bet_6", "faced_bet_6", "fold_to_bet_7", "faced_bet_7",
+	"showdowns", "won_at_showdown", "scoops", "high_only", "low_only", "quartered", "lost_both",
+	"no_low_at_showdown", "showdowns_known",
+}
+
+// String returns the count's column name in r_player_day ("vpip", "aggr_3").
+func (c StatCount) String() string {
+	if c < NumStatCounts {
+		return statCountNames[c]
+	}
+	return "stat_count(?)"
+}
+
+// PlayerStats is one dealt-in player's contribution, in one hand, to every
+// count of the stats report: 0 or 1 for the hand counts, a number of
+// actions for Aggr*, Calls* and Acts*.
+type PlayerStats struct {
+	Player int // index into Hand.Seats
+	N      [NumStatCounts]int32
+}
+
+// streetFacts are one player's facts on one street, as the report view
+// r_player_street has them.
+type streetFacts struct {
+	acted, firstToAct, firstAggr                           bool
+	facedBet, foldedToBet, folded, voluntary               bool
+	couldComplete, completed, facedCompletion, reraised    bool
+	opened                                                 bool
+	aggr, calls, folds                                     int32
+	nFirst                                                 int
+	firstKind                                              [2]hand.Kind
+	firstBets, firstCalls                                  [2]int32
+}
+
+// firstUnopened: the player's first action on the street was not the
+// bring-in post and came before any bet or call.
+func (f *streetFacts) firstUnopened() bool {
+	return f.nFirst >= 1 && f.firstKind[0] != hand.BringIn && f.firstBets[0] == 0 && f.firstCalls[0] == 0
+}
+
+// secondFacesLoneBet: the player's second action on the street faced
+// exactly one bet and no call.
+func (f *streetFacts) secondFacesLoneBet() bool {
+	return f.nFirst >= 2 && f.firstBets[1] == 1 && f.firstCalls[1] == 0
+}
+
+func aggressive(k hand.Kind) bool { return k == hand.Bet || k == hand.Complete || k == hand.Raise }
+
+// StatCounts appends to out, for each player dealt into r's hand (in
+// Players order), what the hand adds to each count of r_player_day, and
+// returns out. It computes exactly what the report views
+// (reports/sql/views/20_action_context.sql to 48_player_day.sql) compute
+// from the stored actions, pots and awards: actions are grouped by seat
+// number, outcomes by player name, as the views join them. It does not
+// allocate when out has room for the players.
+func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
+	h := r.Hand
+	n := min(len(r.Players), maxPlayers)
+	// group[i]: the first player with i's seat number; the views group
+	// actions by (hand, seat).
+	var group [maxPlayers]int
+	for i := 0; i < n; i++ {
+		group[i] = i
+		for j := 0; j < i; j++ {
+			if h.Seats[j].Num == h.Seats[i].Num {
+				group[i] = j
+				break
+			}
+		}
+	}
+	var facts [maxPlayers][5]streetFacts // by group and street (3rd = 0)
+	var nth, bets, calls [5]int32        // by street: actions, bets and calls so far
+	for i := range r.Actions {
+		a := &r.Actions[i]
+		if !a.Kind.IsBetting() || a.Street < hand.Third || a.Street > hand.Seventh || a.Player < 0 || a.Player >= n {
+			continue
+		}
+		s := int(a.Street - hand.Third)
+		nth[s]++
+		f := &facts[group[a.Player]][s]
+		k := a.Kind
+		agg := aggressive(k)
+		bb, cb := bets[s], calls[s]
+		f.acted = true
+		first := int32(1)
+		if s == 0 {
+			first = 2
+		}
+		if nth[s] == first {
+			f.firstToAct = true
+			f.firstAggr = f.firstAggr || agg
+		}
+		if nth[s] == 1 {
+			f.opened = true
+		}
+		switch {
+		case agg:
+			f.aggr++
+		case k == hand.Call:
+			f.calls++
+		case k == hand.Fold:
+			f.folds++
+			f.folded = true
+		}
+		if bb > 0 {
+			f.facedBet = true
+			f.facedCompletion = true
+			if k == hand.Fold {
+				f.foldedToBet = true
+			}
+			if k == hand.Raise {
+				f.reraised = true
+			}
+		} else {
+			f.couldComplete = true
+			f.completed = f.completed || agg
+		}
+		if agg || k == hand.Call {
+			f.voluntary = true
+		}
+		if f.nFirst < 2 {
+			f.firstKind[f.nFirst], f.firstBets[f.nFirst], f.firstCalls[f.nFirst] = k, bb, cb
+			f.nFirst++
+		}
+		if agg {
+			bets[s]++
+		}
+		if k == hand.Call {
+			calls[s]++
+		}
+	}
+
+	// Positions: the dealt players in seat-number order; the bring-in
+	// player is the one who made 3rd street's first action.
+	var idx [maxPlayers]int
+	dealt, bringIn, folded3 := 0, -1, 0
+	for i := 0; i < n; i++ {
+		if !r.Players[i].SawStreet[hand.Third] {
+			continue
+		}
+		dealt++
+		for j := 0; j < n; j++ {
+			if j != i && r.Players[j].SawStreet[hand.Third] &&
+				(h.Seats[j].Num < h.Seats[i].Num || h.Seats[j].Num == h.Seats[i].Num && j < i) {
+				idx[i]++
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		if !r.Players[i].SawStreet[hand.Third] {
+			continue
+		}
+		f3 := &facts[group[i]][0]
+		if f3.opened && idx[i] > bringIn {
+			bringIn = idx[i]
+		}
+		if f3.folded {
+			folded3++
+		}
+	}
+	var stole, stealChance [maxPlayers]bool
+	handHasSteal := false
+	if bringIn >= 0 {
+		for i := 0; i < n; i++ {
+			if !r.Players[i].SawStreet[hand.Third] {
+				continue
+			}
+			before := (bringIn - idx[i] + dealt) % dealt
+			if before < 1 || before > 3 {
+				continue
+			}
+			f3 := &facts[group[i]][0]
+			stealChance[i] = f3.firstUnopened()
+			stole[i] = stealChance[i] && aggressive(f3.firstKind[0])
+			handHasSteal = handHasSteal || stole[i]
+		}
+	}
+
+	for i := 0; i < n; i++ {
+		p := &r.Players[i]
+		if !p.SawStreet[hand.Third] {
+			continue
+		}
+		out = append(out, PlayerStats{Player: i})
+		c := &out[len(out)-1].N
+		fs := &facts[group[i]]
+		f3 := &fs[0]
+		c[CountHands] = 1
+		c[CountVPIP] = b32(f3.voluntary)
+		c[CountCompleted] = b32(f3.completed)
+		c[CountCouldComplete] = b32(f3.couldComplete)
+		c[CountReraised] = b32(f3.reraised)
+		c[CountFacedCompletion] = b32(f3.facedCompletion)
+		c[CountStole] = b32(stole[i])
+		c[CountStealChance] = b32(stealChance[i])
+		c[CountStealWon] = b32(stole[i] && folded3 == dealt-1)
+		facedSteal := f3.opened && handHasSteal && f3.secondFacesLoneBet()
+		c[CountFacedSteal] = b32(facedSteal)
+		c[CountDefendedSteal] = b32(facedSteal && (f3.firstKind[1] == hand.Call || f3.firstKind[1] == hand.Raise))
+		c[CountFoldedToSteal] = b32(facedSteal && f3.firstKind[1] == hand.Fold)
+		for s := 0; s < 4; s++ {
+			c[CountSaw4+StatCount(s)] = b32(p.SawStreet[hand.Fourth+hand.Street(s)])
+		}
+		for s := 0; s < 5; s++ {
+			f := &fs[s]
+			k := StatCount(2 * s)
+			c[CountFirstBet3+k] = b32(f.firstAggr)
+			c[CountFirst3+k] = b32(f.firstToAct)
+			c[CountAggr3+k] = f.aggr
+			c[CountCalls3+k] = f.calls
+			c[CountActs3+StatCount(s)] = f.aggr + f.calls + f.folds
+			c[CountFoldToBet3+k] = b32(f.foldedToBet)
+			c[CountFacedBet3+k] = b32(f.facedBet)
+		}
+		if !p.Facts.Showdown {
+			continue
+		}
+		o := r.outcome(i)
+		c[CountShowdowns] = 1
+		c[CountWonAtShowdown] = b32(o.wonHigh || o.wonLow)
+		c[CountScoops] = b32(o.scooped)
+		c[CountHighOnly] = b32(o.wonHigh && !o.wonLow && !o.scooped)
+		c[CountLowOnly] = b32(o.wonLow && !o.wonHigh)
+		c[CountQuartered] = b32(o.quartered)
+		c[CountLostBoth] = b32(!o.wonHigh && !o.wonLow)
+		c[CountNoLowAtShowdown] = b32(p.High != "" && p.Low == "")
+		c[CountShowdownsKnown] = b32(p.High != "")
+	}
+	return out
+}
+
+// potOutcome is a player's share of the pots he was eligible for, as the
+// view r_player_hand computes it from the pots and the awards.
+type potOutcome struct {
+	wonHigh, wonLow, quartered, scooped bool
+}
+
+// outcome computes player i's outcome over the pots he is eligible for: won
+// (part of) a high or low half, shared a half with another award
+// (quartered), and scooped: alone in the high half of every such pot and,
+// where a low qualified, alone in the low half. A player eligible for no
+// pot wins nothing and scoops nothing.
+func (r *Result) outcome(i int) potOutcome {
+	var o potOutcome
+	eligible := false
+	all := true
+	for k := range r.Pots {
+		pot := &r.Pots[k]
+		in := false
+		for _, e := range pot.Eligible {
+			in = in || e == i
+		}
+		if !in {
+			continue
+		}
+		eligible = true
+		highAlone, lowAlone := false, false
+		for _, a := range pot.High {
+			if a.Player == i {
+				o.wonHigh = true
+				highAlone = highAlone || len(pot.High) == 1
+				o.quartered = o.quartered || len(pot.High) > 1
+			}
+		}
+		for _, a := range pot.Low {
+			if a.Player == i {
+				o.wonLow = true
+				lowAlone = lowAlone || len(pot.Low) == 1
+				o.quartered = o.quartered || len(pot.Low) > 1
+			}
+		}
+		all = all && highAlone && (!pot.LowQualified || lowAlone)
+	}
+	o.scooped = eligible && all
+	return o
+}
+
+func b32(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
