@@ -106,14 +106,14 @@ type PlayerStats struct {
 // streetFacts are one player's facts on one street, as the report view
 // r_player_street has them.
 type streetFacts struct {
-	acted, firstToAct, firstAggr                           bool
-	facedBet, foldedToBet, folded, voluntary               bool
-	couldComplete, completed, facedCompletion, reraised    bool
-	opened                                                 bool
-	aggr, calls, folds                                     int32
-	nFirst                                                 int
-	firstKind                                              [2]hand.Kind
-	firstBets, firstCalls                                  [2]int32
+	acted, firstToAct, firstAggr                        bool
+	facedBet, foldedToBet, folded, voluntary            bool
+	couldComplete, completed, facedCompletion, reraised bool
+	opened                                              bool
+	aggr, calls, folds                                  int32
+	nFirst                                              int
+	firstKind                                           [2]hand.Kind
+	firstBets, firstCalls                               [2]int32
 }
 
 // firstUnopened: the player's first action on the street was not the
