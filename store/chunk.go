@@ -15,7 +15,7 @@ type colType uint8
 // Column types, named by the vector's physical layout.
 const (
 	colInt64   colType = iota // BIGINT, DECIMAL(18,2) (unscaled), TIMESTAMP (microseconds)
-	colInt32                  // INTEGER
+	colInt32                  // INTEGER, DATE (days since 1970-01-01)
 	colInt16                  // SMALLINT
 	colInt8                   // TINYINT
 	colUint8                  // BOOLEAN, ENUM (index)
@@ -263,7 +263,7 @@ func checkType(lt bindings.LogicalType, s colSpec) error {
 	}
 	want := map[colType][]bindings.Type{
 		colInt64:   {bindings.TypeBigInt, bindings.TypeTimestamp},
-		colInt32:   {bindings.TypeInteger},
+		colInt32:   {bindings.TypeInteger, bindings.TypeDate},
 		colInt16:   {bindings.TypeSmallInt},
 		colInt8:    {bindings.TypeTinyInt},
 		colUint8:   {bindings.TypeBoolean, bindings.TypeUTinyInt},

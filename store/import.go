@@ -144,7 +144,8 @@ func (db *DB) Import(ctx context.Context, paths []string, opts Options) (*Summar
 	jobs := planFiles(files, states, sum, opts.Workers)
 	if len(jobs) == 0 {
 		sum.Elapsed = time.Since(start)
-		return sum, nil
+		// An import killed after its last commit left the stats rows to compact.
+		return sum, db.compactDayStats(ctx)
 	}
 	keys, err := db.handKeys(ctx)
 	if err != nil {
@@ -158,6 +159,9 @@ func (db *DB) Import(ctx context.Context, paths []string, opts Options) (*Summar
 	p := newPipeline(ctx, jobs, profile, opts)
 	err = w.run(ctx, p, jobs, start)
 	p.stop()
+	if err == nil {
+		err = db.compactDayStats(ctx)
+	}
 	sum.Elapsed = time.Since(start)
 	return sum, err
 }

@@ -106,8 +106,15 @@ func parquetSource(dir, table string) string {
 // the same columns and the action_log view, so the same queries run on
 // both. A filter on hands.site still prunes the partitions read.
 func OpenParquet(ctx context.Context, dir string) (*DB, error) {
+	missing := map[string]bool{}
 	for _, t := range Tables {
 		if _, err := os.Stat(filepath.Join(dir, t)); err != nil {
+			if errors.Is(err, os.ErrNotExist) && t == dayStatsTable {
+				// Exported before the table existed: the reports compute
+				// the stats from the actions instead.
+				missing[t] = true
+				continue
+			}
 			if errors.Is(err, os.ErrNotExist) {
 				return nil, fmt.Errorf("%s is not a stud8 Parquet dataset: no %s folder (write one with 'stud8 export parquet %s')", dir, t, dir)
 			}
@@ -121,6 +128,9 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 	s := sql.OpenDB(conn)
 	s.SetMaxOpenConns(1)
 	for _, t := range Tables {
+		if missing[t] {
+			continue
+		}
 		// The partition columns are left out, so that each view has the
 		// table's own columns and joins do not see two "site" columns.
 		cols := "*"

@@ -28,6 +28,8 @@ var ErrPrecision = errors.New("amounts with more than two decimals")
 // rows is the rows of a batch: one tableBuf per stored table.
 type rows struct {
 	t [nBatchTables]*tableBuf
+	// days are the stats counts of the batch's hands (player_day_stats).
+	days dayStats
 
 	// small strings made per hand, kept so that they are made once
 	stakes  map[hand.Stakes]string
@@ -46,6 +48,7 @@ func (r *rows) reset() {
 	for _, t := range r.t {
 		t.reset()
 	}
+	r.days.reset()
 }
 
 // drop removes every row of the batch-local hands marked in dropped.
@@ -53,6 +56,7 @@ func (r *rows) drop(dropped []bool) {
 	for _, t := range r.t {
 		t.drop(dropped)
 	}
+	r.days.drop(dropped)
 }
 
 // stakesText is hands.stakes: "small/big" in the hand's unit.
@@ -120,6 +124,7 @@ func (r *rows) addHand(hi int, key int64, res *replay.Result) error {
 	r.addActions(hi, key, res, scale)
 	r.addPots(hi, key, res, scale)
 	r.addFindings(hi, key, res, scale, 0, res.Findings)
+	r.days.add(hi, res, r.stakesText(h))
 	return nil
 }
 

@@ -26,6 +26,9 @@ type writer struct {
 	apps    [nBatchTables]*chunkAppender
 	imports *chunkAppender
 	impBuf  *tableBuf
+	days    dayTotals // stats counts of the hands appended in the open transaction
+	dayApp  *chunkAppender
+	dayBuf  *tableBuf
 	delStmt bindings.PreparedStatement
 	keys    *keySet
 	opts    Options
@@ -63,6 +66,10 @@ func newWriter(db *DB, keys *keySet, opts Options, sum *Summary) (w *writer, err
 		return nil, err
 	}
 	w.impBuf = newTableBuf("imports", importsSpec)
+	if w.dayApp, err = newChunkAppender(w.raw.conn, dayStatsTable, dayStatsSpec); err != nil {
+		return nil, err
+	}
+	w.dayBuf, w.days = newTableBuf(dayStatsTable, dayStatsSpec), dayTotals{}
 	q := `DELETE FROM imports WHERE content_hash = $1 AND status = 'partial'`
 	if bindings.Prepare(w.raw.conn, q, &w.delStmt) == bindings.StateError {
 		return nil, fmt.Errorf("prepare: %s", bindings.PrepareError(w.delStmt))
@@ -86,6 +93,9 @@ func (w *writer) close() {
 	}
 	if w.imports != nil {
 		w.imports.close()
+	}
+	if w.dayApp != nil {
+		w.dayApp.close()
 	}
 	bindings.DestroyPrepare(&w.delStmt)
 	w.raw.close()
@@ -170,6 +180,7 @@ func (w *writer) write(b *batch) error {
 			}
 		}
 		w.count(b.rows)
+		w.days.add(&b.rows.days)
 	}
 	stored := int64(len(b.keys)) - dups
 	rejects := int64(0)
@@ -301,6 +312,14 @@ func (w *writer) commit() error {
 		return err
 	}
 	if err := w.imports.flush(); err != nil {
+		return err
+	}
+	// The stats counts of the hands appended, in the same transaction.
+	w.days.fill(w.dayBuf)
+	if err := w.dayApp.append(w.dayBuf); err != nil {
+		return err
+	}
+	if err := w.dayApp.flush(); err != nil {
 		return err
 	}
 	if err := w.raw.exec("COMMIT"); err != nil {
