@@ -127,6 +127,9 @@ type PrepareSummary struct {
 	Hands   int64 // hands covered
 	Rows    int64 // rows in report_player_hand
 	Added   int64 // rows added by this run
+	// Backfilled: player_day_stats missed hands imported by an older stud8
+	// and was rebuilt from the prepared rows.
+	Backfilled bool
 }
 
 // Prepare builds or refreshes report_player_hand, the per-player-per-hand
@@ -140,10 +143,14 @@ func Prepare(ctx context.Context, db *sql.DB) (*PrepareSummary, error) {
 		return nil, fmt.Errorf("report prepare: %w", err)
 	}
 	defer conn.Close()
-	if err := installViews(ctx, conn, false); err != nil {
+	if err := installViews(ctx, conn, sources{}); err != nil {
 		return nil, err
 	}
 	st, err := preparedStatus(ctx, conn)
+	if err != nil {
+		return nil, err
+	}
+	stored, err := storedStatus(ctx, conn)
 	if err != nil {
 		return nil, err
 	}
@@ -224,6 +231,19 @@ func Prepare(ctx context.Context, db *sql.DB) (*PrepareSummary, error) {
 	}
 	if _, err := tx.ExecContext(ctx, q, sql.Named("version", ViewsVersion())); err != nil {
 		return nil, fmt.Errorf("report prepare record: %w", err)
+	}
+	// Hands imported before the store counted them: fill the stored
+	// counts from the prepared rows, so that the stats no longer need the
+	// prepared tables (a later import adds its own counts).
+	if !stored.Used && stored.Reason != storedMissing {
+		q, err := storedSQL("backfill.sql")
+		if err != nil {
+			return nil, err
+		}
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return nil, fmt.Errorf("report prepare backfill player_day_stats: %w", err)
+		}
+		sum.Backfilled = true
 	}
 	if err := tx.QueryRowContext(ctx, "SELECT hands, rows FROM report_prepared").Scan(&sum.Hands, &sum.Rows); err != nil {
 		return nil, fmt.Errorf("report prepare: %w", err)

@@ -23,7 +23,7 @@ import (
 // of each column.
 const DefinitionsURL = "docs/definitions.md"
 
-//go:embed sql/*.sql sql/views/*.sql sql/prepared/*.sql
+//go:embed sql/*.sql sql/views/*.sql sql/prepared/*.sql sql/stored/*.sql
 var sqlFiles embed.FS
 
 // Param names a filter a report accepts. Each is bound by name ($player,
@@ -51,6 +51,9 @@ type Report struct {
 	// PlayerHand marks reports that aggregate r_player_hand, which is fast
 	// only once `stud8 report prepare` has materialised it.
 	PlayerHand bool
+	// PlayerDay marks reports that read only r_player_day, which comes
+	// from the store's player_day_stats when it counts every hand.
+	PlayerDay bool
 }
 
 // registry lists every report, in the order `stud8 report` shows them.
@@ -60,7 +63,7 @@ var registry = []Report{
 	{Name: "summary", File: "summary.sql", Description: "per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
 		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
-		PlayerHand: true,
+		PlayerDay: true,
 		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
 		PlayerHand: true,
@@ -170,8 +173,9 @@ type Result struct {
 	Report  string
 	Columns []string
 	Rows    [][]any
-	// Live is set when the report computed r_player_hand from the actions
-	// because the prepared table was missing or stale; LiveReason says why.
+	// Live is set when the report computed its counts from the actions
+	// because neither the stored counts nor the prepared table covered
+	// every hand; LiveReason says why.
 	Live       bool
 	LiveReason string
 }
@@ -246,6 +250,12 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, fo
 // query runs the report on one connection (with the report views installed)
 // and hands its rows to read; res gets the name, columns and live state.
 func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(*sql.Rows) error) error {
+	return queryFrom(ctx, db, r, f, res, nil, read)
+}
+
+// queryFrom is query with the view sources chosen by pick (tests force
+// the live computation with it); nil keeps what the database has.
+func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, pick func(sources) sources, read func(*sql.Rows) error) error {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -255,11 +265,14 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	defer conn.Close()
-	prep, err := preparedStatus(ctx, conn)
+	src, err := viewSources(ctx, conn)
 	if err != nil {
 		return err
 	}
-	if err := installViews(ctx, conn, prep.Used); err != nil {
+	if pick != nil {
+		src = pick(src)
+	}
+	if err := installViews(ctx, conn, src); err != nil {
 		return err
 	}
 	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
@@ -271,9 +284,7 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 	if res.Columns, err = rows.Columns(); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
-	if r.PlayerHand && !prep.Used {
-		res.Live, res.LiveReason = true, prep.Reason
-	}
+	res.Live, res.LiveReason = src.live(r)
 	if err := read(rows); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
@@ -305,25 +316,30 @@ func collect(rows *sql.Rows) (*Result, error) {
 // TEMP views on conn. They read only the store's tables, so they work on a
 // database opened read-only and on the Parquet views alike. Temporary views
 // belong to one connection: run the report on the same conn. r_player_hand
-// reads the prepared table when it is current.
+// reads the prepared table when it is current, r_player_day the stored
+// counts when they cover every hand.
 func InstallViews(ctx context.Context, conn *sql.Conn) error {
-	prep, err := preparedStatus(ctx, conn)
+	src, err := viewSources(ctx, conn)
 	if err != nil {
 		return err
 	}
-	return installViews(ctx, conn, prep.Used)
+	return installViews(ctx, conn, src)
 }
 
-// installViews creates the views; with prepared, r_player_hand is a view
-// over report_player_hand instead of the live computation.
-func installViews(ctx context.Context, conn *sql.Conn, prepared bool) error {
+// installViews creates the views: r_player_hand and r_player_day over the
+// prepared tables when they are current, and r_player_day over
+// player_day_stats when it counts every hand; the live computation
+// otherwise.
+func installViews(ctx context.Context, conn *sql.Conn, src sources) error {
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")
 	if err != nil {
 		return err
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if alt, ok := preparedViews[n]; ok && prepared {
+		if alt, ok := storedViews[n]; ok && src.stored.Used {
+			n = alt
+		} else if alt, ok := preparedViews[n]; ok && src.prepared.Used {
 			n = alt
 		}
 		b, err := sqlFiles.ReadFile(n)

@@ -1,0 +1,226 @@
+package reports
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stud8/stud8/gen"
+	"github.com/stud8/stud8/store"
+)
+
+// importAny imports paths under profile into a new database, rejects
+// allowed, and returns its path.
+func importAny(t testing.TB, profile string, paths ...string) string {
+	t.Helper()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "any.duckdb")
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	sum, err := db.Import(ctx, paths, store.Options{Profile: profile})
+	if err != nil {
+		t.Fatalf("import %v: %v", paths, err)
+	}
+	if sum.Hands == 0 {
+		t.Fatalf("import %v: no hands", paths)
+	}
+	return path
+}
+
+// storedVsLive returns the rows of player_day_stats not in the live view
+// r_player_day and the other way round (at most a few of each), and the
+// number of rows of each.
+func storedVsLive(t testing.TB, db *sql.DB) (diffs []string, stored, live int64) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if err := installViews(ctx, conn, sources{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`SELECT 'stored only', * FROM (SELECT * FROM player_day_stats EXCEPT ALL SELECT * FROM r_player_day) LIMIT 5`,
+		`SELECT 'live only', * FROM (SELECT * FROM r_player_day EXCEPT ALL SELECT * FROM player_day_stats) LIMIT 5`,
+	} {
+		rows, err := conn.QueryContext(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := collect(rows)
+		rows.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range all.Rows {
+			var b strings.Builder
+			for i, v := range r {
+				fmt.Fprintf(&b, "%s=%s ", all.Columns[i], FormatValue(v))
+			}
+			diffs = append(diffs, b.String())
+		}
+	}
+	if err := conn.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM player_day_stats), (SELECT count(*) FROM r_player_day)`).Scan(&stored, &live); err != nil {
+		t.Fatal(err)
+	}
+	return diffs, stored, live
+}
+
+// TestStoredCountsMatchLive is the cross-check of the two ways to count the
+// stats: the counts the store computed in Go at import time
+// (player_day_stats) equal, row for row and column for column, what the
+// live SQL view r_player_day computes from the actions, pots and awards,
+// on the samples, hands imported twice (duplicates), generated hands with
+// faults, and with $STUD8_SHARED the oracle hands, their faults and the
+// PokerStars corpus. The stats report reads the stored rows.
+func TestStoredCountsMatchLive(t *testing.T) {
+	genDir := filepath.Join(t.TempDir(), "gen")
+	if _, err := gen.GenerateDir(gen.Config{Hands: 3000, Seed: 11, FaultRate: 0.05, TableHands: 150}, genDir, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	dupDir := t.TempDir()
+	for _, name := range []string{"a.txt", "b.txt"} { // the same hands in two files
+		b, err := os.ReadFile(filepath.Join(testdata, "examples.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dupDir, name), append(b, "\n\n"...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		name    string
+		profile string
+		paths   []string
+		shared  bool
+	}{
+		{"sample and examples", "oracle", []string{filepath.Join(testdata, "sample.txt"), filepath.Join(testdata, "examples.txt")}, false},
+		{"duplicates", "oracle", []string{dupDir}, false},
+		{"gen 3000 with faults", "oracle", []string{genDir}, false},
+		{"oracle hands", "oracle", []string{"oracle/hands.txt"}, true},
+		{"oracle faults", "oracle", []string{"oracle/faults/hands.txt"}, true},
+		{"PokerStars corpus", "", []string{"corpus/PokerStars"}, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			paths := tc.paths
+			if tc.shared {
+				dir := os.Getenv("STUD8_SHARED")
+				if dir == "" {
+					t.Skip("STUD8_SHARED is not set")
+				}
+				paths = nil
+				for _, p := range tc.paths {
+					paths = append(paths, filepath.Join(dir, p))
+				}
+			}
+			db := openRO(t, importAny(t, tc.profile, paths...))
+			diffs, stored, live := storedVsLive(t, db)
+			if stored != live || len(diffs) > 0 {
+				t.Errorf("player_day_stats has %d rows, r_player_day %d; differences:\n%s", stored, live, strings.Join(diffs, "\n"))
+			}
+			if stored == 0 {
+				t.Error("no rows")
+			}
+			res := run(t, db, "stats", Filter{})
+			if res.Live {
+				t.Errorf("stats computed live after an import: %s", res.LiveReason)
+			}
+			if got, want := statsCSV(t, db, true), statsCSV(t, db, false); got != want {
+				t.Errorf("stats from the stored counts differ from live")
+			}
+		})
+	}
+}
+
+// statsCSV runs the stats report for all players, from the stored counts or
+// forced live, and returns it as CSV.
+func statsCSV(t testing.TB, db *sql.DB, stored bool) string {
+	t.Helper()
+	r, _ := Lookup("stats")
+	pick := func(s sources) sources {
+		if !stored {
+			return sources{}
+		}
+		return s
+	}
+	res := &Result{}
+	err := queryFrom(context.Background(), db, r, Filter{}, res, pick, func(rows *sql.Rows) error {
+		all, err := collect(rows)
+		res.Rows = all.Rows
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Live == stored {
+		t.Fatalf("stats: live = %v (%s), want %v", res.Live, res.LiveReason, !stored)
+	}
+	var b bytes.Buffer
+	if err := Write(&b, res, "csv"); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestImportInPartsGivesTheSameCounts imports hands in two imports and in
+// one: once an import completes, player_day_stats has one row per key, so
+// the tables are equal.
+func TestImportInPartsGivesTheSameCounts(t *testing.T) {
+	// The hand-made hands, split after the second: the same players on the
+	// same day and stakes in both parts.
+	b, err := os.ReadFile(filepath.Join(testdata, "examples.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	third := bytes.Index(b, []byte("PokerStars Hand #900000000003"))
+	if third < 0 {
+		t.Fatal("no hand #900000000003 in examples.txt")
+	}
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "first.txt"), filepath.Join(dir, "second.txt")
+	if err := os.WriteFile(first, b[:third], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(second, b[third:], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	one := importAny(t, "oracle", first, second)
+	parts := importAny(t, "oracle", first)
+	importMore(t, parts, second)
+	rows := func(path string) string {
+		db := openRO(t, path)
+		r, err := db.Query(`SELECT * FROM player_day_stats ORDER BY ALL`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		res, err := collect(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := Write(&b, res, "csv"); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	x, y := rows(one), rows(parts)
+	if x != y {
+		t.Errorf("one import:\n%s\ntwo imports:\n%s", x, y)
+	}
+	if n := strings.Count(x, "Steve,"); n != 1 {
+		t.Errorf("Steve has %d rows, want 1 (one day, one stakes):\n%s", n, x)
+	}
+}
