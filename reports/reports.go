@@ -64,7 +64,7 @@ var registry = []Report{
 		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
 		PlayerDay: true,
-		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+		Params:    []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
 		PlayerHand: true,
 		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
