@@ -19,9 +19,19 @@ import (
 //     attempt), Steve calls with rolled-up Kings, Bob calls. Steve's straight
 //     wins high, Bob and Dana tie for the low with 8-7-5-2-A: each is
 //     quartered (low only).
+//
+// Both ways to count are checked: the counts the import stored
+// (player_day_stats) and the live views over the actions.
 func TestStatsExamples(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "examples.txt")))
-	res := run(t, db, "stats", Filter{})
+	for _, stored := range []bool{true, false} {
+		t.Run(map[bool]string{true: "stored", false: "live"}[stored], func(t *testing.T) {
+			checkStatsExamples(t, statsResult(t, db, Filter{}, stored))
+		})
+	}
+}
+
+func checkStatsExamples(t *testing.T, res *Result) {
 	got := map[string][2]int64{}
 	pi, si, ni, di := column(t, res, "player"), column(t, res, "stat"), column(t, res, "num"), column(t, res, "den")
 	for _, row := range res.Rows {

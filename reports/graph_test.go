@@ -104,13 +104,16 @@ func TestPreparedMatchesLive(t *testing.T) {
 	names := []string{"stats", "stats-by-door", "stats-by-start"}
 	live := map[string]string{}
 	ro := openRO(t, path)
-	for _, n := range names {
+	for _, n := range names[1:] {
 		s, isLive := out(ro, n)
 		if !isLive {
 			t.Fatalf("%s: not live before prepare", n)
 		}
 		live[n] = s
 	}
+	// stats reads the counts the import stored; the prepared tables must
+	// give what the live views give.
+	live["stats"] = statsCSV(t, ro, false)
 	ro.Close()
 	rw := openRW(t, path)
 	sum, err := Prepare(ctx, rw)
@@ -138,7 +141,7 @@ func TestPreparedMatchesLive(t *testing.T) {
 	}
 	rw.Close()
 	importMore(t, path, filepath.Join(testdata, "examples.txt"))
-	if _, isLive := out(openRO(t, path), "stats"); !isLive {
-		t.Error("stats used a prepared table that misses the new hands")
+	if _, isLive := out(openRO(t, path), "stats-by-door"); !isLive {
+		t.Error("stats-by-door used a prepared table that misses the new hands")
 	}
 }

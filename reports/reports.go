@@ -54,6 +54,10 @@ type Report struct {
 	// PlayerDay marks reports that read only r_player_day, which comes
 	// from the store's player_day_stats when it counts every hand.
 	PlayerDay bool
+	// Long names the embedded file listing the statistics the report's
+	// per-player counts are printed as, one row per player and statistic
+	// (long.go); empty for a report printed as its query returns it.
+	Long string
 }
 
 // registry lists every report, in the order `stud8 report` shows them.
@@ -63,8 +67,8 @@ var registry = []Report{
 	{Name: "summary", File: "summary.sql", Description: "per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
 		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
-		PlayerDay: true,
-		Params:    []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
+		PlayerDay: true, Long: "stats_list.sql",
+		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
 		PlayerHand: true,
 		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
@@ -184,13 +188,10 @@ type Result struct {
 // and collects every row.
 func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
 	res := &Result{}
-	err := query(ctx, db, r, f, res, func(rows *sql.Rows) error {
-		all, err := collect(rows)
-		if err != nil {
-			return err
-		}
-		res.Rows = all.Rows
-		return nil
+	err := query(ctx, db, r, f, res, func(rows rowSource) error {
+		all, err := collectSource(rows)
+		res.Rows = all
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -219,17 +220,13 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, fo
 		return nil, err
 	}
 	res := &Result{}
-	err = query(ctx, db, r, f, res, func(rows *sql.Rows) error {
+	err = query(ctx, db, r, f, res, func(rows rowSource) error {
 		if err := sw.header(res.Columns); err != nil {
 			return err
 		}
-		vals := make([]any, len(res.Columns))
-		ptrs := make([]any, len(vals))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
 		for rows.Next() {
-			if err := rows.Scan(ptrs...); err != nil {
+			vals, err := rows.Row()
+			if err != nil {
 				return err
 			}
 			if err := sw.row(vals); err != nil {
@@ -247,15 +244,41 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, fo
 	return res, nil
 }
 
+// rowSource is a report's rows, one at a time.
+type rowSource interface {
+	Next() bool
+	// Row returns the current row; it is valid until the next call to Next.
+	Row() ([]any, error)
+	Err() error
+}
+
+// sqlRows is a query's rows as a rowSource.
+type sqlRows struct {
+	rows       *sql.Rows
+	vals, ptrs []any
+}
+
+func newSQLRows(rows *sql.Rows, ncols int) *sqlRows {
+	s := &sqlRows{rows: rows, vals: make([]any, ncols), ptrs: make([]any, ncols)}
+	for i := range s.vals {
+		s.ptrs[i] = &s.vals[i]
+	}
+	return s
+}
+
+func (s *sqlRows) Next() bool          { return s.rows.Next() }
+func (s *sqlRows) Row() ([]any, error) { return s.vals, s.rows.Scan(s.ptrs...) }
+func (s *sqlRows) Err() error          { return s.rows.Err() }
+
 // query runs the report on one connection (with the report views installed)
 // and hands its rows to read; res gets the name, columns and live state.
-func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(*sql.Rows) error) error {
+func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) error {
 	return queryFrom(ctx, db, r, f, res, nil, read)
 }
 
 // queryFrom is query with the view sources chosen by pick (tests force
 // the live computation with it); nil keeps what the database has.
-func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, pick func(sources) sources, read func(*sql.Rows) error) error {
+func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, pick func(sources) sources, read func(rowSource) error) error {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -275,6 +298,12 @@ func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result,
 	if err := installViews(ctx, conn, src); err != nil {
 		return err
 	}
+	var stats []longStat
+	if r.Long != "" {
+		if stats, err = readLongStats(ctx, conn, r.Long); err != nil {
+			return fmt.Errorf("report %s: %w", r.Name, err)
+		}
+	}
 	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
 	if err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
@@ -285,7 +314,15 @@ func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result,
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	res.Live, res.LiveReason = src.live(r)
-	if err := read(rows); err != nil {
+	var out rowSource = newSQLRows(rows, len(res.Columns))
+	if r.Long != "" {
+		lr, err := newLongRows(rows, res.Columns, stats)
+		if err != nil {
+			return fmt.Errorf("report %s: %w", r.Name, err)
+		}
+		out, res.Columns = lr, append([]string(nil), longColumns...)
+	}
+	if err := read(out); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	return nil
@@ -297,19 +334,21 @@ func collect(rows *sql.Rows) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Columns: cols}
+	all, err := collectSource(newSQLRows(rows, len(cols)))
+	return &Result{Columns: cols, Rows: all}, err
+}
+
+// collectSource reads every row of rows, each into its own slice.
+func collectSource(rows rowSource) ([][]any, error) {
+	var all [][]any
 	for rows.Next() {
-		vals := make([]any, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
+		vals, err := rows.Row()
+		if err != nil {
 			return nil, err
 		}
-		res.Rows = append(res.Rows, vals)
+		all = append(all, append([]any(nil), vals...))
 	}
-	return res, rows.Err()
+	return all, rows.Err()
 }
 
 // InstallViews creates the report views (sql/views/*.sql, in name order) as

@@ -144,9 +144,9 @@ func TestStoredCountsMatchLive(t *testing.T) {
 	}
 }
 
-// statsCSV runs the stats report for all players, from the stored counts or
-// forced live, and returns it as CSV.
-func statsCSV(t testing.TB, db *sql.DB, stored bool) string {
+// statsResult runs the stats report for all players, from the stored
+// counts or forced live.
+func statsResult(t testing.TB, db *sql.DB, f Filter, stored bool) *Result {
 	t.Helper()
 	r, _ := Lookup("stats")
 	pick := func(s sources) sources {
@@ -156,9 +156,9 @@ func statsCSV(t testing.TB, db *sql.DB, stored bool) string {
 		return s
 	}
 	res := &Result{}
-	err := queryFrom(context.Background(), db, r, Filter{}, res, pick, func(rows *sql.Rows) error {
-		all, err := collect(rows)
-		res.Rows = all.Rows
+	err := queryFrom(context.Background(), db, r, f, res, pick, func(rows rowSource) error {
+		all, err := collectSource(rows)
+		res.Rows = all
 		return err
 	})
 	if err != nil {
@@ -167,8 +167,14 @@ func statsCSV(t testing.TB, db *sql.DB, stored bool) string {
 	if res.Live == stored {
 		t.Fatalf("stats: live = %v (%s), want %v", res.Live, res.LiveReason, !stored)
 	}
+	return res
+}
+
+// statsCSV is statsResult as CSV.
+func statsCSV(t testing.TB, db *sql.DB, stored bool) string {
+	t.Helper()
 	var b bytes.Buffer
-	if err := Write(&b, res, "csv"); err != nil {
+	if err := Write(&b, statsResult(t, db, Filter{}, stored), "csv"); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
@@ -222,5 +228,46 @@ func TestImportInPartsGivesTheSameCounts(t *testing.T) {
 	}
 	if n := strings.Count(x, "Steve,"); n != 1 {
 		t.Errorf("Steve has %d rows, want 1 (one day, one stakes):\n%s", n, x)
+	}
+}
+
+// TestPrepareBackfillsStoredCounts empties player_day_stats, as in a
+// database whose hands were imported before the store counted them: the
+// stats are computed live, with a reason, until prepare fills the table
+// from the prepared rows; then they read it and give the live output.
+func TestPrepareBackfillsStoredCounts(t *testing.T) {
+	path := importAny(t, "oracle", filepath.Join(testdata, "sample.txt"))
+	rw := openRW(t, path)
+	if _, err := rw.Exec(`DELETE FROM player_day_stats`); err != nil {
+		t.Fatal(err)
+	}
+	want := statsCSV(t, rw, false)
+	res := run(t, rw, "stats", Filter{})
+	if !res.Live || !strings.Contains(res.LiveReason, "player_day_stats counts 0 of") {
+		t.Errorf("stats with an empty player_day_stats: live %v (%q)", res.Live, res.LiveReason)
+	}
+	sum, err := Prepare(context.Background(), rw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sum.Backfilled {
+		t.Error("prepare did not backfill player_day_stats")
+	}
+	if _, err := rw.Exec(`DROP TABLE report_prepared`); err != nil { // only the stored counts remain
+		t.Fatal(err)
+	}
+	if got := statsCSV(t, rw, true); got != want {
+		t.Errorf("stats after the backfill differ from live:\n%s\nlive:\n%s", got, want)
+	}
+	diffs, stored, live := storedVsLive(t, rw)
+	if stored != live || len(diffs) > 0 {
+		t.Errorf("backfilled player_day_stats has %d rows, r_player_day %d: %v", stored, live, diffs)
+	}
+	again, err := Prepare(context.Background(), rw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Backfilled {
+		t.Error("second prepare backfilled a table that counts every hand")
 	}
 }

@@ -1,8 +1,10 @@
--- stats: per-player stud statistics in long form, one row per player and
--- statistic, with the counts behind it: value = num / den (as a percentage
--- when unit is '%', a plain ratio for the aggression factor, num itself for
--- a count). Every stat is defined, with its numerator and denominator, in
--- docs/definitions.md#stats; the counts come from r_player_day.
+-- stats: per player, the counts behind every statistic of the stats report,
+-- summed over the filtered rows of r_player_day. The report prints them in
+-- long form, one row per player and statistic (stats_list.sql says which
+-- counts are each statistic's numerator and denominator): value = num / den
+-- (as a percentage when unit is '%', a plain ratio for the aggression
+-- factor, num itself for a count). Every stat is defined, with its
+-- numerator and denominator, in docs/definitions.md#stats.
 WITH params AS (
     SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
            CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
@@ -80,57 +82,6 @@ per_player AS (
       AND (CAST($to AS DATE) IS NULL OR x.day <= CAST($to AS DATE))
     GROUP BY player
     HAVING sum(hands) >= coalesce((SELECT min_hands FROM params), 0)
-),
-long AS (
-    SELECT player, unnest([
-           {ord: 1, stat: 'hands', unit: 'count', num: hands, den: hands},
-           {ord: 2, stat: 'vpip_3rd', unit: '%', num: vpip, den: hands},
-           {ord: 3, stat: 'complete_3rd', unit: '%', num: completed, den: could_complete},
-           {ord: 4, stat: 'reraise_3rd', unit: '%', num: reraised, den: faced_completion},
-           {ord: 5, stat: 'steal_attempt', unit: '%', num: stole, den: steal_chance},
-           {ord: 6, stat: 'steal_success', unit: '%', num: steal_won, den: stole},
-           {ord: 7, stat: 'bring_in_defend', unit: '%', num: defended_steal, den: faced_steal},
-           {ord: 8, stat: 'bring_in_fold_to_steal', unit: '%', num: folded_to_steal, den: faced_steal},
-           {ord: 9, stat: 'saw_4th', unit: '%', num: saw_4, den: hands},
-           {ord: 10, stat: 'saw_5th', unit: '%', num: saw_5, den: hands},
-           {ord: 11, stat: 'saw_6th', unit: '%', num: saw_6, den: hands},
-           {ord: 12, stat: 'saw_7th', unit: '%', num: saw_7, den: hands},
-           {ord: 13, stat: 'first_bet_3rd', unit: '%', num: first_bet_3, den: first_3},
-           {ord: 14, stat: 'first_bet_4th', unit: '%', num: first_bet_4, den: first_4},
-           {ord: 15, stat: 'first_bet_5th', unit: '%', num: first_bet_5, den: first_5},
-           {ord: 16, stat: 'first_bet_6th', unit: '%', num: first_bet_6, den: first_6},
-           {ord: 17, stat: 'first_bet_7th', unit: '%', num: first_bet_7, den: first_7},
-           {ord: 18, stat: 'af_3rd', unit: 'ratio', num: aggr_3, den: calls_3},
-           {ord: 19, stat: 'af_4th', unit: 'ratio', num: aggr_4, den: calls_4},
-           {ord: 20, stat: 'af_5th', unit: 'ratio', num: aggr_5, den: calls_5},
-           {ord: 21, stat: 'af_6th', unit: 'ratio', num: aggr_6, den: calls_6},
-           {ord: 22, stat: 'af_7th', unit: 'ratio', num: aggr_7, den: calls_7},
-           {ord: 23, stat: 'afq_3rd', unit: '%', num: aggr_3, den: acts_3},
-           {ord: 24, stat: 'afq_4th', unit: '%', num: aggr_4, den: acts_4},
-           {ord: 25, stat: 'afq_5th', unit: '%', num: aggr_5, den: acts_5},
-           {ord: 26, stat: 'afq_6th', unit: '%', num: aggr_6, den: acts_6},
-           {ord: 27, stat: 'afq_7th', unit: '%', num: aggr_7, den: acts_7},
-           {ord: 28, stat: 'fold_to_bet_3rd', unit: '%', num: fold_to_bet_3, den: faced_bet_3},
-           {ord: 29, stat: 'fold_to_bet_4th', unit: '%', num: fold_to_bet_4, den: faced_bet_4},
-           {ord: 30, stat: 'fold_to_bet_5th', unit: '%', num: fold_to_bet_5, den: faced_bet_5},
-           {ord: 31, stat: 'fold_to_bet_6th', unit: '%', num: fold_to_bet_6, den: faced_bet_6},
-           {ord: 32, stat: 'fold_to_bet_7th', unit: '%', num: fold_to_bet_7, den: faced_bet_7},
-           {ord: 33, stat: 'went_to_showdown', unit: '%', num: showdowns, den: saw_4},
-           {ord: 34, stat: 'won_at_showdown', unit: '%', num: won_at_showdown, den: showdowns},
-           {ord: 35, stat: 'scoop', unit: '%', num: scoops, den: showdowns},
-           {ord: 36, stat: 'high_only', unit: '%', num: high_only, den: showdowns},
-           {ord: 37, stat: 'low_only', unit: '%', num: low_only, den: showdowns},
-           {ord: 38, stat: 'quartered', unit: '%', num: quartered, den: showdowns},
-           {ord: 39, stat: 'lost_both', unit: '%', num: lost_both, den: showdowns},
-           {ord: 40, stat: 'no_low_at_showdown', unit: '%', num: no_low_at_showdown, den: showdowns_known}
-    ]) AS s
-    FROM per_player
 )
-SELECT player, s.stat AS stat,
-       CAST(CASE WHEN s.unit = 'count' THEN s.num
-                 WHEN s.den = 0 THEN NULL
-                 WHEN s.unit = '%' THEN round(100.0 * s.num / s.den, 1)
-                 ELSE round(s.num / s.den, 2) END AS DOUBLE) AS value,
-       s.unit AS unit, s.num AS num, s.den AS den
-FROM long
-ORDER BY player, s.ord;
+SELECT * FROM per_player
+ORDER BY player;
