@@ -40,6 +40,8 @@ func FormatValue(v any) string {
 		return ""
 	case string:
 		return x
+	case int64:
+		return strconv.FormatInt(x, 10)
 	case duckdb.Decimal:
 		return formatDecimal(x)
 	case *big.Int:
@@ -80,6 +82,24 @@ func formatDecimal(d duckdb.Decimal) string {
 	return s
 }
 
+// appendValue appends FormatValue(v) to dst, without allocating for the
+// common types.
+func appendValue(dst []byte, v any) []byte {
+	switch x := v.(type) {
+	case nil:
+		return dst
+	case string:
+		return append(dst, x...)
+	case int64:
+		return strconv.AppendInt(dst, x, 10)
+	case int32:
+		return strconv.AppendInt(dst, int64(x), 10)
+	case float64:
+		return strconv.AppendFloat(dst, x, 'f', -1, 64)
+	}
+	return append(dst, FormatValue(v)...)
+}
+
 // isNumeric reports whether v prints as a number (right-aligned, unquoted).
 func isNumeric(v any) bool {
 	switch v.(type) {
@@ -89,57 +109,90 @@ func isNumeric(v any) bool {
 	return false
 }
 
+// writeTable prints the columns aligned: numbers right, text left, two
+// spaces between columns, no trailing spaces. It formats every cell twice
+// (once for the widths, once to print) rather than keeping a million
+// strings.
 func writeTable(w io.Writer, res *Result) error {
-	cells, widths := textCells(res)
-	line := func(vals []string, row []any) string {
-		var b strings.Builder
-		for i, s := range vals {
-			if i > 0 {
-				b.WriteString("  ")
-			}
-			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(s))
-			if row != nil && isNumeric(row[i]) {
-				b.WriteString(pad + s)
-			} else if i < len(vals)-1 {
-				b.WriteString(s + pad)
-			} else {
-				b.WriteString(s)
-			}
-		}
-		return strings.TrimRight(b.String(), " ") + "\n"
-	}
-	var b strings.Builder
-	b.WriteString(line(res.Columns, nil))
-	rule := make([]string, len(widths))
-	for i, n := range widths {
-		rule[i] = strings.Repeat("-", n)
-	}
-	b.WriteString(line(rule, nil))
-	for r, vals := range cells {
-		b.WriteString(line(vals, res.Rows[r]))
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// textCells formats every cell and returns the column widths.
-func textCells(res *Result) ([][]string, []int) {
 	widths := make([]int, len(res.Columns))
 	for i, c := range res.Columns {
 		widths[i] = utf8.RuneCountInString(c)
 	}
-	cells := make([][]string, len(res.Rows))
-	for r, row := range res.Rows {
-		cells[r] = make([]string, len(row))
+	var cell []byte
+	for _, row := range res.Rows {
 		for i, v := range row {
-			s := FormatValue(v)
-			cells[r][i] = s
-			if n := utf8.RuneCountInString(s); n > widths[i] {
+			cell = appendValue(cell[:0], v)
+			if n := utf8.RuneCount(cell); n > widths[i] {
 				widths[i] = n
 			}
 		}
 	}
-	return cells, widths
+	var b []byte
+	pad := func(n int) {
+		for ; n > 0; n-- {
+			b = append(b, ' ')
+		}
+	}
+	endLine := func(start int) {
+		end := len(b)
+		for end > start && b[end-1] == ' ' {
+			end--
+		}
+		b = append(b[:end], '\n')
+	}
+	line := func(texts []string) {
+		start := len(b)
+		for i, s := range texts {
+			if i > 0 {
+				b = append(b, "  "...)
+			}
+			b = append(b, s...)
+			if i < len(texts)-1 {
+				pad(widths[i] - utf8.RuneCountInString(s))
+			}
+		}
+		endLine(start)
+	}
+	line(res.Columns)
+	rule := make([]string, len(widths))
+	for i, n := range widths {
+		rule[i] = strings.Repeat("-", n)
+	}
+	line(rule)
+	last := len(res.Columns) - 1
+	for _, row := range res.Rows {
+		start := len(b)
+		for i, v := range row {
+			if i > 0 {
+				b = append(b, "  "...)
+			}
+			at := len(b)
+			b = appendValue(b, v)
+			n := utf8.RuneCount(b[at:])
+			switch {
+			case isNumeric(v):
+				// Move the text right by the padding.
+				text := len(b) - at
+				p := widths[i] - n
+				pad(p)
+				copy(b[at+p:], b[at:at+text])
+				for k := at; k < at+p; k++ {
+					b[k] = ' '
+				}
+			case i < last:
+				pad(widths[i] - n)
+			}
+		}
+		endLine(start)
+		if len(b) >= 1<<16 {
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+			b = b[:0]
+		}
+	}
+	_, err := w.Write(b)
+	return err
 }
 
 func writeCSV(w io.Writer, res *Result) error {

@@ -115,11 +115,15 @@ func (t dayTotals) add(d *dayStats) {
 	}
 }
 
-// fill writes the sums into buf (player_day_stats rows) and empties t.
-func (t dayTotals) fill(buf *tableBuf) {
+// fill moves up to n sums from t into buf as player_day_stats rows.
+func (t dayTotals) fill(buf *tableBuf, n int) {
 	buf.reset()
 	c := buf.cols
 	for k, sum := range t {
+		if n == 0 {
+			return
+		}
+		n--
 		c[0].str(k.player)
 		c[1].str(k.site)
 		c[2].str(k.game)
@@ -134,6 +138,23 @@ func (t dayTotals) fill(buf *tableBuf) {
 		}
 		delete(t, k)
 	}
+}
+
+// dayKeysHeld bounds the keys the writer sums in memory: beyond, it
+// appends the sums so far (still in the open transaction) and starts
+// again, so memory stays small whatever the transaction's size.
+const dayKeysHeld = 1 << 15
+
+// appendDays appends the summed counts to player_day_stats, a vector at a
+// time, and empties the sums.
+func (w *writer) appendDays() error {
+	for len(w.days) > 0 {
+		w.days.fill(w.dayBuf, 2048)
+		if err := w.dayApp.append(w.dayBuf); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // dayStatsKey is the key columns of player_day_stats.

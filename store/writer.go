@@ -181,6 +181,11 @@ func (w *writer) write(b *batch) error {
 		}
 		w.count(b.rows)
 		w.days.add(&b.rows.days)
+		if len(w.days) >= dayKeysHeld {
+			if err := w.appendDays(); err != nil {
+				return err
+			}
+		}
 	}
 	stored := int64(len(b.keys)) - dups
 	rejects := int64(0)
@@ -315,8 +320,7 @@ func (w *writer) commit() error {
 		return err
 	}
 	// The stats counts of the hands appended, in the same transaction.
-	w.days.fill(w.dayBuf)
-	if err := w.dayApp.append(w.dayBuf); err != nil {
+	if err := w.appendDays(); err != nil {
 		return err
 	}
 	if err := w.dayApp.flush(); err != nil {
