@@ -19,6 +19,17 @@ var Formats = []string{"table", "csv", "json", "markdown"}
 
 // Write prints res to w as "table", "csv", "json" or "markdown".
 func Write(w io.Writer, res *Result, format string) error {
+	if res.long != nil && format != "table" && format != "" {
+		all := *res
+		all.Rows, all.long = nil, nil
+		if err := res.each(func(row []any) error {
+			all.Rows = append(all.Rows, append([]any(nil), row...))
+			return nil
+		}); err != nil {
+			return err
+		}
+		res = &all
+	}
 	switch format {
 	case "table", "":
 		return writeTable(w, res)
@@ -119,14 +130,15 @@ func writeTable(w io.Writer, res *Result) error {
 		widths[i] = utf8.RuneCountInString(c)
 	}
 	var cell []byte
-	for _, row := range res.Rows {
+	res.each(func(row []any) error {
 		for i, v := range row {
 			cell = appendValue(cell[:0], v)
 			if n := utf8.RuneCount(cell); n > widths[i] {
 				widths[i] = n
 			}
 		}
-	}
+		return nil
+	})
 	var b []byte
 	pad := func(n int) {
 		for ; n > 0; n-- {
@@ -160,7 +172,7 @@ func writeTable(w io.Writer, res *Result) error {
 	}
 	line(rule)
 	last := len(res.Columns) - 1
-	for _, row := range res.Rows {
+	err := res.each(func(row []any) error {
 		start := len(b)
 		for i, v := range row {
 			if i > 0 {
@@ -190,9 +202,26 @@ func writeTable(w io.Writer, res *Result) error {
 			}
 			b = b[:0]
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	_, err := w.Write(b)
+	_, err = w.Write(b)
 	return err
+}
+
+// each calls fn with every row of res in order.
+func (res *Result) each(fn func(row []any) error) error {
+	if res.long != nil {
+		return res.long.each(fn)
+	}
+	for _, row := range res.Rows {
+		if err := fn(row); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func writeCSV(w io.Writer, res *Result) error {

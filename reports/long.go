@@ -140,13 +140,61 @@ func (l *longRows) Next() bool {
 		}
 		l.next = 0
 	}
-	k := l.next
+	l.fill(l.next, l.counts, l.boxed)
 	l.next++
-	s := &l.stats[k]
-	l.row[1], l.row[3] = l.names[k], l.units[k]
-	l.row[2] = longValue(s.unit, l.counts[l.num[k]], l.counts[l.den[k]])
-	l.row[4], l.row[5] = l.boxed[l.num[k]], l.boxed[l.den[k]]
 	return true
+}
+
+// fill sets l.row (but its player) to statistic k of counts, boxed being
+// the same counts as interface values.
+func (l *longRows) fill(k int, counts []int64, boxed []any) {
+	l.row[1], l.row[3] = l.names[k], l.units[k]
+	l.row[2] = longValue(l.stats[k].unit, counts[l.num[k]], counts[l.den[k]])
+	l.row[4], l.row[5] = boxed[l.num[k]], boxed[l.den[k]]
+}
+
+// longData is a long-form result held as its per-player counts: the rows
+// are made again each time they are read, so that the table format can
+// read them twice (widths, then text) without keeping a million rows.
+type longData struct {
+	l       *longRows
+	players []string
+	counts  []int64 // len(l.counts) per player
+}
+
+// collect reads every player's counts.
+func (l *longRows) collect() (*longData, error) {
+	d := &longData{l: l}
+	for l.rows.Next() {
+		if err := l.rows.Scan(l.ptrs...); err != nil {
+			return nil, err
+		}
+		d.players = append(d.players, l.player)
+		d.counts = append(d.counts, l.counts...)
+	}
+	return d, l.rows.Err()
+}
+
+// each calls fn with every long-form row in order; the row is valid only
+// during the call.
+func (d *longData) each(fn func(row []any) error) error {
+	l := d.l
+	n := len(l.counts)
+	boxed := make([]any, n)
+	for p, player := range d.players {
+		counts := d.counts[p*n : (p+1)*n]
+		for i := 1; i < n; i++ {
+			boxed[i] = counts[i]
+		}
+		l.row[0] = player
+		for k := range l.stats {
+			l.fill(k, counts, boxed)
+			if err := fn(l.row[:]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // Row returns the current row.

@@ -177,6 +177,9 @@ type Result struct {
 	Report  string
 	Columns []string
 	Rows    [][]any
+	// long holds a long-form report's rows as per-player counts (Stream
+	// in table format) instead of Rows; Write reads it.
+	long *longData
 	// Live is set when the report computed its counts from the actions
 	// because neither the stored counts nor the prepared table covered
 	// every hand; LiveReason says why.
@@ -205,14 +208,23 @@ func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
 // The returned Result has no rows.
 func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, format string) (*Result, error) {
 	if format != "csv" && format != "json" {
-		res, err := Run(ctx, db, r, f)
+		res := &Result{}
+		err := query(ctx, db, r, f, res, func(rows rowSource) error {
+			var err error
+			if l, ok := rows.(*longRows); ok {
+				res.long, err = l.collect()
+				return err
+			}
+			res.Rows, err = collectSource(rows)
+			return err
+		})
 		if err != nil {
 			return nil, err
 		}
 		if err := Write(w, res, format); err != nil {
 			return nil, err
 		}
-		res.Rows = nil
+		res.Rows, res.long = nil, nil
 		return res, nil
 	}
 	sw, err := newStreamWriter(w, format)
