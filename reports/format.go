@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/duckdb/duckdb-go/v2"
@@ -327,16 +328,16 @@ func firstNonNil(res *Result, i int) any {
 type streamWriter struct {
 	w      io.Writer
 	format string
-	cw     *csv.Writer
 	cols   []string
 	n      int
 	buf    strings.Builder
+	out    []byte // CSV not yet written
 }
 
 func newStreamWriter(w io.Writer, format string) (*streamWriter, error) {
 	switch format {
 	case "csv", "json":
-		return &streamWriter{w: w, format: format, cw: csv.NewWriter(w)}, nil
+		return &streamWriter{w: w, format: format}, nil
 	}
 	return nil, fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
 }
@@ -346,7 +347,11 @@ func (s *streamWriter) header(cols []string) error {
 	s.cols = cols
 	switch s.format {
 	case "csv":
-		return s.cw.Write(cols)
+		for i, c := range cols {
+			s.out = appendCSVField(s.out, i, []byte(c))
+		}
+		s.out = append(s.out, '\n')
+		return nil
 	case "json":
 		_, err := io.WriteString(s.w, "[")
 		return err
@@ -359,11 +364,24 @@ func (s *streamWriter) row(vals []any) error {
 	s.n++
 	switch s.format {
 	case "csv":
-		rec := make([]string, len(vals))
 		for i, v := range vals {
-			rec[i] = FormatValue(v)
+			if i > 0 {
+				s.out = append(s.out, ',')
+			}
+			at := len(s.out)
+			s.out = appendValue(s.out, v)
+			if csvNeedsQuotes(s.out[at:]) {
+				field := append([]byte(nil), s.out[at:]...)
+				s.out = appendCSVField(s.out[:at], 0, field)
+			}
 		}
-		return s.cw.Write(rec)
+		s.out = append(s.out, '\n')
+		if len(s.out) >= 1<<16 {
+			_, err := s.w.Write(s.out)
+			s.out = s.out[:0]
+			return err
+		}
+		return nil
 	case "json":
 		s.buf.Reset()
 		if s.n > 1 {
@@ -390,8 +408,9 @@ func (s *streamWriter) row(vals []any) error {
 func (s *streamWriter) end() error {
 	switch s.format {
 	case "csv":
-		s.cw.Flush()
-		return s.cw.Error()
+		_, err := s.w.Write(s.out)
+		s.out = s.out[:0]
+		return err
 	case "json":
 		end := "]\n"
 		if s.n > 0 {
@@ -401,4 +420,42 @@ func (s *streamWriter) end() error {
 		return err
 	}
 	return nil
+}
+
+// csvNeedsQuotes says whether encoding/csv would quote field (comma
+// delimiter): it holds a comma, a quote, a CR or LF, starts with a space,
+// or is \. alone.
+func csvNeedsQuotes(field []byte) bool {
+	if len(field) == 0 {
+		return false
+	}
+	if string(field) == `\.` {
+		return true
+	}
+	for _, c := range field {
+		if c == ',' || c == '"' || c == '\r' || c == '\n' {
+			return true
+		}
+	}
+	r, _ := utf8.DecodeRune(field)
+	return unicode.IsSpace(r)
+}
+
+// appendCSVField appends field number i (a comma first unless i is 0),
+// quoted as encoding/csv quotes it when it must be.
+func appendCSVField(dst []byte, i int, field []byte) []byte {
+	if i > 0 {
+		dst = append(dst, ',')
+	}
+	if !csvNeedsQuotes(field) {
+		return append(dst, field...)
+	}
+	dst = append(dst, '"')
+	for _, c := range field {
+		if c == '"' {
+			dst = append(dst, '"')
+		}
+		dst = append(dst, c)
+	}
+	return append(dst, '"')
 }
