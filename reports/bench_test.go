@@ -43,13 +43,21 @@ func BenchmarkStatsAllPlayers(b *testing.B) { benchReport(b, "stats", Filter{}) 
 
 // BenchmarkStatsAllPlayersCSV is `stud8 report stats --format csv` for every
 // player, streamed to a discarding writer.
-func BenchmarkStatsAllPlayersCSV(b *testing.B) {
+func BenchmarkStatsAllPlayersCSV(b *testing.B) { benchStream(b, "stats", "csv") }
+
+// BenchmarkStatsAllPlayersTable is `stud8 report stats` (table format) for
+// every player, written to a discarding writer.
+func BenchmarkStatsAllPlayersTable(b *testing.B) { benchStream(b, "stats", "table") }
+
+// benchStream runs a report as the command does, in format, to a
+// discarding writer.
+func benchStream(b *testing.B, name, format string) {
 	db := benchDB(b)
-	r, _ := Lookup("stats")
+	r, _ := Lookup(name)
 	var n int64
 	for b.Loop() {
 		c := &countingWriter{}
-		res, err := Stream(context.Background(), db, r, Filter{}, c, "csv")
+		res, err := Stream(context.Background(), db, r, Filter{}, c, format)
 		if err != nil {
 			b.Fatal(err)
 		}

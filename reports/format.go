@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -122,30 +124,45 @@ func isNumeric(v any) bool {
 }
 
 // writeTable prints the columns aligned: numbers right, text left, two
-// spaces between columns, no trailing spaces. It formats every cell twice
-// (once for the widths, once to print) rather than keeping a million
-// strings.
+// spaces between columns, no trailing spaces. Every cell is formatted once
+// into one buffer (a million cells would be a million strings), then
+// printed with its padding once the widths are known.
 func writeTable(w io.Writer, res *Result) error {
-	widths := make([]int, len(res.Columns))
+	ncols := len(res.Columns)
+	widths := make([]int, ncols)
 	for i, c := range res.Columns {
 		widths[i] = utf8.RuneCountInString(c)
 	}
-	var cell []byte
-	res.each(func(row []any) error {
+	// The cells' text, one after the other, and where each ends.
+	type cellEnd struct {
+		end     uint32
+		width   uint16
+		numeric bool
+	}
+	rows := res.rowCount()
+	text := make([]byte, 0, rows*ncols*6)
+	cells := make([]cellEnd, 0, rows*ncols)
+	err := res.each(func(row []any) error {
 		for i, v := range row {
-			cell = appendValue(cell[:0], v)
-			if n := utf8.RuneCount(cell); n > widths[i] {
-				widths[i] = n
+			at := len(text)
+			text = appendValue(text, v)
+			n := len(text) - at
+			if !isASCII(text[at:]) {
+				n = utf8.RuneCount(text[at:])
 			}
+			if len(text) > math.MaxUint32 || n > math.MaxUint16 {
+				return fmt.Errorf("table too large for the table format: use --format csv")
+			}
+			widths[i] = max(widths[i], n)
+			cells = append(cells, cellEnd{uint32(len(text)), uint16(n), isNumeric(v)})
 		}
 		return nil
 	})
-	var b []byte
-	pad := func(n int) {
-		for ; n > 0; n-- {
-			b = append(b, ' ')
-		}
+	if err != nil {
+		return err
 	}
+	spaces := []byte(strings.Repeat(" ", slices.Max(append(widths, 0))))
+	var b []byte
 	endLine := func(start int) {
 		end := len(b)
 		for end > start && b[end-1] == ' ' {
@@ -161,7 +178,7 @@ func writeTable(w io.Writer, res *Result) error {
 			}
 			b = append(b, s...)
 			if i < len(texts)-1 {
-				pad(widths[i] - utf8.RuneCountInString(s))
+				b = append(b, spaces[:widths[i]-utf8.RuneCountInString(s)]...)
 			}
 		}
 		endLine(start)
@@ -172,29 +189,23 @@ func writeTable(w io.Writer, res *Result) error {
 		rule[i] = strings.Repeat("-", n)
 	}
 	line(rule)
-	last := len(res.Columns) - 1
-	err := res.each(func(row []any) error {
+	prev := uint32(0)
+	for r := 0; r < len(cells); r += ncols {
 		start := len(b)
-		for i, v := range row {
+		for i, c := range cells[r : r+ncols] {
 			if i > 0 {
 				b = append(b, "  "...)
 			}
-			at := len(b)
-			b = appendValue(b, v)
-			n := utf8.RuneCount(b[at:])
+			pad := spaces[:widths[i]-int(c.width)]
 			switch {
-			case isNumeric(v):
-				// Move the text right by the padding.
-				text := len(b) - at
-				p := widths[i] - n
-				pad(p)
-				copy(b[at+p:], b[at:at+text])
-				for k := at; k < at+p; k++ {
-					b[k] = ' '
-				}
-			case i < last:
-				pad(widths[i] - n)
+			case c.numeric:
+				b = append(append(b, pad...), text[prev:c.end]...)
+			case i < ncols-1:
+				b = append(append(b, text[prev:c.end]...), pad...)
+			default:
+				b = append(b, text[prev:c.end]...)
 			}
+			prev = c.end
 		}
 		endLine(start)
 		if len(b) >= 1<<16 {
@@ -203,13 +214,27 @@ func writeTable(w io.Writer, res *Result) error {
 			}
 			b = b[:0]
 		}
-		return nil
-	})
-	if err != nil {
-		return err
 	}
 	_, err = w.Write(b)
 	return err
+}
+
+// isASCII reports whether b is all ASCII (one rune per byte).
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// rowCount is the number of rows of res.
+func (res *Result) rowCount() int {
+	if res.long != nil {
+		return len(res.long.players) * len(res.long.l.stats)
+	}
+	return len(res.Rows)
 }
 
 // each calls fn with every row of res in order.
