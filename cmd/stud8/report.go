@@ -245,8 +245,10 @@ lost both, no qualifying low at showdown.
 --by door groups results by door card (rank, and low A-8 vs high 9-K);
 --by start by 3rd-street starting class (only hands whose down cards are known).
 
-On a large database run 'stud8 report prepare' once after each import: the
-stats then read a prepared table instead of recomputing from every action.` + seeDefinitions,
+The counts behind the statistics are stored by the import, so stats for every
+player is fast right after it. --by door and --by start count every hand's
+cards: on a large database run 'stud8 report prepare' once after each import
+for them.` + seeDefinitions,
 		Example: `  stud8 report stats --min-hands 500
   stud8 report stats --player alice --by door
   stud8 report stats --player alice --by start --format csv`,
@@ -310,11 +312,16 @@ func newReportPrepareCmd(e *env) *cobra.Command {
 	var path string
 	cmd := &cobra.Command{
 		Use:   "prepare",
-		Short: "Build or refresh the prepared table that makes the stats reports fast",
+		Short: "Build or refresh the prepared table that makes stats --by door and --by start fast",
 		Long: `prepare materialises report_player_hand: one row per player per hand with
 every fact the stats reports count, computed from the actions with the same SQL
 the reports use live. Only hands added since the last prepare are computed.
-The reports use the table only while it covers every stored hand.` + seeDefinitions,
+The reports use the table only while it covers every stored hand; stats --by
+door and --by start need it on a large database.
+
+The plain stats report reads the counts the import stores (player_day_stats)
+and needs no prepare. For hands imported by a stud8 older than that table,
+prepare fills it from the prepared rows (once; later imports add to it).` + seeDefinitions,
 		Example: `  stud8 import hands/ && stud8 report prepare`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -334,6 +341,9 @@ The reports use the table only while it covers every stored hand.` + seeDefiniti
 			}
 			fmt.Fprintf(e.Out, "prepared %d hands (%d player rows, %d added) in %s\n",
 				s.Hands, s.Rows, s.Added, time.Since(start).Round(time.Millisecond))
+			if s.Backfilled {
+				fmt.Fprintln(e.Out, "filled player_day_stats for the hands imported by an older stud8")
+			}
 			return nil
 		},
 	}

@@ -93,16 +93,20 @@ func TestReportGraphAndPrepare(t *testing.T) {
 	if code, _, _ := stud8(t, "report", "graph", "--db", db, "--player", "Nobody", "--out", filepath.Join(dir, "n.svg")); code != 1 {
 		t.Errorf("graph of an unknown player: exit %d, want 1", code)
 	}
-	_, _, errOut := stud8(t, "report", "stats", "--db", db)
+	// stats reads the counts the import stored; --by door needs prepare.
+	if _, _, errOut := stud8(t, "report", "stats", "--db", db); errOut != "" {
+		t.Errorf("stats right after the import: %q", errOut)
+	}
+	_, _, errOut := stud8(t, "report", "stats", "--by", "door", "--db", db)
 	if !strings.Contains(errOut, "report prepare") {
-		t.Errorf("stats before prepare gives no hint: %q", errOut)
+		t.Errorf("stats --by door before prepare gives no hint: %q", errOut)
 	}
 	code, out, errOut := stud8(t, "report", "prepare", "--db", db)
 	if code != 0 || !strings.Contains(out, "prepared 3 hands") {
 		t.Fatalf("prepare: exit %d\n%s%s", code, out, errOut)
 	}
-	if _, _, errOut := stud8(t, "report", "stats", "--db", db); errOut != "" {
-		t.Errorf("stats after prepare: %q", errOut)
+	if _, _, errOut := stud8(t, "report", "stats", "--by", "door", "--db", db); errOut != "" {
+		t.Errorf("stats --by door after prepare: %q", errOut)
 	}
 }
 
