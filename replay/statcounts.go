@@ -100,21 +100,38 @@ func (c StatCount) String() string {
 // actions for Aggr*, Calls* and Acts*.
 type PlayerStats struct {
 	Player int // index into Hand.Seats
-	N      [NumStatCounts]int32
+	// N holds the counts; one hand's fit in 16 bits (a hand stores at most
+	// 32,767 actions: actions.seq is a SMALLINT).
+	N [NumStatCounts]int16
 }
 
 // streetFacts are one player's facts on one street, as the report view
-// r_player_street has them.
+// r_player_street has them; flags holds the fact* bits.
 type streetFacts struct {
-	acted, firstToAct, firstAggr                        bool
-	facedBet, foldedToBet, folded, voluntary            bool
-	couldComplete, completed, facedCompletion, reraised bool
-	opened                                              bool
-	aggr, calls, folds                                  int32
-	nFirst                                              int
-	firstKind                                           [2]hand.Kind
-	firstBets, firstCalls                               [2]int32
+	flags              uint16
+	aggr, calls, folds int16
+	nFirst             uint8
+	firstKind          [2]hand.Kind
+	firstBets          [2]int16
+	firstCalls         [2]int16
 }
+
+// Bits of streetFacts.flags.
+const (
+	factFirstToAct      = 1 << iota // made the street's first action (3rd: the first after the bring-in player's)
+	factFirstAggr                   // and it was a bet, completion or raise
+	factFacedBet                    // acted after a bet
+	factFoldedToBet                 // folded after a bet
+	factFolded                      // folded
+	factVoluntary                   // called, bet, completed or raised
+	factCouldComplete               // acted before any bet
+	factCompleted                   // bet, completed or raised before any bet
+	factFacedCompletion             // acted after a bet (3rd: a completion)
+	factReraised                    // raised after a bet
+	factOpened                      // made the street's very first action
+)
+
+func (f *streetFacts) has(bit uint16) bool { return f.flags&bit != 0 }
 
 // firstUnopened: the player's first action on the street was not the
 // bring-in post and came before any bet or call.
@@ -153,7 +170,7 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 		}
 	}
 	var facts [maxPlayers][5]streetFacts // by group and street (3rd = 0)
-	var nth, bets, calls [5]int32        // by street: actions, bets and calls so far
+	var nth, bets, calls [5]int16        // by street: actions, bets and calls so far
 	for i := range r.Actions {
 		a := &r.Actions[i]
 		if !a.Kind.IsBetting() || a.Street < hand.Third || a.Street > hand.Seventh || a.Player < 0 || a.Player >= n {
@@ -165,17 +182,18 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 		k := a.Kind
 		agg := aggressive(k)
 		bb, cb := bets[s], calls[s]
-		f.acted = true
-		first := int32(1)
+		first := int16(1)
 		if s == 0 {
 			first = 2
 		}
 		if nth[s] == first {
-			f.firstToAct = true
-			f.firstAggr = f.firstAggr || agg
+			f.flags |= factFirstToAct
+			if agg {
+				f.flags |= factFirstAggr
+			}
 		}
 		if nth[s] == 1 {
-			f.opened = true
+			f.flags |= factOpened
 		}
 		switch {
 		case agg:
@@ -184,23 +202,24 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 			f.calls++
 		case k == hand.Fold:
 			f.folds++
-			f.folded = true
+			f.flags |= factFolded
 		}
 		if bb > 0 {
-			f.facedBet = true
-			f.facedCompletion = true
+			f.flags |= factFacedBet | factFacedCompletion
 			if k == hand.Fold {
-				f.foldedToBet = true
+				f.flags |= factFoldedToBet
 			}
 			if k == hand.Raise {
-				f.reraised = true
+				f.flags |= factReraised
 			}
 		} else {
-			f.couldComplete = true
-			f.completed = f.completed || agg
+			f.flags |= factCouldComplete
+			if agg {
+				f.flags |= factCompleted
+			}
 		}
 		if agg || k == hand.Call {
-			f.voluntary = true
+			f.flags |= factVoluntary
 		}
 		if f.nFirst < 2 {
 			f.firstKind[f.nFirst], f.firstBets[f.nFirst], f.firstCalls[f.nFirst] = k, bb, cb
@@ -235,10 +254,10 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 			continue
 		}
 		f3 := &facts[group[i]][0]
-		if f3.opened && idx[i] > bringIn {
+		if f3.has(factOpened) && idx[i] > bringIn {
 			bringIn = idx[i]
 		}
-		if f3.folded {
+		if f3.has(factFolded) {
 			folded3++
 		}
 	}
@@ -270,45 +289,45 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 		fs := &facts[group[i]]
 		f3 := &fs[0]
 		c[CountHands] = 1
-		c[CountVPIP] = b32(f3.voluntary)
-		c[CountCompleted] = b32(f3.completed)
-		c[CountCouldComplete] = b32(f3.couldComplete)
-		c[CountReraised] = b32(f3.reraised)
-		c[CountFacedCompletion] = b32(f3.facedCompletion)
-		c[CountStole] = b32(stole[i])
-		c[CountStealChance] = b32(stealChance[i])
-		c[CountStealWon] = b32(stole[i] && folded3 == dealt-1)
-		facedSteal := f3.opened && handHasSteal && f3.secondFacesLoneBet()
-		c[CountFacedSteal] = b32(facedSteal)
-		c[CountDefendedSteal] = b32(facedSteal && (f3.firstKind[1] == hand.Call || f3.firstKind[1] == hand.Raise))
-		c[CountFoldedToSteal] = b32(facedSteal && f3.firstKind[1] == hand.Fold)
+		c[CountVPIP] = b16(f3.has(factVoluntary))
+		c[CountCompleted] = b16(f3.has(factCompleted))
+		c[CountCouldComplete] = b16(f3.has(factCouldComplete))
+		c[CountReraised] = b16(f3.has(factReraised))
+		c[CountFacedCompletion] = b16(f3.has(factFacedCompletion))
+		c[CountStole] = b16(stole[i])
+		c[CountStealChance] = b16(stealChance[i])
+		c[CountStealWon] = b16(stole[i] && folded3 == dealt-1)
+		facedSteal := f3.has(factOpened) && handHasSteal && f3.secondFacesLoneBet()
+		c[CountFacedSteal] = b16(facedSteal)
+		c[CountDefendedSteal] = b16(facedSteal && (f3.firstKind[1] == hand.Call || f3.firstKind[1] == hand.Raise))
+		c[CountFoldedToSteal] = b16(facedSteal && f3.firstKind[1] == hand.Fold)
 		for s := 0; s < 4; s++ {
-			c[CountSaw4+StatCount(s)] = b32(p.SawStreet[hand.Fourth+hand.Street(s)])
+			c[CountSaw4+StatCount(s)] = b16(p.SawStreet[hand.Fourth+hand.Street(s)])
 		}
 		for s := 0; s < 5; s++ {
 			f := &fs[s]
 			k := StatCount(2 * s)
-			c[CountFirstBet3+k] = b32(f.firstAggr)
-			c[CountFirst3+k] = b32(f.firstToAct)
+			c[CountFirstBet3+k] = b16(f.has(factFirstAggr))
+			c[CountFirst3+k] = b16(f.has(factFirstToAct))
 			c[CountAggr3+k] = f.aggr
 			c[CountCalls3+k] = f.calls
 			c[CountActs3+StatCount(s)] = f.aggr + f.calls + f.folds
-			c[CountFoldToBet3+k] = b32(f.foldedToBet)
-			c[CountFacedBet3+k] = b32(f.facedBet)
+			c[CountFoldToBet3+k] = b16(f.has(factFoldedToBet))
+			c[CountFacedBet3+k] = b16(f.has(factFacedBet))
 		}
 		if !p.Facts.Showdown {
 			continue
 		}
 		o := r.outcome(i)
 		c[CountShowdowns] = 1
-		c[CountWonAtShowdown] = b32(o.wonHigh || o.wonLow)
-		c[CountScoops] = b32(o.scooped)
-		c[CountHighOnly] = b32(o.wonHigh && !o.wonLow && !o.scooped)
-		c[CountLowOnly] = b32(o.wonLow && !o.wonHigh)
-		c[CountQuartered] = b32(o.quartered)
-		c[CountLostBoth] = b32(!o.wonHigh && !o.wonLow)
-		c[CountNoLowAtShowdown] = b32(p.High != "" && p.Low == "")
-		c[CountShowdownsKnown] = b32(p.High != "")
+		c[CountWonAtShowdown] = b16(o.wonHigh || o.wonLow)
+		c[CountScoops] = b16(o.scooped)
+		c[CountHighOnly] = b16(o.wonHigh && !o.wonLow && !o.scooped)
+		c[CountLowOnly] = b16(o.wonLow && !o.wonHigh)
+		c[CountQuartered] = b16(o.quartered)
+		c[CountLostBoth] = b16(!o.wonHigh && !o.wonLow)
+		c[CountNoLowAtShowdown] = b16(p.High != "" && p.Low == "")
+		c[CountShowdownsKnown] = b16(p.High != "")
 	}
 	return out
 }
@@ -359,7 +378,7 @@ func (r *Result) outcome(i int) potOutcome {
 	return o
 }
 
-func b32(b bool) int32 {
+func b16(b bool) int16 {
 	if b {
 		return 1
 	}

@@ -43,7 +43,7 @@ type dayKey struct {
 type dayStatsRow struct {
 	hi  int32 // batch-local hand
 	key dayKey
-	n   [replay.NumStatCounts]int32
+	n   [replay.NumStatCounts]int16
 }
 
 // dayStats are the counts of a batch's hands, one row per dealt-in player.
