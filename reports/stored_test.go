@@ -89,13 +89,19 @@ func TestStoredCountsMatchLive(t *testing.T) {
 	if _, err := gen.GenerateDir(gen.Config{Hands: 3000, Seed: 11, FaultRate: 0.05, TableHands: 150}, genDir, io.Discard); err != nil {
 		t.Fatal(err)
 	}
+	// Duplicates: a.txt has the first two hand-made hands, b.txt all three,
+	// so b.txt's batch drops two hands and keeps one.
 	dupDir := t.TempDir()
-	for _, name := range []string{"a.txt", "b.txt"} { // the same hands in two files
-		b, err := os.ReadFile(filepath.Join(testdata, "examples.txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dupDir, name), append(b, "\n\n"...), 0o644); err != nil {
+	examples, err := os.ReadFile(filepath.Join(testdata, "examples.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	third := bytes.Index(examples, []byte("PokerStars Hand #900000000003"))
+	if third < 0 {
+		t.Fatal("no hand #900000000003 in examples.txt")
+	}
+	for name, text := range map[string][]byte{"a.txt": examples[:third], "b.txt": examples} {
+		if err := os.WriteFile(filepath.Join(dupDir, name), text, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -46,10 +46,22 @@ type dayStatsRow struct {
 	n   [replay.NumStatCounts]int16
 }
 
-// dayStats are the counts of a batch's hands, one row per dealt-in player.
+// dayStatsSum is counts summed over a batch's hands with the same key.
+type dayStatsSum struct {
+	key dayKey
+	n   [replay.NumStatCounts]int32
+}
+
+// dayStats are the counts of a batch's hands, one row per dealt-in player,
+// and the same summed by key as the worker makes them: a batch is a run of
+// hands at one table, so its few keys spare the writer a map update per
+// player. Once hands are dropped (duplicates), only rows is right.
 type dayStats struct {
-	rows []dayStatsRow
-	buf  []replay.PlayerStats
+	rows    []dayStatsRow
+	sums    []dayStatsSum
+	last    int  // index in sums of the last key added to
+	dropped bool // hands were dropped: sums is stale
+	buf     []replay.PlayerStats
 }
 
 // add counts the hand res, batch-local hand hi, whose stakes text is stakes.
@@ -65,7 +77,27 @@ func (d *dayStats) add(hi int, res *replay.Result, stakes string) {
 			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, day: day},
 			n:   ps.N,
 		})
+		sum := d.sumOf(&d.rows[len(d.rows)-1].key)
+		for c, v := range ps.N {
+			sum.n[c] += int32(v)
+		}
 	}
+}
+
+// sumOf returns the batch's sum for key, adding it when new.
+func (d *dayStats) sumOf(key *dayKey) *dayStatsSum {
+	if d.last < len(d.sums) && d.sums[d.last].key == *key {
+		return &d.sums[d.last]
+	}
+	for i := range d.sums {
+		if d.sums[i].key == *key {
+			d.last = i
+			return &d.sums[i]
+		}
+	}
+	d.sums = append(d.sums, dayStatsSum{key: *key})
+	d.last = len(d.sums) - 1
+	return &d.sums[d.last]
 }
 
 // dayOf is the UTC day of t as days since 1970-01-01, noDay for a zero t;
@@ -83,7 +115,9 @@ func dayOf(t time.Time) int32 {
 	return int32(d)
 }
 
-func (d *dayStats) reset() { d.rows = d.rows[:0] }
+func (d *dayStats) reset() {
+	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
+}
 
 // drop removes the rows of the hands marked in dropped.
 func (d *dayStats) drop(dropped []bool) {
@@ -95,24 +129,40 @@ func (d *dayStats) drop(dropped []bool) {
 		}
 	}
 	d.rows = d.rows[:w]
+	d.dropped = true
 }
 
 // dayTotals sums counts by key over a transaction.
 type dayTotals map[dayKey]*[replay.NumStatCounts]int64
 
-// add adds a batch's counts.
+// add adds a batch's counts: its sums by key, or when hands were dropped
+// its remaining rows.
 func (t dayTotals) add(d *dayStats) {
-	for i := range d.rows {
-		r := &d.rows[i]
-		sum, ok := t[r.key]
-		if !ok {
-			sum = new([replay.NumStatCounts]int64)
-			t[r.key] = sum
+	if !d.dropped {
+		for i := range d.sums {
+			sum := t.sumOf(d.sums[i].key)
+			for c, v := range d.sums[i].n {
+				sum[c] += int64(v)
+			}
 		}
-		for c, v := range r.n {
+		return
+	}
+	for i := range d.rows {
+		sum := t.sumOf(d.rows[i].key)
+		for c, v := range d.rows[i].n {
 			sum[c] += int64(v)
 		}
 	}
+}
+
+// sumOf returns the sums of key, adding it when new.
+func (t dayTotals) sumOf(key dayKey) *[replay.NumStatCounts]int64 {
+	sum, ok := t[key]
+	if !ok {
+		sum = new([replay.NumStatCounts]int64)
+		t[key] = sum
+	}
+	return sum
 }
 
 // fill moves up to n sums from t into buf as player_day_stats rows.
