@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -22,7 +23,7 @@ var Formats = []string{"table", "csv", "json", "markdown"}
 
 // Write prints res to w as "table", "csv", "json" or "markdown".
 func Write(w io.Writer, res *Result, format string) error {
-	if res.long != nil && format != "table" && format != "" {
+	if res.long != nil && (format == "csv" || format == "json") {
 		all := *res
 		all.Rows, all.long = nil, nil
 		if err := res.each(func(row []any) error {
@@ -313,39 +314,57 @@ func jsonValue(v any) string {
 
 func writeMarkdown(w io.Writer, res *Result) error {
 	esc := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
-	var b strings.Builder
-	b.WriteString("|")
+	var b []byte
+	b = append(b, "|"...)
 	for _, c := range res.Columns {
-		b.WriteString(" " + esc(c) + " |")
+		b = append(b, " "+esc(c)+" |"...)
 	}
-	b.WriteString("\n|")
+	// A column is right-aligned when its first non-NULL value is a number.
+	first := make([]any, len(res.Columns))
+	res.each(func(row []any) error {
+		for i, v := range row {
+			if first[i] == nil {
+				first[i] = v
+			}
+		}
+		return nil
+	})
+	b = append(b, "\n|"...)
 	for i := range res.Columns {
-		if len(res.Rows) > 0 && isNumeric(firstNonNil(res, i)) {
-			b.WriteString("---:|")
+		if isNumeric(first[i]) {
+			b = append(b, "---:|"...)
 		} else {
-			b.WriteString("---|")
+			b = append(b, "---|"...)
 		}
 	}
-	b.WriteString("\n")
-	for _, row := range res.Rows {
-		b.WriteString("|")
+	b = append(b, '\n')
+	var cell []byte
+	err := res.each(func(row []any) error {
+		b = append(b, '|')
 		for _, v := range row {
-			b.WriteString(" " + esc(FormatValue(v)) + " |")
+			cell = appendValue(cell[:0], v)
+			b = append(b, ' ')
+			if bytes.IndexByte(cell, '|') >= 0 {
+				b = append(b, esc(string(cell))...)
+			} else {
+				b = append(b, cell...)
+			}
+			b = append(b, " |"...)
 		}
-		b.WriteString("\n")
+		b = append(b, '\n')
+		if len(b) >= 1<<16 {
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+			b = b[:0]
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err = w.Write(b)
 	return err
-}
-
-// firstNonNil returns column i's first non-NULL value, or nil.
-func firstNonNil(res *Result, i int) any {
-	for _, row := range res.Rows {
-		if row[i] != nil {
-			return row[i]
-		}
-	}
-	return nil
 }
 
 // streamWriter writes a result row by row as CSV or JSON, the formats
@@ -355,8 +374,8 @@ type streamWriter struct {
 	format string
 	cols   []string
 	n      int
-	buf    strings.Builder
-	out    []byte // CSV not yet written
+	keys   []string // JSON: each column's quoted name and ": "
+	out    []byte   // output not yet written
 }
 
 func newStreamWriter(w io.Writer, format string) (*streamWriter, error) {
@@ -378,6 +397,11 @@ func (s *streamWriter) header(cols []string) error {
 		s.out = append(s.out, '\n')
 		return nil
 	case "json":
+		s.keys = make([]string, len(cols))
+		for i, c := range cols {
+			k, _ := json.Marshal(c)
+			s.keys[i] = string(k) + ": "
+		}
 		_, err := io.WriteString(s.w, "[")
 		return err
 	}
@@ -408,25 +432,45 @@ func (s *streamWriter) row(vals []any) error {
 		}
 		return nil
 	case "json":
-		s.buf.Reset()
 		if s.n > 1 {
-			s.buf.WriteString(",")
+			s.out = append(s.out, ',')
 		}
-		s.buf.WriteString("\n  {")
+		s.out = append(s.out, "\n  {"...)
 		for i, v := range vals {
 			if i > 0 {
-				s.buf.WriteString(", ")
+				s.out = append(s.out, ", "...)
 			}
-			k, _ := json.Marshal(s.cols[i])
-			s.buf.Write(k)
-			s.buf.WriteString(": ")
-			s.buf.WriteString(jsonValue(v))
+			s.out = append(s.out, s.keys[i]...)
+			s.out = appendJSONValue(s.out, v)
 		}
-		s.buf.WriteString("}")
-		_, err := io.WriteString(s.w, s.buf.String())
-		return err
+		s.out = append(s.out, '}')
+		if len(s.out) >= 1<<16 {
+			_, err := s.w.Write(s.out)
+			s.out = s.out[:0]
+			return err
+		}
+		return nil
 	}
 	return nil
+}
+
+// appendJSONValue appends jsonValue(v), without allocating for numbers and
+// plain strings.
+func appendJSONValue(dst []byte, v any) []byte {
+	switch x := v.(type) {
+	case int64, float64:
+		return appendValue(dst, x)
+	case string:
+		for i := 0; i < len(x); i++ {
+			if c := x[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+				return append(dst, jsonValue(v)...)
+			}
+		}
+		dst = append(dst, '"')
+		dst = append(dst, x...)
+		return append(dst, '"')
+	}
+	return append(dst, jsonValue(v)...)
 }
 
 // end finishes the output.
@@ -437,11 +481,12 @@ func (s *streamWriter) end() error {
 		s.out = s.out[:0]
 		return err
 	case "json":
-		end := "]\n"
 		if s.n > 0 {
-			end = "\n]\n"
+			s.out = append(s.out, '\n')
 		}
-		_, err := io.WriteString(s.w, end)
+		s.out = append(s.out, "]\n"...)
+		_, err := s.w.Write(s.out)
+		s.out = s.out[:0]
 		return err
 	}
 	return nil
