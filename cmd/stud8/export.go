@@ -26,8 +26,8 @@ func newExportCmd(e *env) *cobra.Command {
 		Short: "Write every table as a hive-partitioned Parquet dataset",
 		Long: `export parquet writes every table of the database under DIR as Parquet:
 the hand tables partitioned by site and month
-(DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects and imports
-as one file each. An export already in DIR is replaced. DuckDB, Spark, Trino
+(DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects, imports and
+player_day_stats as one file each. An export already in DIR is replaced. DuckDB, Spark, Trino
 and pandas read it; 'stud8 sql --parquet DIR' queries it with the same table
 names as the database.`,
 		Example: `  stud8 export parquet ./dataset
