@@ -188,53 +188,70 @@ func statsCSV(t testing.TB, db *sql.DB, stored bool) string {
 
 // TestImportInPartsGivesTheSameCounts imports hands in two imports and in
 // one: once an import completes, player_day_stats has one row per key, so
-// the tables are equal.
+// the tables are equal. The hand-made hands are split after the second, so
+// the same players, day and stakes are in both parts; undated, their times
+// have a zone stud8 does not know, so their day is NULL (as in
+// r_player_day) and NULL keys must merge too.
 func TestImportInPartsGivesTheSameCounts(t *testing.T) {
-	// The hand-made hands, split after the second: the same players on the
-	// same day and stakes in both parts.
 	b, err := os.ReadFile(filepath.Join(testdata, "examples.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	third := bytes.Index(b, []byte("PokerStars Hand #900000000003"))
-	if third < 0 {
-		t.Fatal("no hand #900000000003 in examples.txt")
+	for _, tc := range []struct {
+		name, day string
+		text      []byte
+	}{
+		{"dated", "2017-02-01", b},
+		{"undated", "", bytes.ReplaceAll(b, []byte(":00 ET\n"), []byte(":00 XYZ\n"))},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			third := bytes.Index(tc.text, []byte("PokerStars Hand #900000000003"))
+			if third < 0 {
+				t.Fatal("no hand #900000000003 in examples.txt")
+			}
+			dir := t.TempDir()
+			first, second := filepath.Join(dir, "first.txt"), filepath.Join(dir, "second.txt")
+			if err := os.WriteFile(first, tc.text[:third], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(second, tc.text[third:], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			one := importAny(t, "oracle", first, second)
+			parts := importAny(t, "oracle", first)
+			importMore(t, parts, second)
+			x, y := dayStatsCSV(t, openRO(t, one)), dayStatsCSV(t, openRO(t, parts))
+			if x != y {
+				t.Errorf("one import:\n%s\ntwo imports:\n%s", x, y)
+			}
+			if n := strings.Count(x, "Steve,PokerStars,stud8,0.10/0.20,"+tc.day+",3,"); n != 1 {
+				t.Errorf("%d rows of Steve's 3 hands on day %q, want 1:\n%s", n, tc.day, x)
+			}
+			db := openRO(t, parts)
+			if diffs, stored, live := storedVsLive(t, db); stored != live || len(diffs) > 0 {
+				t.Errorf("player_day_stats has %d rows, r_player_day %d: %v", stored, live, diffs)
+			}
+		})
 	}
-	dir := t.TempDir()
-	first, second := filepath.Join(dir, "first.txt"), filepath.Join(dir, "second.txt")
-	if err := os.WriteFile(first, b[:third], 0o644); err != nil {
+}
+
+// dayStatsCSV returns player_day_stats, sorted, as CSV.
+func dayStatsCSV(t testing.TB, db *sql.DB) string {
+	t.Helper()
+	r, err := db.Query(`SELECT * FROM player_day_stats ORDER BY ALL`)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(second, b[third:], 0o644); err != nil {
+	defer r.Close()
+	res, err := collect(r)
+	if err != nil {
 		t.Fatal(err)
 	}
-	one := importAny(t, "oracle", first, second)
-	parts := importAny(t, "oracle", first)
-	importMore(t, parts, second)
-	rows := func(path string) string {
-		db := openRO(t, path)
-		r, err := db.Query(`SELECT * FROM player_day_stats ORDER BY ALL`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer r.Close()
-		res, err := collect(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b bytes.Buffer
-		if err := Write(&b, res, "csv"); err != nil {
-			t.Fatal(err)
-		}
-		return b.String()
+	var b bytes.Buffer
+	if err := Write(&b, res, "csv"); err != nil {
+		t.Fatal(err)
 	}
-	x, y := rows(one), rows(parts)
-	if x != y {
-		t.Errorf("one import:\n%s\ntwo imports:\n%s", x, y)
-	}
-	if n := strings.Count(x, "Steve,"); n != 1 {
-		t.Errorf("Steve has %d rows, want 1 (one day, one stakes):\n%s", n, x)
-	}
+	return b.String()
 }
 
 // TestPrepareBackfillsStoredCounts empties player_day_stats, as in a
