@@ -1,0 +1,72 @@
+package reports
+
+import (
+	"bytes"
+	"encoding/csv"
+	"testing"
+)
+
+// TestStreamedCSVQuotesAsEncodingCSV checks the streamed CSV writer against
+// encoding/csv on fields that need quoting and fields that do not.
+func TestStreamedCSVQuotesAsEncodingCSV(t *testing.T) {
+	fields := []string{"", "plain", "a,b", `say "hi"`, "two\nlines", "cr\rhere", " lead", "\tTab", `\.`, `\.x`,
+		"trail ", "ünïcödé", "\u00a0nbsp", "Tomas J", "0.40"}
+	for _, f := range fields {
+		var want bytes.Buffer
+		cw := csv.NewWriter(&want)
+		cw.Write([]string{"h", f})
+		cw.Write([]string{f, "x", f})
+		cw.Flush()
+		var got bytes.Buffer
+		sw, err := newStreamWriter(&got, "csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sw.header([]string{"h", f}); err != nil {
+			t.Fatal(err)
+		}
+		if err := sw.row([]any{f, "x", f}); err != nil {
+			t.Fatal(err)
+		}
+		if err := sw.end(); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Errorf("field %q: streamed %q, encoding/csv %q", f, got.String(), want.String())
+		}
+	}
+}
+
+// TestStreamedJSONMatchesWrite checks the streamed JSON writer against
+// writeJSON (encoding/json) on strings that need escaping and on numbers.
+func TestStreamedJSONMatchesWrite(t *testing.T) {
+	values := []any{"", "plain", `say "hi"`, `back\slash`, "a<b>&c", "two\nlines", "ünïcödé", "\u2028", "bad\xffutf8",
+		int64(-12), float64(40.6), nil, true}
+	res := &Result{Columns: []string{"v", `"odd" key`}}
+	for _, v := range values {
+		res.Rows = append(res.Rows, []any{v, v})
+	}
+	var want bytes.Buffer
+	if err := writeJSON(&want, res); err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	sw, err := newStreamWriter(&got, "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sw.header(res.Columns); err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range res.Rows {
+		if err := sw.row(row); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := sw.end(); err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != want.String() {
+		t.Errorf("streamed:\n%s\nwriteJSON:\n%s", got.String(), want.String())
+	}
+}
