@@ -44,6 +44,25 @@ func eastern() *time.Location { return zone([]byte("ET")) }
 
 // parseClock reads "2009/07/16 2:36:31 CET" (hour not zero-padded).
 func parseClock(b []byte) (time.Time, bool) {
+	var c clockCache
+	return c.parse(b)
+}
+
+// clockCache remembers the last hour clockCache.parse converted: the date,
+// hour and zone text and the Unix time the hour starts at. Hands of one file
+// mostly fall in the same hour as the hand before, whose time is then the
+// start of the hour plus the minutes and seconds, without the zone lookup
+// and conversion.
+type clockCache struct {
+	ok        bool
+	date      [4]int // year, month, day, hour
+	zone      [8]byte
+	zoneLen   int
+	hourStart int64 // Unix seconds
+}
+
+// parse is parseClock, using and updating the cache.
+func (c *clockCache) parse(b []byte) (time.Time, bool) {
 	var f [6]int
 	sep := [...]byte{'/', '/', ' ', ':', ':', ' '}
 	for i := range f {
@@ -57,11 +76,32 @@ func parseClock(b []byte) (time.Time, bool) {
 		}
 		f[i], b = n, b[j+1:]
 	}
-	loc := zone(b)
-	if loc == nil || f[0] < 1900 || f[0] > 2200 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
+	if f[0] < 1900 || f[0] > 2200 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
 		return time.Time{}, false
 	}
-	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC(), true
+	// Second 60 is normalised into the next minute, perhaps the next hour:
+	// not from the cache.
+	if c.ok && f[5] < 60 && [4]int(f[:4]) == c.date && string(b) == string(c.zone[:c.zoneLen]) {
+		return time.Unix(c.hourStart+int64(f[4]*60+f[5]), 0).UTC(), true
+	}
+	loc := zone(b)
+	if loc == nil {
+		return time.Time{}, false
+	}
+	t := time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC()
+	// Keep the hour when its 3,600 seconds are one stretch of one offset
+	// (no zone transition inside it), so that any minute and second of it
+	// is its start plus that many seconds, as time.Date would compute.
+	c.ok = false
+	start := time.Date(f[0], time.Month(f[1]), f[2], f[3], 0, 0, 0, loc)
+	last := time.Date(f[0], time.Month(f[1]), f[2], f[3], 59, 59, 0, loc)
+	_, off0 := start.Zone()
+	_, off1 := last.Zone()
+	if len(b) <= len(c.zone) && off0 == off1 && last.Unix()-start.Unix() == 3599 {
+		c.ok, c.date, c.hourStart = true, [4]int(f[:4]), start.Unix()
+		c.zoneLen = copy(c.zone[:], b)
+	}
+	return t, true
 }
 
 // parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]",
@@ -76,12 +116,12 @@ func (p *handParser) parseDate(b, id []byte) error {
 	s := string(append(append(both[:0], id...), main...))
 	h.ID, h.TimeText = s[:len(id)], s[len(id):]
 	if hasBracket && hasSuffix(bracketed, "]") {
-		if t, ok := parseClock(bracketed[:len(bracketed)-1]); ok {
+		if t, ok := p.clock.parse(bracketed[:len(bracketed)-1]); ok {
 			h.Time = t
 			return nil
 		}
 	}
-	if t, ok := parseClock(main); ok {
+	if t, ok := p.clock.parse(main); ok {
 		h.Time = t
 	}
 	return nil

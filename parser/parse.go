@@ -28,6 +28,7 @@ type handParser struct {
 	colonName, spaceName bool
 	prevNames            [8]string  // the previous hand's names, by seat line, to skip the interner
 	lastCash             cashHeader // the previous cash hand's game and stakes
+	clock                clockCache // the previous hand's hour, to skip the zone conversion
 
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
@@ -101,6 +102,20 @@ func newBox(n int) (*handBox, []hand.Event) {
 
 func newHandParser() handParser { return handParser{} }
 
+// reset clears the state of the previous hand, keeping what carries over
+// from hand to hand (the interner, the previous names, header and hour).
+// Only the entries of first that the previous hand's keys set are cleared.
+func (p *handParser) reset(h *hand.Hand, box *handBox) {
+	for k := range max(p.nkeys, 0) {
+		p.first[byte(p.keys[k].head)] = 0
+	}
+	p.nkeys = 0
+	p.h, p.box, p.id = h, box, nil
+	p.street = hand.NoStreet
+	p.bringIn, p.opened, p.summary, p.total = false, false, false, false
+	p.colonName, p.spaceName = false, false
+}
+
 // fail wraps err with the line it happened on.
 func fail(num int, err error) error { return &lineError{line: num, err: err} }
 
@@ -118,7 +133,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	box, events := newBox(b.maxEvents(i))
 	h = &box.h
 	h.Site = "PokerStars"
-	*p = handParser{in: p.in, h: h, box: box, prevNames: p.prevNames, lastCash: p.lastCash}
+	p.reset(h, box)
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
