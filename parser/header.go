@@ -105,15 +105,14 @@ func (c *clockCache) parse(b []byte) (time.Time, bool) {
 }
 
 // parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]",
-// and ID from id: the two strings share one allocation.
+// and ID from id: the two strings are one string of the arena.
 func (p *handParser) parseDate(b, id []byte) error {
 	h := p.h
 	main, bracketed, hasBracket := cut(b, " [")
 	if !bytes.Contains(main, []byte(":")) {
 		return fmt.Errorf("%w: no date in %q", ErrBadHeader, b)
 	}
-	var both [64]byte
-	s := string(append(append(both[:0], id...), main...))
+	s := p.text.str(id, main)
 	h.ID, h.TimeText = s[:len(id)], s[len(id):]
 	if hasBracket && hasSuffix(bracketed, "]") {
 		if t, ok := p.clock.parse(bracketed[:len(bracketed)-1]); ok {
@@ -224,8 +223,8 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	return false, p.parseStakes(stakes[:len(stakes)-1])
 }
 
-// cashHeader is what parseCash read from the previous hand's game and
-// stakes, to be reused when the next hand's text is the same.
+// cashHeader is what parseCash read from a hand's game and stakes, to be
+// reused when a later hand's text is the same.
 type cashHeader struct {
 	ok       bool   // the fields below are kept
 	text     []byte // the game and stakes text
@@ -236,18 +235,27 @@ type cashHeader struct {
 	stakes   hand.Stakes
 }
 
-// cash is parseCash, skipped when b is the text the previous cash hand
-// had: a file is mostly hands of one table, whose headers repeat it.
+// cashHeaders keeps the game and stakes of the last few distinct cash
+// headers: a file holds the hands of a few tables, whose headers repeat.
+type cashHeaders struct {
+	last [8]cashHeader
+	next int // the entry to replace next
+}
+
+// cash is parseCash, skipped when b is the text of a recent cash hand.
 func (p *handParser) cash(b []byte) (other bool, err error) {
-	h, c := p.h, &p.lastCash
-	if c.ok && bytes.Equal(b, c.text) {
-		h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes = c.mix, c.game, c.currency, c.decimals, c.stakes
-		return false, nil
+	h, cs := p.h, &p.recentCash
+	for i := range cs.last {
+		if c := &cs.last[i]; c.ok && len(c.text) == len(b) && string(c.text) == string(b) {
+			h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes = c.mix, c.game, c.currency, c.decimals, c.stakes
+			return false, nil
+		}
 	}
-	c.ok = false
 	if other, err = p.parseCash(b); err != nil || other {
 		return other, err
 	}
+	c := &cs.last[cs.next]
+	cs.next = (cs.next + 1) % len(cs.last)
 	*c = cashHeader{true, append(c.text[:0], b...), h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes}
 	return false, nil
 }

@@ -12,10 +12,11 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in  interner
-	h   *hand.Hand
-	box *handBox // h's box
-	id  []byte   // the hand number, in the block's text, for errors
+	in   interner
+	text textArena // the hands' ID and TimeText
+	h    *hand.Hand
+	box  *handBox // h's box
+	id   []byte   // the hand number, in the block's text, for errors
 
 	street  hand.Street
 	bringIn bool // a bring-in was posted on 3rd street
@@ -26,9 +27,9 @@ type handParser struct {
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
 	colonName, spaceName bool
-	prevNames            [8]string  // the previous hand's names, by seat line, to skip the interner
-	lastCash             cashHeader // the previous cash hand's game and stakes
-	clock                clockCache // the previous hand's hour, to skip the zone conversion
+	prevNames            [8]string   // the previous hand's names, by seat line, to skip the interner
+	recentCash           cashHeaders // the recent cash hands' games and stakes
+	clock                clockCache  // the previous hand's hour, to skip the zone conversion
 
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
