@@ -192,6 +192,34 @@ func parseCardList(b []byte, dst []cards.Card) (int, error) {
 	return n, nil
 }
 
+// cardGroup reads a well-formed card group such as "[Ah 3c Ac]" at the
+// start of b into dst and returns how many cards it held and what follows
+// the closing bracket: bracket and parseCardList in one pass, for the
+// usual case. ok is false for anything else (no cards, more than dst holds,
+// a bad card or separator, no closing bracket); the caller then reads the
+// group with bracket and parseCardList for the precise error or outcome.
+func cardGroup(b []byte, dst []cards.Card) (n int, rest []byte, ok bool) {
+	if len(b) < 4 || b[0] != '[' {
+		return 0, b, false
+	}
+	for i := 1; i+2 < len(b) && n < len(dst); i += 3 {
+		r, s := rankOf[b[i]], suitOf[b[i+1]]
+		if r == 0 || s == 0 {
+			return 0, b, false
+		}
+		dst[n] = cards.New(cards.Rank(r), cards.Suit(s-1))
+		n++
+		switch b[i+2] {
+		case ']':
+			return n, b[i+3:], true
+		case ' ':
+		default:
+			return 0, b, false
+		}
+	}
+	return 0, b, false
+}
+
 // bracket splits "[Ah 3c] rest" into the inside of the leading bracket and
 // what follows the closing bracket.
 func bracket(b []byte) (inside, rest []byte, ok bool) {

@@ -370,9 +370,18 @@ func (p *handParser) deal(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", ErrUnknownPlayer, clip(l))
 	}
+	rest = l[len(l)-len(rest)-1:] // back to the opening bracket
+	if p.dealUsual(who, rest, num) {
+		return nil
+	}
+	return p.dealAny(who, l, rest, num)
+}
+
+// dealAny is deal for any line (rest is what follows the name in l), with
+// its precise errors.
+func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 	var groups [2][]byte
 	ng := 0
-	rest = l[len(l)-len(rest)-1:] // back to the opening bracket
 	for len(rest) > 0 {
 		in, after, ok := bracket(rest)
 		if !ok || ng == 2 {
@@ -429,6 +438,52 @@ func (p *handParser) deal(l []byte, num int) error {
 		}
 	}
 	return nil
+}
+
+// dealUsual is deal for a well-formed line of a street (rest is what
+// follows the name: "[7c 3s 5h]" or "[7c 3s 5h] [Qc]"), with each group's
+// brackets and cards read in one pass. It returns false, having added
+// nothing, for any other line, which deal then reads (and rejects) the
+// slow way.
+func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
+	if p.street == hand.NoStreet {
+		return false
+	}
+	var got [hand.MaxCards]cards.Card
+	n, rest, ok := cardGroup(rest, got[:])
+	if !ok {
+		return false
+	}
+	if p.street == hand.Third {
+		if len(rest) != 0 || n != 1 && n != 3 {
+			return false
+		}
+		ev := p.next(hand.Deal, who, num)
+		if n == 1 {
+			ev.Cards[2] = got[0]
+		} else {
+			ev.Cards[0], ev.Cards[1], ev.Cards[2] = got[0], got[1], got[2]
+		}
+		ev.NCards, ev.Down = 3, 0b011
+		return true
+	}
+	if len(rest) != 0 { // the cards so far, then the new card
+		if len(rest) < 2 || rest[0] != ' ' {
+			return false
+		}
+		if n, rest, ok = cardGroup(rest[1:], got[:1]); !ok || len(rest) != 0 {
+			return false
+		}
+	}
+	if n != 1 {
+		return false
+	}
+	ev := p.next(hand.Deal, who, num)
+	ev.Cards[0], ev.NCards = got[0], 1
+	if p.street == hand.Seventh {
+		ev.Down = 1
+	}
+	return true
 }
 
 // uncalled reads "$0.08) returned to NAME" (after "Uncalled bet (").

@@ -20,7 +20,7 @@ import (
 // Limits that keep memory constant whatever the input.
 const (
 	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
-	readBufSize   = 256 << 10
+	readBufSize   = 32 << 10
 )
 
 // Stats counts what a Reader has seen so far.
@@ -387,22 +387,31 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	return h, nil
 }
 
-// asciiNoNUL reports whether b is all ASCII without a NUL byte: the high
-// bits of 32 bytes at a time are or-ed together, and the (vectorised) NUL
-// search runs only on ASCII text. When it holds, neither the UTF-8 check
-// nor the cp1252 decoding is needed.
+// asciiNoNUL reports whether b is all ASCII without a NUL byte, in one pass
+// over 32 bytes at a time: the words are or-ed together for their high bits,
+// and so are their zero-byte flags ((x - 0x01...) &^ x has the high bit of
+// the lowest zero byte of x set, and any high bit set only when x has a
+// zero byte or a byte of 0x80 and over). When it holds, neither the UTF-8
+// check nor the cp1252 decoding is needed.
 func asciiNoNUL(b []byte) bool {
-	var acc uint64
+	const ones = 0x0101010101010101
+	var acc, zero uint64
 	i := 0
 	for ; i+32 <= len(b); i += 32 {
 		c := b[i : i+32 : i+32]
-		acc |= binary.LittleEndian.Uint64(c) | binary.LittleEndian.Uint64(c[8:]) |
-			binary.LittleEndian.Uint64(c[16:]) | binary.LittleEndian.Uint64(c[24:])
+		w0, w1 := binary.LittleEndian.Uint64(c), binary.LittleEndian.Uint64(c[8:])
+		w2, w3 := binary.LittleEndian.Uint64(c[16:]), binary.LittleEndian.Uint64(c[24:])
+		acc |= w0 | w1 | w2 | w3
+		zero |= (w0-ones)&^w0 | (w1-ones)&^w1 | (w2-ones)&^w2 | (w3-ones)&^w3
 	}
 	for ; i < len(b); i++ {
-		acc |= uint64(b[i])
+		c := uint64(b[i])
+		acc |= c
+		if c == 0 {
+			zero = 0x80
+		}
 	}
-	return acc&0x8080808080808080 == 0 && bytes.IndexByte(b, 0) < 0
+	return (acc|zero)&0x8080808080808080 == 0
 }
 
 // handID returns the hand number of a header line, or "".

@@ -195,9 +195,14 @@ func (p *handParser) resultCards(r *hand.SeatResult, in []byte) error {
 
 // showed reads "[cards] and won ($0.40) with DESC" or "[cards] and lost with DESC".
 func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
-	in, rest, ok := bracket(b)
-	if !ok {
-		return nil
+	// The usual well-formed cards are read here, anything else at the end.
+	n, rest, fast := cardGroup(b, r.Cards[:])
+	var in []byte
+	if !fast {
+		var ok bool
+		if in, rest, ok = bracket(b); !ok {
+			return nil
+		}
 	}
 	var desc []byte
 	switch {
@@ -222,6 +227,10 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 		r.Text = p.in.str(desc[len(" with "):])
 	default:
 		r.Outcome = 0
+		return nil
+	}
+	if fast {
+		r.NCards = uint8(n)
 		return nil
 	}
 	return p.resultCards(r, in)
