@@ -94,11 +94,11 @@ func (b *block) maxEvents(i int) int {
 	return max(end-i-b.markers, 0)
 }
 
-// note counts line l, the next line of the block, for maxEvents.
-func (b *block) note(l []byte) {
+// note counts line l, line n of the block, for maxEvents.
+func (b *block) note(l []byte, n int) {
 	if len(l) > 4 && l[0] == '*' && l[1] == '*' && b.summary < 0 {
 		if len(l) >= 11 && string(l[:11]) == "*** SUMMARY" {
-			b.summary = len(b.lines)
+			b.summary = n
 		} else if !(len(l) >= 15 && string(l[:15]) == "*** RIVER *** [") {
 			b.markers++
 		}
@@ -221,16 +221,18 @@ func (r *Reader) readBlock() bool {
 	}
 	b := &r.blk
 	b.reset()
-	// The loop works on copies of r.buf, r.pos, r.end and r.lines, stored
-	// back before fill (which moves the data) and at the end.
+	// The loop works on copies of r.buf, r.pos, r.end, r.lines, b.lines and
+	// b.start, stored back before fill (which moves the data and may drop
+	// the lines) and at the end.
 	buf, pos, end, lines := r.buf, r.pos, r.end, r.lines
+	refs, base, last := b.lines, 0, 0
 	for {
 		i := bytes.IndexByte(buf[pos:end], '\n')
 		next := pos + i + 1
 		if i < 0 {
-			r.pos, r.lines = pos, lines
+			r.pos, r.lines, b.lines = pos, lines, refs
 			more := r.fill()
-			buf, pos, end = r.buf, r.pos, r.end
+			buf, pos, end, refs, base = r.buf, r.pos, r.end, b.lines, b.start
 			if more {
 				continue
 			}
@@ -248,37 +250,39 @@ func (r *Reader) readBlock() bool {
 			for trim = stop; trim > start && (buf[trim-1] == ' ' || buf[trim-1] == '\t' || buf[trim-1] == '\r'); trim-- {
 			}
 		}
+		empty := len(refs) == 0 && !b.overflow
 		if trim == start { // only spaces, tabs and carriage returns
 			pos = next
 			lines++
-			if !b.empty() {
+			if !empty {
 				break
 			}
 			continue
 		}
-		if buf[start] == 'P' && !b.empty() && isHeader(buf[start:stop]) {
+		if buf[start] == 'P' && !empty && isHeader(buf[start:stop]) {
 			break // the header starts the next block
 		}
 		pos = next
 		lines++
-		if b.empty() {
+		if empty {
 			for start < stop && buf[start] == 0 {
 				start++
 			}
-			b.start, b.first = start, lines
+			b.start, b.first, base = start, lines, start
 		}
-		b.last = lines
-		if !b.overflow && stop-b.start > maxBlockBytes {
+		last = lines
+		if !b.overflow && stop-base > maxBlockBytes {
 			b.overflow = true
-			b.lines = b.lines[:0]
+			refs = refs[:0]
 		}
 		if !b.overflow {
 			if start < stop && buf[start] == '*' {
-				b.note(buf[start:stop])
+				b.note(buf[start:stop], len(refs))
 			}
-			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(trim - b.start), int32(lines)})
+			refs = append(refs, lineRef{int32(start - base), int32(stop - base), int32(trim - base), int32(lines)})
 		}
 	}
+	b.lines, b.last = refs, last
 	r.pos, r.lines = pos, lines
 	if b.empty() {
 		return false
@@ -387,31 +391,22 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	return h, nil
 }
 
-// asciiNoNUL reports whether b is all ASCII without a NUL byte, in one pass
-// over 32 bytes at a time: the words are or-ed together for their high bits,
-// and so are their zero-byte flags ((x - 0x01...) &^ x has the high bit of
-// the lowest zero byte of x set, and any high bit set only when x has a
-// zero byte or a byte of 0x80 and over). When it holds, neither the UTF-8
-// check nor the cp1252 decoding is needed.
+// asciiNoNUL reports whether b is all ASCII without a NUL byte: the high
+// bits of 32 bytes at a time are or-ed together, and the (vectorised) NUL
+// search runs only on ASCII text. When it holds, neither the UTF-8 check
+// nor the cp1252 decoding is needed.
 func asciiNoNUL(b []byte) bool {
-	const ones = 0x0101010101010101
-	var acc, zero uint64
+	var acc uint64
 	i := 0
 	for ; i+32 <= len(b); i += 32 {
 		c := b[i : i+32 : i+32]
-		w0, w1 := binary.LittleEndian.Uint64(c), binary.LittleEndian.Uint64(c[8:])
-		w2, w3 := binary.LittleEndian.Uint64(c[16:]), binary.LittleEndian.Uint64(c[24:])
-		acc |= w0 | w1 | w2 | w3
-		zero |= (w0-ones)&^w0 | (w1-ones)&^w1 | (w2-ones)&^w2 | (w3-ones)&^w3
+		acc |= binary.LittleEndian.Uint64(c) | binary.LittleEndian.Uint64(c[8:]) |
+			binary.LittleEndian.Uint64(c[16:]) | binary.LittleEndian.Uint64(c[24:])
 	}
 	for ; i < len(b); i++ {
-		c := uint64(b[i])
-		acc |= c
-		if c == 0 {
-			zero = 0x80
-		}
+		acc |= uint64(b[i])
 	}
-	return (acc|zero)&0x8080808080808080 == 0
+	return acc&0x8080808080808080 == 0 && bytes.IndexByte(b, 0) < 0
 }
 
 // handID returns the hand number of a header line, or "".
