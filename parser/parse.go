@@ -14,6 +14,7 @@ import (
 type handParser struct {
 	in   interner
 	text textArena // the hands' ID and TimeText
+	slab slab      // the hands' boxes and events
 	h    *hand.Hand
 	box  *handBox // h's box
 	id   []byte   // the hand number, in the block's text, for errors
@@ -38,8 +39,9 @@ type handParser struct {
 	first [256]uint16 // bit k of first[c]: keys[k]'s name starts with byte c
 }
 
-// handBox holds a hand and room for its seats, summary seat lines and side pots, so
-// that a hand of up to eight players costs one allocation for all of them.
+// handBox holds a hand and room for its seats, summary seat lines and side
+// pots, so that a hand of up to eight players needs no allocation of its own
+// for them.
 type handBox struct {
 	h       hand.Hand
 	seats   [8]hand.Seat
@@ -47,58 +49,44 @@ type handBox struct {
 	side    [4]hand.Money // Summary.SidePots
 }
 
-// eventBox is a handBox with room for the hand's events, so that the hand
-// costs one allocation for all four.
-type eventBox[A any] struct {
-	handBox
-	events A
+// Sizes of the slabs hands are cut from. An events slab (1,024 events of
+// 72 bytes) is a large object: the allocator hands it out from whole pages,
+// without the per-object work of a size class, and clears it in one go.
+const (
+	boxSlab   = 16   // hand boxes per allocation (20 KB)
+	eventSlab = 1024 // events per allocation (72 KB)
+)
+
+// slab cuts hand boxes and event slices out of shared allocations: a few
+// allocations for dozens of hands, where a box and its events each cost one
+// allocation per hand. Hands share no writable memory: each box is its own,
+// and each events slice has exactly the capacity asked for, so an append by
+// the caller reallocates instead of writing into the next hand's events.
+// The cost is memory held: a hand kept alive keeps its two slabs alive (92
+// KB, shared with the hands around it), which is what a caller keeping all
+// or the recent hands (the store's batches) uses anyway; one keeping a few
+// hands out of a large file holds up to a slab per hand kept.
+type slab struct {
+	boxes  []handBox
+	events []hand.Event
 }
 
-// newBox returns a new handBox and an empty slice of capacity n for the
-// events, in one allocation when n is at most 152 (the capacity is exactly n).
-// The array lengths fill Go's size classes above 2 KB: the 1,280-byte box
-// plus n 72-byte events, rounded to the next class, wastes little more than
-// two separate allocations would.
-func newBox(n int) (*handBox, []hand.Event) {
-	switch {
-	case n <= 24:
-		b := new(eventBox[[24]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 30:
-		b := new(eventBox[[30]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 39:
-		b := new(eventBox[[39]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 49:
-		b := new(eventBox[[49]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 56:
-		b := new(eventBox[[56]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 67:
-		b := new(eventBox[[67]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 78:
-		b := new(eventBox[[78]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 96:
-		b := new(eventBox[[96]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 113:
-		b := new(eventBox[[113]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 124:
-		b := new(eventBox[[124]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 133:
-		b := new(eventBox[[133]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 152:
-		b := new(eventBox[[152]hand.Event])
-		return &b.handBox, b.events[:0:n]
+// box returns a new handBox and an empty events slice of capacity n.
+func (s *slab) box(n int) (*handBox, []hand.Event) {
+	if len(s.boxes) == 0 {
+		s.boxes = make([]handBox, boxSlab)
 	}
-	return new(handBox), make([]hand.Event, 0, n)
+	box := &s.boxes[0]
+	s.boxes = s.boxes[1:]
+	if n > eventSlab/8 {
+		return box, make([]hand.Event, 0, n) // a long hand: its own events
+	}
+	if len(s.events) < n {
+		s.events = make([]hand.Event, eventSlab)
+	}
+	events := s.events[:0:n]
+	s.events = s.events[n:]
+	return box, events
 }
 
 func newHandParser() handParser { return handParser{} }
@@ -131,7 +119,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		}
 		i++
 	}
-	box, events := newBox(b.maxEvents(i))
+	box, events := p.slab.box(b.maxEvents(i))
 	h = &box.h
 	h.Site = "PokerStars"
 	p.reset(h, box)

@@ -88,3 +88,37 @@ func compareWithFresh(t *testing.T, text []byte, want int) {
 		}
 	}
 }
+
+// TestHandsShareNothingWritable fills every hand's slices to their capacity
+// and past it, in the order the hands came, and expects the other hands
+// unchanged: hands cut from the same slabs must not overlap.
+func TestHandsShareNothingWritable(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join(testdataDir, "oracle-sample.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := parseText(t, text)
+	want := parseText(t, text)
+	if len(hs) < 2 {
+		t.Fatalf("%d hands, want several", len(hs))
+	}
+	junk := hand.Event{Kind: hand.Fold, Text: "junk", Line: -1}
+	for _, h := range hs {
+		for c := cap(h.Events); len(h.Events) <= c; {
+			h.Events = append(h.Events, junk)
+		}
+		for c := cap(h.Seats); len(h.Seats) <= c; {
+			h.Seats = append(h.Seats, hand.Seat{Name: "junk"})
+		}
+		for c := cap(h.Summary.Seats); len(h.Summary.Seats) <= c; {
+			h.Summary.Seats = append(h.Summary.Seats, hand.SeatResult{Text: "junk"})
+		}
+	}
+	for i, h := range hs {
+		n, s, r := len(want[i].Events), len(want[i].Seats), len(want[i].Summary.Seats)
+		if !reflect.DeepEqual(h.Events[:n], want[i].Events) || !reflect.DeepEqual(h.Seats[:s], want[i].Seats) ||
+			!reflect.DeepEqual(h.Summary.Seats[:r], want[i].Summary.Seats) {
+			t.Errorf("hand %s changed by appends to other hands", h.ID)
+		}
+	}
+}
