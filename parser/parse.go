@@ -3,7 +3,6 @@ package parser
 import (
 	"bytes"
 	"fmt"
-	"strings"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -155,8 +154,14 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	p.setKeys()
 	for k := range h.Seats {
 		name := h.Seats[k].Name
-		p.colonName = p.colonName || strings.IndexByte(name, ':') >= 0
-		p.spaceName = p.spaceName || strings.IndexByte(name, ' ') >= 0
+		for i := 0; i < len(name); i++ {
+			switch name[i] {
+			case ':':
+				p.colonName = true
+			case ' ':
+				p.spaceName = true
+			}
+		}
 		if k < len(p.prevNames) {
 			p.prevNames[k] = name
 		}

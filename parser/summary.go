@@ -132,11 +132,9 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
 	}
-	who := -1
-	for i := range h.Seats {
-		if h.Seats[i].Num == seatNum {
-			who = i
-		}
+	who := len(h.Seats) - 1 // the last seat of that number
+	for who >= 0 && h.Seats[who].Num != seatNum {
+		who--
 	}
 	if who >= 0 && hasPrefix(rest, h.Seats[who].Name) && hasPrefix(rest[len(h.Seats[who].Name):], " ") {
 		rest = rest[len(h.Seats[who].Name)+1:]
