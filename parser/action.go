@@ -112,13 +112,16 @@ func (p *handParser) raise(ev *hand.Event, rest []byte) error {
 
 // show reads "[4h 3d 5d Qd Jd 9d 6h] (HI: a flush, Queen high)".
 func (p *handParser) show(ev *hand.Event, rest []byte) error {
-	in, after, ok := bracket(rest)
+	n, after, ok := cardGroup(rest, ev.Cards[:])
 	if !ok {
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
-	}
-	n, err := parseCardList(in, ev.Cards[:])
-	if err != nil {
-		return err
+		var in []byte
+		if in, after, ok = bracket(rest); !ok {
+			return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+		}
+		var err error
+		if n, err = parseCardList(in, ev.Cards[:]); err != nil {
+			return err
+		}
 	}
 	ev.Kind, ev.NCards = hand.Show, uint8(n)
 	switch {

@@ -44,6 +44,25 @@ func eastern() *time.Location { return zone([]byte("ET")) }
 
 // parseClock reads "2009/07/16 2:36:31 CET" (hour not zero-padded).
 func parseClock(b []byte) (time.Time, bool) {
+	var c clockCache
+	return c.parse(b)
+}
+
+// clockCache remembers the last hour clockCache.parse converted: the date,
+// hour and zone text and the Unix time the hour starts at. Hands of one file
+// mostly fall in the same hour as the hand before, whose time is then the
+// start of the hour plus the minutes and seconds, without the zone lookup
+// and conversion.
+type clockCache struct {
+	ok        bool
+	date      [4]int // year, month, day, hour
+	zone      [8]byte
+	zoneLen   int
+	hourStart int64 // Unix seconds
+}
+
+// parse is parseClock, using and updating the cache.
+func (c *clockCache) parse(b []byte) (time.Time, bool) {
 	var f [6]int
 	sep := [...]byte{'/', '/', ' ', ':', ':', ' '}
 	for i := range f {
@@ -57,31 +76,51 @@ func parseClock(b []byte) (time.Time, bool) {
 		}
 		f[i], b = n, b[j+1:]
 	}
-	loc := zone(b)
-	if loc == nil || f[0] < 1900 || f[0] > 2200 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
+	if f[0] < 1900 || f[0] > 2200 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
 		return time.Time{}, false
 	}
-	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC(), true
+	// Second 60 is normalised into the next minute, perhaps the next hour:
+	// not from the cache.
+	if c.ok && f[5] < 60 && [4]int(f[:4]) == c.date && string(b) == string(c.zone[:c.zoneLen]) {
+		return time.Unix(c.hourStart+int64(f[4]*60+f[5]), 0).UTC(), true
+	}
+	loc := zone(b)
+	if loc == nil {
+		return time.Time{}, false
+	}
+	t := time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, loc).UTC()
+	// Keep the hour when its 3,600 seconds are one stretch of one offset
+	// (no zone transition inside it), so that any minute and second of it
+	// is its start plus that many seconds, as time.Date would compute.
+	c.ok = false
+	start := time.Date(f[0], time.Month(f[1]), f[2], f[3], 0, 0, 0, loc)
+	last := time.Date(f[0], time.Month(f[1]), f[2], f[3], 59, 59, 0, loc)
+	_, off0 := start.Zone()
+	_, off1 := last.Zone()
+	if len(b) <= len(c.zone) && off0 == off1 && last.Unix()-start.Unix() == 3599 {
+		c.ok, c.date, c.hourStart = true, [4]int(f[:4]), start.Unix()
+		c.zoneLen = copy(c.zone[:], b)
+	}
+	return t, true
 }
 
 // parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]",
-// and ID from id: the two strings share one allocation.
+// and ID from id: the two strings are one string of the arena.
 func (p *handParser) parseDate(b, id []byte) error {
 	h := p.h
 	main, bracketed, hasBracket := cut(b, " [")
 	if !bytes.Contains(main, []byte(":")) {
 		return fmt.Errorf("%w: no date in %q", ErrBadHeader, b)
 	}
-	var both [64]byte
-	s := string(append(append(both[:0], id...), main...))
+	s := p.text.str(id, main)
 	h.ID, h.TimeText = s[:len(id)], s[len(id):]
 	if hasBracket && hasSuffix(bracketed, "]") {
-		if t, ok := parseClock(bracketed[:len(bracketed)-1]); ok {
+		if t, ok := p.clock.parse(bracketed[:len(bracketed)-1]); ok {
 			h.Time = t
 			return nil
 		}
 	}
-	if t, ok := parseClock(main); ok {
+	if t, ok := p.clock.parse(main); ok {
 		h.Time = t
 	}
 	return nil
@@ -184,8 +223,8 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	return false, p.parseStakes(stakes[:len(stakes)-1])
 }
 
-// cashHeader is what parseCash read from the previous hand's game and
-// stakes, to be reused when the next hand's text is the same.
+// cashHeader is what parseCash read from a hand's game and stakes, to be
+// reused when a later hand's text is the same.
 type cashHeader struct {
 	ok       bool   // the fields below are kept
 	text     []byte // the game and stakes text
@@ -196,18 +235,27 @@ type cashHeader struct {
 	stakes   hand.Stakes
 }
 
-// cash is parseCash, skipped when b is the text the previous cash hand
-// had: a file is mostly hands of one table, whose headers repeat it.
+// cashHeaders keeps the game and stakes of the last few distinct cash
+// headers: a file holds the hands of a few tables, whose headers repeat.
+type cashHeaders struct {
+	last [8]cashHeader
+	next int // the entry to replace next
+}
+
+// cash is parseCash, skipped when b is the text of a recent cash hand.
 func (p *handParser) cash(b []byte) (other bool, err error) {
-	h, c := p.h, &p.lastCash
-	if c.ok && bytes.Equal(b, c.text) {
-		h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes = c.mix, c.game, c.currency, c.decimals, c.stakes
-		return false, nil
+	h, cs := p.h, &p.recentCash
+	for i := range cs.last {
+		if c := &cs.last[i]; c.ok && len(c.text) == len(b) && string(c.text) == string(b) {
+			h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes = c.mix, c.game, c.currency, c.decimals, c.stakes
+			return false, nil
+		}
 	}
-	c.ok = false
 	if other, err = p.parseCash(b); err != nil || other {
 		return other, err
 	}
+	c := &cs.last[cs.next]
+	cs.next = (cs.next + 1) % len(cs.last)
 	*c = cashHeader{true, append(c.text[:0], b...), h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes}
 	return false, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"strings"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -191,6 +192,34 @@ func parseCardList(b []byte, dst []cards.Card) (int, error) {
 	return n, nil
 }
 
+// cardGroup reads a well-formed card group such as "[Ah 3c Ac]" at the
+// start of b into dst and returns how many cards it held and what follows
+// the closing bracket: bracket and parseCardList in one pass, for the
+// usual case. ok is false for anything else (no cards, more than dst holds,
+// a bad card or separator, no closing bracket); the caller then reads the
+// group with bracket and parseCardList for the precise error or outcome.
+func cardGroup(b []byte, dst []cards.Card) (n int, rest []byte, ok bool) {
+	if len(b) < 4 || b[0] != '[' {
+		return 0, b, false
+	}
+	for i := 1; i+2 < len(b) && n < len(dst); i += 3 {
+		r, s := rankOf[b[i]], suitOf[b[i+1]]
+		if r == 0 || s == 0 {
+			return 0, b, false
+		}
+		dst[n] = cards.New(cards.Rank(r), cards.Suit(s-1))
+		n++
+		switch b[i+2] {
+		case ']':
+			return n, b[i+3:], true
+		case ' ':
+		default:
+			return 0, b, false
+		}
+	}
+	return 0, b, false
+}
+
 // bracket splits "[Ah 3c] rest" into the inside of the leading bracket and
 // what follows the closing bracket.
 func bracket(b []byte) (inside, rest []byte, ok bool) {
@@ -228,6 +257,7 @@ type interner struct {
 	// two words and one comparison instead of a lookup in a large map. (A
 	// pointer: the interner is copied with the handParser for every hand.)
 	recent *[recentSize]string
+	text   *textArena // the interned strings' bytes
 }
 
 const (
@@ -238,7 +268,7 @@ const (
 
 func (in *interner) str(b []byte) string {
 	if in.recent == nil {
-		in.recent = new([recentSize]string)
+		in.recent, in.text = new([recentSize]string), new(textArena)
 	}
 	slot := &in.recent[recentSlot(b)]
 	if *slot == string(b) {
@@ -248,8 +278,9 @@ func (in *interner) str(b []byte) string {
 	if !ok {
 		if in.m == nil || len(in.m) >= maxInterned {
 			in.m = make(map[string]string, 1024)
+			*in.text = textArena{} // the old blocks go with the old map
 		}
-		s = string(b)
+		s = in.text.str(b, nil)
 		in.m[s] = s
 	}
 	*slot = s
@@ -270,4 +301,31 @@ func recentSlot(b []byte) int {
 	}
 	h := (head*0x9E3779B97F4A7C15 ^ tail*0xC2B2AE3D27D4EB4F ^ uint64(len(b))) * 0x165667B19E3779F9
 	return int(h >> (64 - recentBits))
+}
+
+// textArena makes strings out of byte slices, many to one allocation: each
+// string is a slice of the current block, a strings.Builder that is only
+// ever appended to, so the strings it returned never change. A string keeps
+// its whole block (textBlock bytes) alive.
+type textArena struct {
+	b strings.Builder
+}
+
+// textBlock is the size of an arena block; a longer string gets its own.
+const textBlock = 2048
+
+// str returns a and b concatenated as a string.
+func (t *textArena) str(a, b []byte) string {
+	n := len(a) + len(b)
+	if n > textBlock/4 {
+		return string(a) + string(b)
+	}
+	if t.b.Cap()-t.b.Len() < n {
+		t.b = strings.Builder{}
+		t.b.Grow(textBlock)
+	}
+	start := t.b.Len()
+	t.b.Write(a)
+	t.b.Write(b)
+	return t.b.String()[start:]
 }

@@ -51,7 +51,9 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 	w := binary.LittleEndian.Uint64(l)
 	best, bestLen := -1, -1
 	// Only the seats whose name starts with l[0]; two word comparisons each.
-	for m := p.first[l[0]]; m != 0; m &= m - 1 {
+	// (byte(w), not l[0]: a second use of the first byte's load keeps the
+	// compiler from merging the eight loads of w into one.)
+	for m := p.first[byte(w)]; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		key := &p.keys[k]
 		n := key.n

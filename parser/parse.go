@@ -3,7 +3,6 @@ package parser
 import (
 	"bytes"
 	"fmt"
-	"strings"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -12,10 +11,12 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in  interner
-	h   *hand.Hand
-	box *handBox // h's box
-	id  []byte   // the hand number, in the block's text, for errors
+	in   interner
+	text textArena // the hands' ID and TimeText
+	slab slab      // the hands' boxes and events
+	h    *hand.Hand
+	box  *handBox // h's box
+	id   []byte   // the hand number, in the block's text, for errors
 
 	street  hand.Street
 	bringIn bool // a bring-in was posted on 3rd street
@@ -26,8 +27,9 @@ type handParser struct {
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
 	colonName, spaceName bool
-	prevNames            [8]string  // the previous hand's names, by seat line, to skip the interner
-	lastCash             cashHeader // the previous cash hand's game and stakes
+	prevNames            [8]string   // the previous hand's names, by seat line, to skip the interner
+	recentCash           cashHeaders // the recent cash hands' games and stakes
+	clock                clockCache  // the previous hand's hour, to skip the zone conversion
 
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
@@ -36,8 +38,9 @@ type handParser struct {
 	first [256]uint16 // bit k of first[c]: keys[k]'s name starts with byte c
 }
 
-// handBox holds a hand and room for its seats, summary seat lines and side pots, so
-// that a hand of up to eight players costs one allocation for all of them.
+// handBox holds a hand and room for its seats, summary seat lines and side
+// pots, so that a hand of up to eight players needs no allocation of its own
+// for them.
 type handBox struct {
 	h       hand.Hand
 	seats   [8]hand.Seat
@@ -45,61 +48,61 @@ type handBox struct {
 	side    [4]hand.Money // Summary.SidePots
 }
 
-// eventBox is a handBox with room for the hand's events, so that the hand
-// costs one allocation for all four.
-type eventBox[A any] struct {
-	handBox
-	events A
+// Sizes of the slabs hands are cut from. An events slab (1,024 events of
+// 72 bytes) is a large object: the allocator hands it out from whole pages,
+// without the per-object work of a size class, and clears it in one go.
+const (
+	boxSlab   = 16   // hand boxes per allocation (20 KB)
+	eventSlab = 1024 // events per allocation (72 KB)
+)
+
+// slab cuts hand boxes and event slices out of shared allocations: a few
+// allocations for dozens of hands, where a box and its events each cost one
+// allocation per hand. Hands share no writable memory: each box is its own,
+// and each events slice has exactly the capacity asked for, so an append by
+// the caller reallocates instead of writing into the next hand's events.
+// The cost is memory held: a hand kept alive keeps its two slabs alive (92
+// KB, shared with the hands around it), which is what a caller keeping all
+// or the recent hands (the store's batches) uses anyway; one keeping a few
+// hands out of a large file holds up to a slab per hand kept.
+type slab struct {
+	boxes  []handBox
+	events []hand.Event
 }
 
-// newBox returns a new handBox and an empty slice of capacity n for the
-// events, in one allocation when n is at most 152 (the capacity is exactly n).
-// The array lengths fill Go's size classes above 2 KB: the 1,280-byte box
-// plus n 72-byte events, rounded to the next class, wastes little more than
-// two separate allocations would.
-func newBox(n int) (*handBox, []hand.Event) {
-	switch {
-	case n <= 24:
-		b := new(eventBox[[24]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 30:
-		b := new(eventBox[[30]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 39:
-		b := new(eventBox[[39]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 49:
-		b := new(eventBox[[49]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 56:
-		b := new(eventBox[[56]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 67:
-		b := new(eventBox[[67]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 78:
-		b := new(eventBox[[78]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 96:
-		b := new(eventBox[[96]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 113:
-		b := new(eventBox[[113]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 124:
-		b := new(eventBox[[124]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 133:
-		b := new(eventBox[[133]hand.Event])
-		return &b.handBox, b.events[:0:n]
-	case n <= 152:
-		b := new(eventBox[[152]hand.Event])
-		return &b.handBox, b.events[:0:n]
+// box returns a new handBox and an empty events slice of capacity n.
+func (s *slab) box(n int) (*handBox, []hand.Event) {
+	if len(s.boxes) == 0 {
+		s.boxes = make([]handBox, boxSlab)
 	}
-	return new(handBox), make([]hand.Event, 0, n)
+	box := &s.boxes[0]
+	s.boxes = s.boxes[1:]
+	if n > eventSlab/8 {
+		return box, make([]hand.Event, 0, n) // a long hand: its own events
+	}
+	if len(s.events) < n {
+		s.events = make([]hand.Event, eventSlab)
+	}
+	events := s.events[:0:n]
+	s.events = s.events[n:]
+	return box, events
 }
 
 func newHandParser() handParser { return handParser{} }
+
+// reset clears the state of the previous hand, keeping what carries over
+// from hand to hand (the interner, the previous names, header and hour).
+// Only the entries of first that the previous hand's keys set are cleared.
+func (p *handParser) reset(h *hand.Hand, box *handBox) {
+	for k := range max(p.nkeys, 0) {
+		p.first[byte(p.keys[k].head)] = 0
+	}
+	p.nkeys = 0
+	p.h, p.box, p.id = h, box, nil
+	p.street = hand.NoStreet
+	p.bringIn, p.opened, p.summary, p.total = false, false, false, false
+	p.colonName, p.spaceName = false, false
+}
 
 // fail wraps err with the line it happened on.
 func fail(num int, err error) error { return &lineError{line: num, err: err} }
@@ -115,10 +118,10 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		}
 		i++
 	}
-	box, events := newBox(b.maxEvents(i))
+	box, events := p.slab.box(b.maxEvents(i))
 	h = &box.h
 	h.Site = "PokerStars"
-	*p = handParser{in: p.in, h: h, box: box, prevNames: p.prevNames, lastCash: p.lastCash}
+	p.reset(h, box)
 	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
@@ -151,8 +154,14 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	p.setKeys()
 	for k := range h.Seats {
 		name := h.Seats[k].Name
-		p.colonName = p.colonName || strings.IndexByte(name, ':') >= 0
-		p.spaceName = p.spaceName || strings.IndexByte(name, ' ') >= 0
+		for i := 0; i < len(name); i++ {
+			switch name[i] {
+			case ':':
+				p.colonName = true
+			case ' ':
+				p.spaceName = true
+			}
+		}
 		if k < len(p.prevNames) {
 			p.prevNames[k] = name
 		}
@@ -354,9 +363,18 @@ func (p *handParser) deal(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", ErrUnknownPlayer, clip(l))
 	}
+	rest = l[len(l)-len(rest)-1:] // back to the opening bracket
+	if p.dealUsual(who, rest, num) {
+		return nil
+	}
+	return p.dealAny(who, l, rest, num)
+}
+
+// dealAny is deal for any line (rest is what follows the name in l), with
+// its precise errors.
+func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 	var groups [2][]byte
 	ng := 0
-	rest = l[len(l)-len(rest)-1:] // back to the opening bracket
 	for len(rest) > 0 {
 		in, after, ok := bracket(rest)
 		if !ok || ng == 2 {
@@ -413,6 +431,52 @@ func (p *handParser) deal(l []byte, num int) error {
 		}
 	}
 	return nil
+}
+
+// dealUsual is deal for a well-formed line of a street (rest is what
+// follows the name: "[7c 3s 5h]" or "[7c 3s 5h] [Qc]"), with each group's
+// brackets and cards read in one pass. It returns false, having added
+// nothing, for any other line, which deal then reads (and rejects) the
+// slow way.
+func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
+	if p.street == hand.NoStreet {
+		return false
+	}
+	var got [hand.MaxCards]cards.Card
+	n, rest, ok := cardGroup(rest, got[:])
+	if !ok {
+		return false
+	}
+	if p.street == hand.Third {
+		if len(rest) != 0 || n != 1 && n != 3 {
+			return false
+		}
+		ev := p.next(hand.Deal, who, num)
+		if n == 1 {
+			ev.Cards[2] = got[0]
+		} else {
+			ev.Cards[0], ev.Cards[1], ev.Cards[2] = got[0], got[1], got[2]
+		}
+		ev.NCards, ev.Down = 3, 0b011
+		return true
+	}
+	if len(rest) != 0 { // the cards so far, then the new card
+		if len(rest) < 2 || rest[0] != ' ' {
+			return false
+		}
+		if n, rest, ok = cardGroup(rest[1:], got[:1]); !ok || len(rest) != 0 {
+			return false
+		}
+	}
+	if n != 1 {
+		return false
+	}
+	ev := p.next(hand.Deal, who, num)
+	ev.Cards[0], ev.NCards = got[0], 1
+	if p.street == hand.Seventh {
+		ev.Down = 1
+	}
+	return true
 }
 
 // uncalled reads "$0.08) returned to NAME" (after "Uncalled bet (").

@@ -20,7 +20,7 @@ import (
 // Limits that keep memory constant whatever the input.
 const (
 	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
-	readBufSize   = 256 << 10
+	readBufSize   = 32 << 10
 )
 
 // Stats counts what a Reader has seen so far.
@@ -94,11 +94,11 @@ func (b *block) maxEvents(i int) int {
 	return max(end-i-b.markers, 0)
 }
 
-// note counts line l, the next line of the block, for maxEvents.
-func (b *block) note(l []byte) {
+// note counts line l, line n of the block, for maxEvents.
+func (b *block) note(l []byte, n int) {
 	if len(l) > 4 && l[0] == '*' && l[1] == '*' && b.summary < 0 {
 		if len(l) >= 11 && string(l[:11]) == "*** SUMMARY" {
-			b.summary = len(b.lines)
+			b.summary = n
 		} else if !(len(l) >= 15 && string(l[:15]) == "*** RIVER *** [") {
 			b.markers++
 		}
@@ -221,16 +221,18 @@ func (r *Reader) readBlock() bool {
 	}
 	b := &r.blk
 	b.reset()
-	// The loop works on copies of r.buf, r.pos, r.end and r.lines, stored
-	// back before fill (which moves the data) and at the end.
+	// The loop works on copies of r.buf, r.pos, r.end, r.lines, b.lines and
+	// b.start, stored back before fill (which moves the data and may drop
+	// the lines) and at the end.
 	buf, pos, end, lines := r.buf, r.pos, r.end, r.lines
+	refs, base, last := b.lines, 0, 0
 	for {
 		i := bytes.IndexByte(buf[pos:end], '\n')
 		next := pos + i + 1
 		if i < 0 {
-			r.pos, r.lines = pos, lines
+			r.pos, r.lines, b.lines = pos, lines, refs
 			more := r.fill()
-			buf, pos, end = r.buf, r.pos, r.end
+			buf, pos, end, refs, base = r.buf, r.pos, r.end, b.lines, b.start
 			if more {
 				continue
 			}
@@ -248,37 +250,39 @@ func (r *Reader) readBlock() bool {
 			for trim = stop; trim > start && (buf[trim-1] == ' ' || buf[trim-1] == '\t' || buf[trim-1] == '\r'); trim-- {
 			}
 		}
+		empty := len(refs) == 0 && !b.overflow
 		if trim == start { // only spaces, tabs and carriage returns
 			pos = next
 			lines++
-			if !b.empty() {
+			if !empty {
 				break
 			}
 			continue
 		}
-		if buf[start] == 'P' && !b.empty() && isHeader(buf[start:stop]) {
+		if buf[start] == 'P' && !empty && isHeader(buf[start:stop]) {
 			break // the header starts the next block
 		}
 		pos = next
 		lines++
-		if b.empty() {
+		if empty {
 			for start < stop && buf[start] == 0 {
 				start++
 			}
-			b.start, b.first = start, lines
+			b.start, b.first, base = start, lines, start
 		}
-		b.last = lines
-		if !b.overflow && stop-b.start > maxBlockBytes {
+		last = lines
+		if !b.overflow && stop-base > maxBlockBytes {
 			b.overflow = true
-			b.lines = b.lines[:0]
+			refs = refs[:0]
 		}
 		if !b.overflow {
 			if start < stop && buf[start] == '*' {
-				b.note(buf[start:stop])
+				b.note(buf[start:stop], len(refs))
 			}
-			b.lines = append(b.lines, lineRef{int32(start - b.start), int32(stop - b.start), int32(trim - b.start), int32(lines)})
+			refs = append(refs, lineRef{int32(start - base), int32(stop - base), int32(trim - base), int32(lines)})
 		}
 	}
+	b.lines, b.last = refs, last
 	r.pos, r.lines = pos, lines
 	if b.empty() {
 		return false

@@ -132,11 +132,9 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
 	}
-	who := -1
-	for i := range h.Seats {
-		if h.Seats[i].Num == seatNum {
-			who = i
-		}
+	who := len(h.Seats) - 1 // the last seat of that number
+	for who >= 0 && h.Seats[who].Num != seatNum {
+		who--
 	}
 	if who >= 0 && hasPrefix(rest, h.Seats[who].Name) && hasPrefix(rest[len(h.Seats[who].Name):], " ") {
 		rest = rest[len(h.Seats[who].Name)+1:]
@@ -195,9 +193,14 @@ func (p *handParser) resultCards(r *hand.SeatResult, in []byte) error {
 
 // showed reads "[cards] and won ($0.40) with DESC" or "[cards] and lost with DESC".
 func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
-	in, rest, ok := bracket(b)
-	if !ok {
-		return nil
+	// The usual well-formed cards are read here, anything else at the end.
+	n, rest, fast := cardGroup(b, r.Cards[:])
+	var in []byte
+	if !fast {
+		var ok bool
+		if in, rest, ok = bracket(b); !ok {
+			return nil
+		}
 	}
 	var desc []byte
 	switch {
@@ -222,6 +225,10 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 		r.Text = p.in.str(desc[len(" with "):])
 	default:
 		r.Outcome = 0
+		return nil
+	}
+	if fast {
+		r.NCards = uint8(n)
 		return nil
 	}
 	return p.resultCards(r, in)
