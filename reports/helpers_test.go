@@ -16,8 +16,30 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/re
 const testdata = "../testdata/reports"
 
 // importDB imports files under profile into a new database in a temp
-// directory and returns its path.
+// directory and returns its path; a rejected hand fails the test.
 func importDB(t testing.TB, profile string, files ...string) string {
+	t.Helper()
+	path, sum := importFiles(t, profile, files...)
+	if sum.Rejected > 0 {
+		t.Fatalf("import %v: %d rejected", files, sum.Rejected)
+	}
+	return path
+}
+
+// importAny imports paths under profile into a new database, rejects
+// allowed, and returns its path; an import that stores no hand fails the test.
+func importAny(t testing.TB, profile string, paths ...string) string {
+	t.Helper()
+	path, sum := importFiles(t, profile, paths...)
+	if sum.Hands == 0 {
+		t.Fatalf("import %v: no hands", paths)
+	}
+	return path
+}
+
+// importFiles imports paths under profile into a new database in a temp
+// directory and returns its path and the import's summary.
+func importFiles(t testing.TB, profile string, paths ...string) (string, *store.Summary) {
 	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "test.duckdb")
@@ -25,17 +47,14 @@ func importDB(t testing.TB, profile string, files ...string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := db.Import(ctx, files, store.Options{Profile: profile})
+	sum, err := db.Import(ctx, paths, store.Options{Profile: profile})
 	if err != nil {
-		t.Fatalf("import %v: %v", files, err)
-	}
-	if sum.Rejected > 0 {
-		t.Fatalf("import %v: %d rejected", files, sum.Rejected)
+		t.Fatalf("import %v: %v", paths, err)
 	}
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return path
+	return path, sum
 }
 
 // openRO opens a database read-only, as the report commands do.

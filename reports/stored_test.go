@@ -12,29 +12,7 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/gen"
-	"github.com/stud8/stud8/store"
 )
-
-// importAny imports paths under profile into a new database, rejects
-// allowed, and returns its path.
-func importAny(t testing.TB, profile string, paths ...string) string {
-	t.Helper()
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "any.duckdb")
-	db, err := store.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	sum, err := db.Import(ctx, paths, store.Options{Profile: profile})
-	if err != nil {
-		t.Fatalf("import %v: %v", paths, err)
-	}
-	if sum.Hands == 0 {
-		t.Fatalf("import %v: no hands", paths)
-	}
-	return path
-}
 
 // storedVsLive returns the rows of player_day_stats not in the live view
 // r_player_day and the other way round (at most a few of each), and the
