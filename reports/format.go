@@ -425,12 +425,7 @@ func (s *streamWriter) row(vals []any) error {
 			}
 		}
 		s.out = append(s.out, '\n')
-		if len(s.out) >= 1<<16 {
-			_, err := s.w.Write(s.out)
-			s.out = s.out[:0]
-			return err
-		}
-		return nil
+		return s.flushFull()
 	case "json":
 		if s.n > 1 {
 			s.out = append(s.out, ',')
@@ -444,12 +439,7 @@ func (s *streamWriter) row(vals []any) error {
 			s.out = appendJSONValue(s.out, v)
 		}
 		s.out = append(s.out, '}')
-		if len(s.out) >= 1<<16 {
-			_, err := s.w.Write(s.out)
-			s.out = s.out[:0]
-			return err
-		}
-		return nil
+		return s.flushFull()
 	}
 	return nil
 }
@@ -474,6 +464,17 @@ func appendJSONValue(dst []byte, v any) []byte {
 }
 
 // end finishes the output.
+// flushFull writes the buffered rows once they reach 64 KB.
+func (s *streamWriter) flushFull() error {
+	if len(s.out) < 1<<16 {
+		return nil
+	}
+	_, err := s.w.Write(s.out)
+	s.out = s.out[:0]
+	return err
+}
+
+// end writes the rows still buffered and, in JSON, closes the array.
 func (s *streamWriter) end() error {
 	switch s.format {
 	case "csv":
