@@ -122,7 +122,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	h = &box.h
 	h.Site = "PokerStars"
 	p.reset(h, box)
-	num := func(i int) int { return int(b.lines[i].num) }
+	num := b.num
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
 
@@ -176,21 +176,23 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	if len(h.Seats) > len(box.results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
-	buf := b.buf
+	buf, line := b.buf, b.num(i)
 	for _, ref := range b.lines[i:] {
 		l := buf[ref.off:ref.trim]
 		if len(l) == 0 {
+			line++
 			continue
 		}
 		var err error
 		if p.summary {
-			err = p.summaryLine(l, int(ref.num))
+			err = p.summaryLine(l, line)
 		} else {
-			err = p.bodyLine(l, int(ref.num))
+			err = p.bodyLine(l, line)
 		}
 		if err != nil {
-			return nil, false, fail(int(ref.num), err)
+			return nil, false, fail(line, err)
 		}
+		line++
 	}
 	if !p.summary || !p.total {
 		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", ErrTruncated))
