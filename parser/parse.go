@@ -27,10 +27,9 @@ type handParser struct {
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
 	colonName, spaceName bool
-	prevNames            [8]string    // the previous hand's names, by seat line, to skip the interner
-	prevMarks            [8]nameMarks // what prevNames contain
-	recentCash           cashHeaders  // the recent cash hands' games and stakes
-	clock                clockCache   // the previous hand's hour, to skip the zone conversion
+	prevNames            [8]string   // the previous hand's names, by seat line, to skip the interner
+	recentCash           cashHeaders // the recent cash hands' games and stakes
+	clock                clockCache  // the previous hand's hour, to skip the zone conversion
 
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
@@ -50,11 +49,11 @@ type handBox struct {
 }
 
 // Sizes of the slabs hands are cut from. An events slab (1,024 events of
-// 64 bytes) is a large object: the allocator hands it out from whole pages,
+// 72 bytes) is a large object: the allocator hands it out from whole pages,
 // without the per-object work of a size class, and clears it in one go.
 const (
 	boxSlab   = 16   // hand boxes per allocation (20 KB)
-	eventSlab = 1024 // events per allocation (64 KB)
+	eventSlab = 1024 // events per allocation (72 KB)
 )
 
 // slab cuts hand boxes and event slices out of shared allocations: a few
@@ -153,6 +152,20 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		}
 	}
 	p.setKeys()
+	for k := range h.Seats {
+		name := h.Seats[k].Name
+		for i := 0; i < len(name); i++ {
+			switch name[i] {
+			case ':':
+				p.colonName = true
+			case ' ':
+				p.spaceName = true
+			}
+		}
+		if k < len(p.prevNames) {
+			p.prevNames[k] = name
+		}
+	}
 	if len(h.Seats) == 0 {
 		return nil, false, fail(num(i-1), fmt.Errorf("%w: no seat lines", ErrTruncated))
 	}
@@ -216,17 +229,11 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 		}
 	}
 	var interned string
-	var marks nameMarks
 	if k := len(h.Seats); k < len(p.prevNames) && p.prevNames[k] == string(name) {
-		interned, marks = p.prevNames[k], p.prevMarks[k]
+		interned = p.prevNames[k]
 	} else {
-		interned, marks = p.in.str(name), marksOf(name)
-		if k < len(p.prevNames) {
-			p.prevNames[k], p.prevMarks[k] = interned, marks
-		}
+		interned = p.in.str(name)
 	}
-	p.colonName = p.colonName || marks.colon
-	p.spaceName = p.spaceName || marks.space
 	h.Seats = append(h.Seats, hand.Seat{
 		Num:        seatNum,
 		Name:       interned,
@@ -235,23 +242,6 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 		Line:       num,
 	})
 	return nil
-}
-
-// nameMarks says whether a name contains ':' or ' ' (see handParser.colonName).
-type nameMarks struct{ colon, space bool }
-
-// marksOf returns the marks of name.
-func marksOf(name []byte) nameMarks {
-	var m nameMarks
-	for _, c := range name {
-		switch c {
-		case ':':
-			m.colon = true
-		case ' ':
-			m.space = true
-		}
-	}
-	return m
 }
 
 // add appends an event.
