@@ -122,7 +122,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	h = &box.h
 	h.Site = "PokerStars"
 	p.reset(h, box)
-	num := b.num
+	num := func(i int) int { return int(b.lines[i].num) }
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
 
@@ -176,23 +176,21 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	if len(h.Seats) > len(box.results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
-	buf, line := b.buf, b.num(i)
+	buf := b.buf
 	for _, ref := range b.lines[i:] {
 		l := buf[ref.off:ref.trim]
 		if len(l) == 0 {
-			line++
 			continue
 		}
 		var err error
 		if p.summary {
-			err = p.summaryLine(l, line)
+			err = p.summaryLine(l, int(ref.num))
 		} else {
-			err = p.bodyLine(l, line)
+			err = p.bodyLine(l, int(ref.num))
 		}
 		if err != nil {
-			return nil, false, fail(line, err)
+			return nil, false, fail(int(ref.num), err)
 		}
-		line++
 	}
 	if !p.summary || !p.total {
 		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", ErrTruncated))

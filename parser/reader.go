@@ -61,12 +61,11 @@ type block struct {
 	markers  int  // street and show-down marker lines before the summary
 }
 
-// lineRef locates one line in block.buf. The lines of a block follow each
-// other in the file (a blank line ends a block), so line i of the block is
-// line block.first+i of the file.
+// lineRef locates one line in block.buf.
 type lineRef struct {
 	off, end int32
 	trim     int32 // end without trailing spaces, tabs and carriage returns
+	num      int32
 }
 
 func (b *block) reset() {
@@ -78,9 +77,6 @@ func (b *block) reset() {
 }
 
 func (b *block) empty() bool { return len(b.lines) == 0 && !b.overflow }
-
-// num returns the number in the file of line i of the block.
-func (b *block) num(i int) int { return b.first + i }
 
 func (b *block) line(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].end] }
 
@@ -230,17 +226,13 @@ func (r *Reader) readBlock() bool {
 	// the lines) and at the end.
 	buf, pos, end, lines := r.buf, r.pos, r.end, r.lines
 	refs, base, last := b.lines, 0, 0
-	// empty: no line kept yet and no overflow (reset cleared both).
-	overflow, empty := false, true
 	for {
 		i := bytes.IndexByte(buf[pos:end], '\n')
 		next := pos + i + 1
 		if i < 0 {
-			r.pos, r.lines, b.lines, b.overflow = pos, lines, refs, overflow
+			r.pos, r.lines, b.lines = pos, lines, refs
 			more := r.fill()
 			buf, pos, end, refs, base = r.buf, r.pos, r.end, b.lines, b.start
-			overflow = b.overflow
-			empty = len(refs) == 0 && !overflow
 			if more {
 				continue
 			}
@@ -258,6 +250,7 @@ func (r *Reader) readBlock() bool {
 			for trim = stop; trim > start && (buf[trim-1] == ' ' || buf[trim-1] == '\t' || buf[trim-1] == '\r'); trim-- {
 			}
 		}
+		empty := len(refs) == 0 && !b.overflow
 		if trim == start { // only spaces, tabs and carriage returns
 			pos = next
 			lines++
@@ -277,19 +270,19 @@ func (r *Reader) readBlock() bool {
 			}
 			b.start, b.first, base = start, lines, start
 		}
-		last, empty = lines, false
-		if !overflow && stop-base > maxBlockBytes {
-			overflow = true
+		last = lines
+		if !b.overflow && stop-base > maxBlockBytes {
+			b.overflow = true
 			refs = refs[:0]
 		}
-		if !overflow {
+		if !b.overflow {
 			if start < stop && buf[start] == '*' {
 				b.note(buf[start:stop], len(refs))
 			}
-			refs = append(refs, lineRef{int32(start - base), int32(stop - base), int32(trim - base)})
+			refs = append(refs, lineRef{int32(start - base), int32(stop - base), int32(trim - base), int32(lines)})
 		}
 	}
-	b.lines, b.last, b.overflow = refs, last, overflow
+	b.lines, b.last = refs, last
 	r.pos, r.lines = pos, lines
 	if b.empty() {
 		return false
@@ -318,7 +311,7 @@ func (b *block) decode() {
 		}
 		off := len(out)
 		out = append(out, l...)
-		lines[i] = lineRef{int32(off), int32(len(out)), int32(off + len(trimRight(l)))}
+		lines[i] = lineRef{int32(off), int32(len(out)), int32(off + len(trimRight(l))), b.lines[i].num}
 	}
 	b.buf, b.lines = out, lines
 }
@@ -355,14 +348,14 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	first := b.line(0)
 	if !isHeader(first) {
 		if r.seenHeader {
-			return nil, &Error{File: r.file, Line: b.num(0), Raw: b.raw(),
+			return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
 				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, clip(first))}
 		}
 		if r.reportedSite {
 			return nil, nil
 		}
 		r.reportedSite = true
-		return nil, &Error{File: r.file, Line: b.num(0), Raw: clip(first),
+		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: clip(first),
 			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
 	}
 	r.seenHeader = true
@@ -376,7 +369,7 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		for line+1 < len(b.lines) && int(b.lines[line].end) < at {
 			line++
 		}
-		return nil, &Error{File: r.file, Line: b.num(line), HandID: handID(first), Raw: b.raw(),
+		return nil, &Error{File: r.file, Line: int(b.lines[line].num), HandID: handID(first), Raw: b.raw(),
 			Err: fmt.Errorf("%w: NUL byte inside a hand", ErrBinary)}
 	}
 	if !plain {
