@@ -187,16 +187,19 @@ const MaxCards = 7
 // Down marking which of them are face down: on 3rd street two down cards and
 // the up card (an opponent's down cards are cards.None), on 4th-6th one up card,
 // on 7th one down card (only the hero's is ever printed).
+//
+// The small fields come first, so that they share one word with the cards
+// and an Event is 64 bytes (72 with Player between Street and AllIn).
 type Event struct {
 	Kind   Kind
 	Street Street // street the event happened on; NoStreet for antes and the summary
-	Player int    // index into Hand.Seats; -1 when no player
-	Amount Money
-	To     Money // Raise and Complete: the player's total for the street
-	AllIn  bool  // "and is all-in"
+	AllIn  bool   // "and is all-in"
 	NCards uint8
 	Down   uint8 // bit i set: Cards[i] was dealt face down
 	Cards  [MaxCards]cards.Card
+	Player int // index into Hand.Seats; -1 when no player
+	Amount Money
+	To     Money  // Raise and Complete: the player's total for the street
 	Text   string // Show: hand description; Collect: pot name as written
 	Line   int
 }

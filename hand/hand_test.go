@@ -1,6 +1,9 @@
 package hand
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 func TestMoneyFormat(t *testing.T) {
 	tests := []struct {
@@ -85,5 +88,14 @@ func TestPlayerIndex(t *testing.T) {
 	}
 	if s := h.Money(8); s != "0.08" {
 		t.Errorf("Money(8) = %q", s)
+	}
+}
+
+// TestEventSize guards the field order of Event: the parser cuts events out
+// of shared slabs, and every byte of an Event is written (and zeroed) once
+// per event of every hand parsed.
+func TestEventSize(t *testing.T) {
+	if got := unsafe.Sizeof(Event{}); got != 64 {
+		t.Errorf("unsafe.Sizeof(Event{}) = %d, want 64", got)
 	}
 }

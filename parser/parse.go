@@ -49,11 +49,11 @@ type handBox struct {
 }
 
 // Sizes of the slabs hands are cut from. An events slab (1,024 events of
-// 72 bytes) is a large object: the allocator hands it out from whole pages,
+// 64 bytes) is a large object: the allocator hands it out from whole pages,
 // without the per-object work of a size class, and clears it in one go.
 const (
 	boxSlab   = 16   // hand boxes per allocation (20 KB)
-	eventSlab = 1024 // events per allocation (72 KB)
+	eventSlab = 1024 // events per allocation (64 KB)
 )
 
 // slab cuts hand boxes and event slices out of shared allocations: a few
