@@ -170,7 +170,7 @@ func (r *Report) parseReplay(files []string, prof *replay.Profile) error {
 		t0 := time.Now()
 		c0, _ := threadCPU()
 		for _, f := range files {
-			st, err := parser.ParseFile(f, func(h *hand.Hand) error {
+			st, err := parser.ParseFileReuse(f, func(h *hand.Hand) error {
 				if replaying {
 					res := eng.Replay(h, prof)
 					r.Findings += int64(len(res.Findings))

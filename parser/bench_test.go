@@ -59,9 +59,22 @@ func benchInput(b *testing.B, n int) ([]byte, int) {
 }
 
 // BenchmarkParse measures parsing throughput (MB/s of hand-history text)
-// and allocations per hand over at least 10,000 distinct hands.
+// and allocations per hand over at least 10,000 distinct hands, each hand
+// in memory of its own (what a caller keeping the hands gets).
 func BenchmarkParse(b *testing.B) {
 	input, hands := benchInput(b, 10000)
+	benchParse(b, input, hands, false)
+}
+
+// BenchmarkParseReuse is BenchmarkParse with Reader.ReuseHands set, as the
+// parse and replay commands read: each hand reuses the previous one's memory.
+func BenchmarkParseReuse(b *testing.B) {
+	input, hands := benchInput(b, 10000)
+	benchParse(b, input, hands, true)
+}
+
+// benchParse parses input, which holds hands stud hands, b.N times.
+func benchParse(b *testing.B, input []byte, hands int, reuse bool) {
 	b.SetBytes(int64(len(input)))
 	b.ReportAllocs()
 	var ms0, ms1 runtime.MemStats
@@ -70,6 +83,7 @@ func BenchmarkParse(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(input), "bench.txt")
+		r.ReuseHands = reuse
 		got := 0
 		for {
 			_, err := r.Next()

@@ -68,10 +68,30 @@ const (
 type slab struct {
 	boxes  []handBox
 	events []hand.Event
+	reuse  *reused // non-nil: every hand is cut from it (Reader.ReuseHands)
 }
 
-// box returns a new handBox and an empty events slice of capacity n.
+// reused is the memory of the one hand a Reader with ReuseHands set hands
+// out at a time: the box, and events whose first used slots the previous
+// hand may have written.
+type reused struct {
+	box    handBox
+	events []hand.Event
+	used   int
+}
+
+// box returns a new handBox and an empty events slice of capacity n: fresh
+// memory, or with reuse set the previous hand's, cleared.
 func (s *slab) box(n int) (*handBox, []hand.Event) {
+	if r := s.reuse; r != nil {
+		r.box = handBox{}
+		clear(r.events[:r.used])
+		if n > cap(r.events) {
+			r.events = make([]hand.Event, max(n, 2*cap(r.events), 64))
+		}
+		r.used = n
+		return &r.box, r.events[:0:n]
+	}
 	if len(s.boxes) == 0 {
 		s.boxes = make([]handBox, boxSlab)
 	}

@@ -42,6 +42,14 @@ type Reader struct {
 
 	blk block
 
+	// ReuseHands, set before a call to Next, lets Next return a hand that
+	// shares memory with the hand before it, as encoding/csv's ReuseRecord
+	// does for records: the hand and its slices are valid only until the next
+	// call to Next (its strings stay valid). A caller that looks at each hand
+	// once (a summary, a replay written out at once) saves the writing of
+	// about 4 KB of fresh memory per hand.
+	ReuseHands bool
+
 	seenHeader   bool // a PokerStars header has been seen in this file
 	reportedSite bool // the ErrUnsupportedSite error has been returned
 	stats        Stats
@@ -375,6 +383,12 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	if !plain {
 		b.decode()
 	}
+	if r.ReuseHands != (r.p.slab.reuse != nil) {
+		r.p.slab.reuse = nil
+		if r.ReuseHands {
+			r.p.slab.reuse = new(reused)
+		}
+	}
 	h, other, err := r.p.parse(b, r.file)
 	if err != nil {
 		e := &Error{File: r.file, HandID: string(r.p.id), Err: err, Raw: b.raw()}
@@ -440,6 +454,20 @@ func ParseFile(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats
 	}
 	defer f.Close()
 	return parseAll(NewReader(f, path), fn, errs)
+}
+
+// ParseFileReuse is ParseFile with Reader.ReuseHands set: the hand passed
+// to fn is valid only until fn returns (its strings stay valid). It suits
+// a caller that looks at each hand once, and is faster.
+func ParseFileReuse(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Stats{}, err
+	}
+	defer f.Close()
+	r := NewReader(f, path)
+	r.ReuseHands = true
+	return parseAll(r, fn, errs)
 }
 
 // parseAll drains r.

@@ -122,3 +122,61 @@ func TestHandsShareNothingWritable(t *testing.T) {
 		}
 	}
 }
+
+// TestReuseHands parses every test file with ReuseHands set, scribbling
+// over each hand it gets (every event slot up to the capacity, the seats,
+// the summary), and expects each hand to equal the one a Reader without
+// ReuseHands returns at the same place: the reused memory is cleared
+// whatever the caller left in it.
+func TestReuseHands(t *testing.T) {
+	files := testdataFiles(t)
+	if dir := os.Getenv("STUD8_SHARED"); dir != "" {
+		files = append(files, filepath.Join(dir, "oracle/hands.txt"))
+	}
+	junk := hand.Event{Kind: hand.Fold, AllIn: true, NCards: 3, Down: 7, Player: 5, Amount: 9, To: 9, Text: "junk", Line: -1}
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []*hand.Hand
+		if _, err := parseAll(NewReader(bytes.NewReader(text), f), func(h *hand.Hand) error {
+			want = append(want, h)
+			return nil
+		}, nil); err != nil {
+			t.Fatal(err)
+		}
+		r := NewReader(bytes.NewReader(text), f)
+		r.ReuseHands = true
+		var got int
+		var prev *hand.Hand
+		if _, err := parseAll(r, func(h *hand.Hand) error {
+			if got >= len(want) {
+				return fmt.Errorf("more than %d hands", len(want))
+			}
+			if !reflect.DeepEqual(h, want[got]) {
+				t.Errorf("%s: hand %s differs from the one parsed without ReuseHands", f, h.ID)
+			}
+			if prev != nil && prev != h {
+				t.Errorf("%s: hand %s is not in the reused box", f, h.ID)
+			}
+			prev = h
+			got++
+			full := h.Events[:cap(h.Events)]
+			for i := range full {
+				full[i] = junk
+			}
+			for i := range h.Seats {
+				h.Seats[i] = hand.Seat{Name: "junk", Stack: 1}
+			}
+			h.Summary.Seats = append(h.Summary.Seats, hand.SeatResult{Text: "junk"})
+			h.ID, h.Stakes.Ante = "junk", 1
+			return nil
+		}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got != len(want) {
+			t.Errorf("%s: %d hands with ReuseHands, %d without", f, got, len(want))
+		}
+	}
+}

@@ -70,7 +70,7 @@ func parseRun(e *env, opts *parseOptions) error {
 	}
 	var total parser.Stats
 	for _, path := range files {
-		st, err := parser.ParseFile(path, func(h *hand.Hand) error {
+		st, err := parser.ParseFileReuse(path, func(h *hand.Hand) error {
 			if opts.Format != "jsonl" {
 				return nil
 			}

@@ -76,7 +76,7 @@ func replayRun(e *env, opts *replayOptions) error {
 	}
 	found, rejected, seen := false, false, 0
 	for _, path := range files {
-		_, err := parser.ParseFile(path, func(h *hand.Hand) error {
+		_, err := parser.ParseFileReuse(path, func(h *hand.Hand) error {
 			if opts.HandID != "" && h.ID != opts.HandID {
 				return nil
 			}

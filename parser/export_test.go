@@ -1,0 +1,5 @@
+package parser
+
+// BenchParse lets the external benchmarks (over the generator's output)
+// share benchParse.
+var BenchParse = benchParse
