@@ -28,6 +28,7 @@ type handParser struct {
 	// actor of a line must be found by the longest-name search.
 	colonName, spaceName bool
 	prevNames            [8]string   // the previous hand's names, by seat line, to skip the interner
+	prevShapes           [8]uint8    // their nameShape
 	recentCash           cashHeaders // the recent cash hands' games and stakes
 	clock                clockCache  // the previous hand's hour, to skip the zone conversion
 
@@ -172,20 +173,6 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 		}
 	}
 	p.setKeys()
-	for k := range h.Seats {
-		name := h.Seats[k].Name
-		for i := 0; i < len(name); i++ {
-			switch name[i] {
-			case ':':
-				p.colonName = true
-			case ' ':
-				p.spaceName = true
-			}
-		}
-		if k < len(p.prevNames) {
-			p.prevNames[k] = name
-		}
-	}
 	if len(h.Seats) == 0 {
 		return nil, false, fail(num(i-1), fmt.Errorf("%w: no seat lines", ErrTruncated))
 	}
@@ -247,11 +234,17 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 		}
 	}
 	var interned string
+	var shape uint8
 	if k := len(h.Seats); k < len(p.prevNames) && p.prevNames[k] == string(name) {
-		interned = p.prevNames[k]
+		interned, shape = p.prevNames[k], p.prevShapes[k]
 	} else {
-		interned = p.in.str(name)
+		interned, shape = p.in.str(name), nameShape(name)
+		if k < len(p.prevNames) {
+			p.prevNames[k], p.prevShapes[k] = interned, shape
+		}
 	}
+	p.colonName = p.colonName || shape&colonShape != 0
+	p.spaceName = p.spaceName || shape&spaceShape != 0
 	h.Seats = append(h.Seats, hand.Seat{
 		Num:        seatNum,
 		Name:       interned,
@@ -260,6 +253,26 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 		Line:       num,
 	})
 	return nil
+}
+
+// Bits of nameShape.
+const (
+	colonShape = 1 << iota // the name contains ':'
+	spaceShape             // the name contains ' '
+)
+
+// nameShape says which of the actor search's separator bytes name holds.
+func nameShape(name []byte) uint8 {
+	var shape uint8
+	for _, c := range name {
+		switch c {
+		case ':':
+			shape |= colonShape
+		case ' ':
+			shape |= spaceShape
+		}
+	}
+	return shape
 }
 
 // add appends an event.
