@@ -143,7 +143,7 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	h = &box.h
 	h.Site = "PokerStars"
 	p.reset(h, box)
-	num := func(i int) int { return int(b.lines[i].num) }
+	num := b.num
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
 
@@ -183,20 +183,20 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 	if len(h.Seats) > len(box.results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
-	buf := b.buf
-	for _, ref := range b.lines[i:] {
-		l := buf[ref.off:ref.trim]
+	buf, lines := b.buf, b.lines
+	for k := i; k < len(lines); k++ {
+		l := trimRight(buf[lines[k].off:lines[k].end])
 		if len(l) == 0 {
 			continue
 		}
 		var err error
 		if p.summary {
-			err = p.summaryLine(l, int(ref.num))
+			err = p.summaryLine(l, b.first+k)
 		} else {
-			err = p.bodyLine(l, int(ref.num))
+			err = p.bodyLine(l, b.first+k)
 		}
 		if err != nil {
-			return nil, false, fail(int(ref.num), err)
+			return nil, false, fail(b.first+k, err)
 		}
 	}
 	if !p.summary || !p.total {

@@ -63,33 +63,41 @@ type block struct {
 	buf      []byte
 	lines    []lineRef
 	overflow bool // too long: content dropped, only counted
-	first    int  // number of the first line
-	last     int  // number of the last line read into the block
+	first    int  // number of the first line; line i is number first+i
 	summary  int  // index of the first "*** SUMMARY" line, -1 if none
 	markers  int  // street and show-down marker lines before the summary
 }
 
-// lineRef locates one line in block.buf.
+// lineRef locates one line in block.buf: its bytes up to the newline,
+// which may end with carriage returns and spaces.
 type lineRef struct {
 	off, end int32
-	trim     int32 // end without trailing spaces, tabs and carriage returns
-	num      int32
 }
 
 func (b *block) reset() {
 	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
-	b.first, b.last = 0, 0
+	b.first = 0
 	b.summary, b.markers = -1, 0
 }
 
 func (b *block) empty() bool { return len(b.lines) == 0 && !b.overflow }
 
-func (b *block) line(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].end] }
+// line is line i without its carriage returns.
+func (b *block) line(i int) []byte {
+	l := b.buf[b.lines[i].off:b.lines[i].end]
+	for len(l) > 0 && l[len(l)-1] == '\r' {
+		l = l[:len(l)-1]
+	}
+	return l
+}
 
 // text is line i without trailing spaces, tabs and carriage returns.
-func (b *block) text(i int) []byte { return b.buf[b.lines[i].off:b.lines[i].trim] }
+func (b *block) text(i int) []byte { return trimRight(b.buf[b.lines[i].off:b.lines[i].end]) }
+
+// num is the number of line i in the file.
+func (b *block) num(i int) int { return b.first + i }
 
 // maxEvents bounds the number of events of the body lines from i on: one
 // per line up to the summary, except street markers. (Only a capacity: a
@@ -233,7 +241,9 @@ func (r *Reader) readBlock() bool {
 	// b.start, stored back before fill (which moves the data and may drop
 	// the lines) and at the end.
 	buf, pos, end, lines := r.buf, r.pos, r.end, r.lines
-	refs, base, last := b.lines, 0, 0
+	refs, base := b.lines, 0
+	started := false // !b.empty(): a line, or an overflow, is in the block
+loop:
 	for {
 		i := bytes.IndexByte(buf[pos:end], '\n')
 		next := pos + i + 1
@@ -241,6 +251,7 @@ func (r *Reader) readBlock() bool {
 			r.pos, r.lines, b.lines = pos, lines, refs
 			more := r.fill()
 			buf, pos, end, refs, base = r.buf, r.pos, r.end, b.lines, b.start
+			started = !b.empty()
 			if more {
 				continue
 			}
@@ -249,54 +260,60 @@ func (r *Reader) readBlock() bool {
 			}
 			i, next = end-pos, end
 		}
+		// A line is stored as found; the parser trims it. Only its first
+		// byte is looked at here, for the lines that end a block or count
+		// for maxEvents.
 		start, stop := pos, pos+i
-		trim := stop
-		if c := buf[max(stop-1, 0)]; c <= ' ' && stop > start && (c == ' ' || c == '\t' || c == '\r') {
-			for stop > start && buf[stop-1] == '\r' {
-				stop--
-			}
-			for trim = stop; trim > start && (buf[trim-1] == ' ' || buf[trim-1] == '\t' || buf[trim-1] == '\r'); trim-- {
-			}
-		}
-		empty := len(refs) == 0 && !b.overflow
-		if trim == start { // only spaces, tabs and carriage returns
+		switch c := buf[start]; {
+		case c <= ' ' && blank(buf[start:stop]):
 			pos = next
 			lines++
-			if !empty {
-				break
+			if started {
+				break loop
 			}
 			continue
-		}
-		if buf[start] == 'P' && !empty && isHeader(buf[start:stop]) {
-			break // the header starts the next block
+		case c == 'P' && started && isHeader(buf[start:stop]):
+			break loop // the header starts the next block
 		}
 		pos = next
 		lines++
-		if empty {
+		if !started {
 			for start < stop && buf[start] == 0 {
 				start++
 			}
 			b.start, b.first, base = start, lines, start
+			started = true
 		}
-		last = lines
-		if !b.overflow && stop-base > maxBlockBytes {
+		if b.overflow {
+			continue
+		}
+		if stop-base > maxBlockBytes {
 			b.overflow = true
 			refs = refs[:0]
+			continue
 		}
-		if !b.overflow {
-			if start < stop && buf[start] == '*' {
-				b.note(buf[start:stop], len(refs))
-			}
-			refs = append(refs, lineRef{int32(start - base), int32(stop - base), int32(trim - base), int32(lines)})
+		if start < stop && buf[start] == '*' {
+			b.note(buf[start:stop], len(refs))
 		}
+		refs = append(refs, lineRef{int32(start - base), int32(stop - base)})
 	}
-	b.lines, b.last = refs, last
+	b.lines = refs
 	r.pos, r.lines = pos, lines
 	if b.empty() {
 		return false
 	}
 	if !b.overflow {
 		b.buf = r.buf[b.start : b.start+int(b.lines[len(b.lines)-1].end)]
+	}
+	return true
+}
+
+// blank reports whether l holds only spaces, tabs and carriage returns.
+func blank(l []byte) bool {
+	for _, c := range l {
+		if c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
 	}
 	return true
 }
@@ -319,7 +336,7 @@ func (b *block) decode() {
 		}
 		off := len(out)
 		out = append(out, l...)
-		lines[i] = lineRef{int32(off), int32(len(out)), int32(off + len(trimRight(l))), b.lines[i].num}
+		lines[i] = lineRef{int32(off), int32(len(out))}
 	}
 	b.buf, b.lines = out, lines
 }
@@ -356,14 +373,14 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 	first := b.line(0)
 	if !isHeader(first) {
 		if r.seenHeader {
-			return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: b.raw(),
+			return nil, &Error{File: r.file, Line: b.first, Raw: b.raw(),
 				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, clip(first))}
 		}
 		if r.reportedSite {
 			return nil, nil
 		}
 		r.reportedSite = true
-		return nil, &Error{File: r.file, Line: int(b.lines[0].num), Raw: clip(first),
+		return nil, &Error{File: r.file, Line: b.first, Raw: clip(first),
 			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
 	}
 	r.seenHeader = true
@@ -377,7 +394,7 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		for line+1 < len(b.lines) && int(b.lines[line].end) < at {
 			line++
 		}
-		return nil, &Error{File: r.file, Line: int(b.lines[line].num), HandID: handID(first), Raw: b.raw(),
+		return nil, &Error{File: r.file, Line: b.num(line), HandID: handID(first), Raw: b.raw(),
 			Err: fmt.Errorf("%w: NUL byte inside a hand", ErrBinary)}
 	}
 	if !plain {
