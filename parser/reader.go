@@ -32,13 +32,17 @@ type Stats struct {
 
 // Reader streams hands out of a PokerStars hand-history file.
 type Reader struct {
-	file  string
-	src   io.Reader // decoded input
-	err   error     // sticky error of src (io.EOF at the end)
-	buf   []byte    // window over the input; unread data is buf[pos:end]
-	pos   int
-	end   int
-	lines int // lines read so far
+	file string
+	src  io.Reader // decoded input
+	err  error     // sticky error of src (io.EOF at the end)
+	buf  []byte    // window over the input; unread data is buf[pos:end]
+	pos  int
+	end  int
+	// nl holds the offsets in buf of the next newlines from pos on:
+	// nl[nlAt:nlEnd] are still to be read.
+	nl          [128]int32
+	nlAt, nlEnd int
+	lines       int // lines read so far
 
 	blk block
 
@@ -177,6 +181,7 @@ func (r *Reader) start() {
 // read, or the unread data) to the front of the buffer; the buffer grows
 // when a block fills it. It returns false when nothing more can be read.
 func (r *Reader) fill() bool {
+	r.nlAt, r.nlEnd = 0, 0 // the offsets change
 	if r.err != nil {
 		return false
 	}
@@ -245,7 +250,13 @@ func (r *Reader) readBlock() bool {
 	started := false // !b.empty(): a line, or an overflow, is in the block
 loop:
 	for {
-		i := bytes.IndexByte(buf[pos:end], '\n')
+		if r.nlAt == r.nlEnd {
+			r.findLines(pos)
+		}
+		i := -1
+		if r.nlAt < r.nlEnd {
+			i = int(r.nl[r.nlAt]) - pos
+		}
 		next := pos + i + 1
 		if i < 0 {
 			r.pos, r.lines, b.lines = pos, lines, refs
@@ -259,6 +270,7 @@ loop:
 				break // end of input
 			}
 			i, next = end-pos, end
+			r.nl[0], r.nlEnd = int32(end), 1 // a last line without a newline
 		}
 		// A line is stored as found; the parser trims it. Only its first
 		// byte is looked at here, for the lines that end a block or count
@@ -267,6 +279,7 @@ loop:
 		switch c := buf[start]; {
 		case c <= ' ' && blank(buf[start:stop]):
 			pos = next
+			r.nlAt++
 			lines++
 			if started {
 				break loop
@@ -276,6 +289,7 @@ loop:
 			break loop // the header starts the next block
 		}
 		pos = next
+		r.nlAt++
 		lines++
 		if !started {
 			for start < stop && buf[start] == 0 {
@@ -306,6 +320,23 @@ loop:
 		b.buf = r.buf[b.start : b.start+int(b.lines[len(b.lines)-1].end)]
 	}
 	return true
+}
+
+// findLines fills r.nl with the offsets of the next newlines in
+// r.buf[pos:r.end], many at a time, by findNewlines: a call of
+// IndexByte for every line costs a call, and the spilling of the block
+// reader's registers around it, per line.
+func (r *Reader) findLines(pos int) {
+	n, done := findNewlines(r.buf[pos:r.end], pos, r.nl[:])
+	if pos+done+16 > r.end { // the last bytes, fewer than 16
+		for i := pos + done; i < r.end && n < len(r.nl); i++ {
+			if r.buf[i] == '\n' {
+				r.nl[n] = int32(i)
+				n++
+			}
+		}
+	}
+	r.nlAt, r.nlEnd = 0, n
 }
 
 // blank reports whether l holds only spaces, tabs and carriage returns.
