@@ -148,14 +148,13 @@ var actionVerbs = []string{
 	"posts ", "brings in", "bets ", "calls ", "raises ", "checks", "folds", "shows ", "mucks", "doesn't show",
 }
 
-// noiseSecond marks the second bytes of the noise phrases (` said, "` and
-// statusPhrases), which all start with a space.
-var noiseSecond [256]bool
+// noisePhrases lists the noise phrases (` said, "` and statusPhrases), which
+// all start with a space, by their second byte.
+var noisePhrases [256][]string
 
 func init() {
-	noiseSecond['s'] = true
-	for _, s := range statusPhrases {
-		noiseSecond[s[1]] = true
+	for _, s := range append([]string{` said, "`}, statusPhrases...) {
+		noisePhrases[s[1]] = append(noisePhrases[s[1]], s)
 	}
 }
 
@@ -163,15 +162,11 @@ func init() {
 // contains ` said, "` or one of statusPhrases.
 func isNoise(l []byte) bool {
 	for i := 0; i+1 < len(l); i++ {
-		if l[i] != ' ' || !noiseSecond[l[i+1]] {
+		if l[i] != ' ' {
 			continue
 		}
-		rest := l[i:]
-		if hasPrefix(rest, ` said, "`) {
-			return true
-		}
-		for _, s := range statusPhrases {
-			if hasPrefix(rest, s) {
+		for _, s := range noisePhrases[l[i+1]] {
+			if hasPrefix(l[i:], s) {
 				return true
 			}
 		}
