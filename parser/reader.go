@@ -250,6 +250,21 @@ func (r *Reader) readBlock() bool {
 	started := false // !b.empty(): a line, or an overflow, is in the block
 loop:
 	for {
+		if started && !b.overflow {
+			// The usual lines, in a loop without calls: not blank, not a
+			// possible header or marker, in a block of usual size.
+			at, found := r.nlAt, r.nlEnd
+			for ; at < found; at++ {
+				stop := int(r.nl[at])
+				if c := buf[pos]; c <= ' ' || c == 'P' || c == '*' || stop-base > maxBlockBytes {
+					break
+				}
+				refs = append(refs, lineRef{int32(pos - base), int32(stop - base)})
+				pos = stop + 1
+				lines++
+			}
+			r.nlAt = at
+		}
 		if r.nlAt == r.nlEnd {
 			r.findLines(pos)
 		}
