@@ -66,12 +66,11 @@ func (c *clockCache) parse(b []byte) (time.Time, bool) {
 	var f [6]int
 	sep := [...]byte{'/', '/', ' ', ':', ':', ' '}
 	for i := range f {
-		j := 0
-		for j < len(b) && b[j] >= '0' && b[j] <= '9' {
-			j++
+		j, n := 0, 0
+		for ; j < len(b) && b[j]-'0' <= 9; j++ {
+			n = n*10 + int(b[j]-'0')
 		}
-		n, ok := atoi(b[:j])
-		if !ok || j == len(b) || b[j] != sep[i] {
+		if j == 0 || j > 9 || j == len(b) || b[j] != sep[i] {
 			return time.Time{}, false
 		}
 		f[i], b = n, b[j+1:]
@@ -108,7 +107,10 @@ func (c *clockCache) parse(b []byte) (time.Time, bool) {
 // and ID from id: the two strings are one string of the arena.
 func (p *handParser) parseDate(b, id []byte) error {
 	h := p.h
-	main, bracketed, hasBracket := cut(b, " [")
+	main, bracketed, hasBracket := b, []byte(nil), false
+	if bytes.IndexByte(b, '[') >= 0 { // (cut's search is slow on a miss)
+		main, bracketed, hasBracket = cut(b, " [")
+	}
 	if !bytes.Contains(main, []byte(":")) {
 		return fmt.Errorf("%w: no date in %q", ErrBadHeader, b)
 	}
