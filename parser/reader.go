@@ -39,7 +39,9 @@ type Reader struct {
 	pos  int
 	end  int
 	// nl holds the offsets in buf of the next newlines from pos on:
-	// nl[nlAt:nlEnd] are still to be read.
+	// nl[nlAt:nlEnd] are still to be read. (Reading the last line of the
+	// input, which has no newline, takes nlAt one past nlEnd: then there
+	// is nothing to read either.)
 	nl          [128]int32
 	nlAt, nlEnd int
 	lines       int // lines read so far
@@ -284,8 +286,7 @@ loop:
 			if pos == end {
 				break // end of input
 			}
-			i, next = end-pos, end
-			r.nl[0], r.nlEnd = int32(end), 1 // a last line without a newline
+			i, next = end-pos, end // a last line without a newline
 		}
 		// A line is stored as found; the parser trims it. Only its first
 		// byte is looked at here, for the lines that end a block or count
