@@ -512,25 +512,24 @@ func clip(b []byte) string {
 // errs for every rejected one (errs may be nil). It stops at the first error
 // fn returns, or at a read error.
 func ParseFile(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return Stats{}, err
-	}
-	defer f.Close()
-	return parseAll(NewReader(f, path), fn, errs)
+	return parseFile(path, false, fn, errs)
 }
 
 // ParseFileReuse is ParseFile with Reader.ReuseHands set: the hand passed
 // to fn is valid only until fn returns (its strings stay valid). It suits
 // a caller that looks at each hand once, and is faster.
 func ParseFileReuse(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
+	return parseFile(path, true, fn, errs)
+}
+
+func parseFile(path string, reuse bool, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Stats{}, err
 	}
 	defer f.Close()
 	r := NewReader(f, path)
-	r.ReuseHands = true
+	r.ReuseHands = reuse
 	return parseAll(r, fn, errs)
 }
 
