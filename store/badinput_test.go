@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -141,6 +142,37 @@ func TestMissingPathsAndPatterns(t *testing.T) {
 	}
 	if len(problems) != 2 || !errors.Is(problems[0], fs.ErrNotExist) || !strings.Contains(problems[1].Error(), "no file matches") {
 		t.Errorf("problems %v, want a missing file and an empty pattern", problems)
+	}
+}
+
+// TestLinksInDirectories: a link to a hand-history file in a directory is
+// read like the file, a link to a directory is listed as skipped (not
+// followed, so that a loop cannot hang the walk), and a broken link is a
+// problem; none is dropped without a word.
+func TestLinksInDirectories(t *testing.T) {
+	dir := t.TempDir()
+	target := writeFile(t, filepath.Join(dir, "elsewhere", "real.txt"), []byte("x"))
+	in := filepath.Join(dir, "in")
+	writeFile(t, filepath.Join(in, "own.txt"), []byte("x"))
+	for _, l := range []struct{ name, to string }{
+		{"linked.txt", target},
+		{"linked.golden", target},
+		{"loop", in},
+		{"broken.txt", filepath.Join(dir, "gone.txt")},
+	} {
+		if err := os.Symlink(l.to, filepath.Join(in, l.name)); err != nil {
+			t.Skipf("no symbolic links here: %v", err)
+		}
+	}
+	files, skipped, problems := ExpandPaths([]string{in})
+	if want := []string{filepath.Join(in, "linked.txt"), filepath.Join(in, "own.txt")}; !slices.Equal(files, want) {
+		t.Errorf("files %v, want %v", files, want)
+	}
+	if want := []string{filepath.Join(in, "linked.golden"), filepath.Join(in, "loop")}; !slices.Equal(skipped, want) {
+		t.Errorf("skipped %v, want %v", skipped, want)
+	}
+	if len(problems) != 1 || problems[0].Path != filepath.Join(in, "broken.txt") || !errors.Is(problems[0], fs.ErrNotExist) {
+		t.Errorf("problems %v, want the broken link", problems)
 	}
 }
 

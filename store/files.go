@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -84,8 +85,8 @@ func walk(p string, add func(string), skipped *[]string, problems *[]*FileError)
 var readDir = os.ReadDir
 
 // walkDir adds every hand-history file under dir, listing the other regular
-// files as skipped, leaving out hidden entries and reporting unreadable
-// directories.
+// files and the links to directories as skipped, leaving out hidden entries
+// and reporting unreadable directories and broken links.
 func walkDir(dir string, add func(string), skipped *[]string, problems *[]*FileError) {
 	entries, err := readDir(dir)
 	if err != nil {
@@ -104,6 +105,19 @@ func walkDir(dir string, add func(string), skipped *[]string, problems *[]*FileE
 			add(path)
 		case e.Type().IsRegular():
 			*skipped = append(*skipped, path)
+		case e.Type()&fs.ModeSymlink != 0:
+			// A link to a file is read as the file; a link to a directory
+			// is not followed (a link may make a cycle) but listed, so that
+			// it can be named; a broken link is a problem.
+			info, err := os.Stat(path)
+			switch {
+			case err != nil:
+				*problems = append(*problems, &FileError{path, err})
+			case info.Mode().IsRegular() && IsHandHistoryName(e.Name()):
+				add(path)
+			default:
+				*skipped = append(*skipped, path)
+			}
 		}
 	}
 }
