@@ -293,7 +293,7 @@ loop:
 		// for maxEvents.
 		start, stop := pos, pos+i
 		switch c := buf[start]; {
-		case c <= ' ' && blank(buf[start:stop]):
+		case c <= ' ' && len(trimRight(buf[start:stop])) == 0: // only spaces, tabs and carriage returns
 			pos = next
 			r.nlAt++
 			lines++
@@ -353,16 +353,6 @@ func (r *Reader) findLines(pos int) {
 		}
 	}
 	r.nlAt, r.nlEnd = 0, n
-}
-
-// blank reports whether l holds only spaces, tabs and carriage returns.
-func blank(l []byte) bool {
-	for _, c := range l {
-		if c != ' ' && c != '\t' && c != '\r' {
-			return false
-		}
-	}
-	return true
 }
 
 // decodeBlock re-reads as Windows-1252 every line of the block that is not
