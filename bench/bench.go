@@ -23,6 +23,7 @@ import (
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
@@ -170,7 +171,7 @@ func (r *Report) parseReplay(files []string, prof *replay.Profile) error {
 		t0 := time.Now()
 		c0, _ := threadCPU()
 		for _, f := range files {
-			st, err := parser.ParseFileReuse(f, func(h *hand.Hand) error {
+			st, err := sites.ParseFile(f, parser.Options{ReuseHands: true}, func(h *hand.Hand) error {
 				if replaying {
 					res := eng.Replay(h, prof)
 					r.Findings += int64(len(res.Findings))

@@ -12,6 +12,8 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/pokerstars"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -45,7 +47,7 @@ func generated(t testing.TB, cfg Config) ([]byte, []labelLine) {
 // parseAll reads every hand back with stud8's parser; any reject fails t.
 func parseAll(t testing.TB, text []byte) []*hand.Hand {
 	t.Helper()
-	r := parser.NewReader(bytes.NewReader(text), "gen.txt")
+	r := sites.Open(bytes.NewReader(text), "gen.txt", parser.Options{})
 	var hs []*hand.Hand
 	for {
 		h, err := r.Next()
@@ -91,7 +93,7 @@ func TestGeneratedHandsParseAndRoundTrip(t *testing.T) {
 	var again []byte
 	for _, h := range hs {
 		var err error
-		if again, err = parser.Append(again, h); err != nil {
+		if again, err = pokerstars.Append(again, h); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -214,7 +216,7 @@ func TestEachMatchesGenerate(t *testing.T) {
 	var got []Label
 	err := Each(cfg, func(h *hand.Hand, l Label) error {
 		var err error
-		again, err = parser.Append(again, h)
+		again, err = pokerstars.Append(again, h)
 		got = append(got, l)
 		return err
 	})

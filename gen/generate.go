@@ -11,12 +11,12 @@ import (
 	"sync"
 
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/pokerstars"
 )
 
 // appendHand appends the PokerStars text of h (with the blank lines that
 // separate hands) to b.
-func appendHand(b []byte, h *hand.Hand) ([]byte, error) { return parser.Append(b, h) }
+func appendHand(b []byte, h *hand.Hand) ([]byte, error) { return pokerstars.Append(b, h) }
 
 // plan splits the run into tables: table i plays sizes[i] hands.
 func plan(cfg *Config) []int {

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/pokerstars"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -33,7 +35,7 @@ func TestLongClean(t *testing.T) {
 	}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(Generate(Config{Hands: n, Seed: 1, Profile: gp}, pw, nil)) }()
-	r := parser.NewReader(pr, "gen")
+	r := sites.Open(pr, "gen", parser.Options{})
 	tr := replay.NewStackTracker()
 	eng := replay.NewEngine()
 	hands, bad := 0, 0
@@ -51,7 +53,7 @@ func TestLongClean(t *testing.T) {
 		if len(res.Findings) > 0 {
 			bad++
 			if bad <= 20 {
-				text, _ := parser.Append(nil, h)
+				text, _ := pokerstars.Append(nil, h)
 				t.Errorf("hand %s: %v\n%s", h.ID, res.Findings, text)
 			}
 		}

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/pokerstars"
 )
 
 // fromPlayed rebuilds gen's game state at the end of the betting of a hand
@@ -115,8 +115,8 @@ func checkAgainstOracle(t *testing.T, path string) {
 		}
 		g.r = rand.New(rand.NewPCG(1, 2)) // with RakeShare 0 or 1 the draw decides nothing
 		g.settle(settleOpts{})
-		want, _ = parser.Append(want[:0], h)
-		got, err = parser.Append(got[:0], g.h)
+		want, _ = pokerstars.Append(want[:0], h)
+		got, err = pokerstars.Append(got[:0], g.h)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,11 +1,15 @@
-// Package parser reads and writes PokerStars hand histories of the stud
-// family (Seven Card Stud Hi/Lo, Stud High, Razz) into the neutral hand model.
+// Package parser is what every site's hand-history reader shares: the
+// HandReader interface the rest of stud8 reads hands through, the Site
+// descriptor a site package exports, the typed *Error with file, line and
+// hand id, and the machinery of text formats (decoding of BOMs, UTF-16 and
+// Windows-1252, any line ending, leading NUL bytes, the splitting of a file
+// into hands, money and card lexing, the slabs hands are cut from).
 //
-// A Reader streams hands out of any io.Reader in constant memory: it detects
-// the encoding, splits hands on headers and blank lines, skips hands of other
-// games found in mixed-game files, and reports a bad hand as an *Error before
-// resuming at the next header, the way go/parser resynchronises. Write is its
-// inverse: it prints a hand in the site's own text format.
+// Each site is a package under parser/ (parser/pokerstars, ...) and
+// parser/sites is the registry that detects the site of an input from its
+// content. A reader streams hands in constant memory, skips hands of other
+// games found in mixed-game files, and reports a bad hand as an *Error
+// before resuming at the next hand, the way go/parser resynchronises.
 package parser
 
 import (
@@ -27,8 +31,9 @@ var (
 	ErrBadDeal         = errors.New("invalid dealt cards")
 	ErrBadSummary      = errors.New("invalid summary line")
 	ErrBinary          = errors.New("binary data")
-	ErrUnsupportedSite = errors.New("not a PokerStars hand history")
-	ErrLineTooLong     = errors.New("line too long")
+	ErrUnknownFormat   = errors.New("not a hand history of a known site")
+	ErrTooLong         = errors.New("hand too long")
+	ErrUnsupportedGame = errors.New("unsupported game")
 )
 
 // Error is one rejected hand, or one fragment of text that is not a hand:
@@ -71,11 +76,15 @@ func (e *Error) Error() string {
 // Unwrap returns the underlying reason.
 func (e *Error) Unwrap() error { return e.Err }
 
-// lineError is the reason a hand parser gives up, with the line it stopped on.
-type lineError struct {
-	line int
-	err  error
+// LineError is the reason a site's grammar gives up on a hand, with the
+// line it stopped on; the reader turns it into an *Error.
+type LineError struct {
+	Line int
+	Err  error
 }
 
-func (e *lineError) Error() string { return e.err.Error() }
-func (e *lineError) Unwrap() error { return e.err }
+// Fail wraps err with the number of the line it happened on.
+func Fail(line int, err error) error { return &LineError{Line: line, Err: err} }
+
+func (e *LineError) Error() string { return e.Err.Error() }
+func (e *LineError) Unwrap() error { return e.Err }

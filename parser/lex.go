@@ -12,8 +12,8 @@ import (
 
 // Byte-level helpers of the line scanner. None of them allocates on success.
 
-// trimRight drops trailing spaces, tabs and carriage returns.
-func trimRight(b []byte) []byte {
+// TrimRight drops trailing spaces, tabs and carriage returns.
+func TrimRight(b []byte) []byte {
 	n := len(b)
 	for n > 0 && (b[n-1] == ' ' || b[n-1] == '\t' || b[n-1] == '\r') {
 		n--
@@ -21,18 +21,18 @@ func trimRight(b []byte) []byte {
 	return b[:n]
 }
 
-// cut splits b around the first sep.
-func cut(b []byte, sep string) (before, after []byte, ok bool) {
-	if i := index(b, sep); i >= 0 {
+// Cut splits b around the first sep.
+func Cut(b []byte, sep string) (before, after []byte, ok bool) {
+	if i := Index(b, sep); i >= 0 {
 		return b[:i], b[i+len(sep):], true
 	}
 	return b, nil, false
 }
 
-// seatHead reads "3: rest" (what follows "Seat ") as cut(b, ": ") and atoi
+// SeatHead reads "3: rest" (what follows "Seat ") as Cut(b, ": ") and atoi
 // of what comes before: ok only when both succeed. The usual one- or
 // two-digit number is read in one pass, without the separator search.
-func seatHead(b []byte) (num int, rest []byte, ok bool) {
+func SeatHead(b []byte) (num int, rest []byte, ok bool) {
 	i := 0
 	for i < len(b) && b[i]-'0' <= 9 {
 		num = num*10 + int(b[i]-'0')
@@ -41,15 +41,15 @@ func seatHead(b []byte) (num int, rest []byte, ok bool) {
 	if i > 0 && i <= 9 && i+1 < len(b) && b[i] == ':' && b[i+1] == ' ' {
 		return num, b[i+2:], true
 	}
-	head, rest, found := cut(b, ": ")
-	num, isNum := atoi(head)
+	head, rest, found := Cut(b, ": ")
+	num, isNum := Atoi(head)
 	return num, rest, found && isNum
 }
 
-// index is bytes.Index for a string separator, without converting it.
+// Index is bytes.Index for a string separator, without converting it.
 // Separators are found near the start of a line (after a name), so a plain
 // loop beats the setup cost of the vectorised search.
-func index(b []byte, sep string) int {
+func Index(b []byte, sep string) int {
 	if len(sep) > 0 {
 		c := sep[0]
 		for i := 0; i < 32 && i+len(sep) <= len(b); i++ {
@@ -75,9 +75,9 @@ func index(b []byte, sep string) int {
 	return -1
 }
 
-// lastIndex is bytes.LastIndex for a string separator that is usually
+// LastIndex is bytes.LastIndex for a string separator that is usually
 // near the end of b.
-func lastIndex(b []byte, sep string) int {
+func LastIndex(b []byte, sep string) int {
 	for i := len(b) - len(sep); i >= 0; i-- {
 		if b[i] == sep[0] && string(b[i:i+len(sep)]) == sep {
 			return i
@@ -86,38 +86,38 @@ func lastIndex(b []byte, sep string) int {
 	return -1
 }
 
-// hasPrefix is bytes.HasPrefix with a string prefix.
-func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+// HasPrefix is bytes.HasPrefix with a string prefix.
+func HasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
 
-// hasSuffix is bytes.HasSuffix with a string suffix.
-func hasSuffix(b []byte, s string) bool { return len(b) >= len(s) && string(b[len(b)-len(s):]) == s }
+// HasSuffix is bytes.HasSuffix with a string suffix.
+func HasSuffix(b []byte, s string) bool { return len(b) >= len(s) && string(b[len(b)-len(s):]) == s }
 
-// hasPrefixFold is hasPrefix ignoring ASCII case.
-func hasPrefixFold(b []byte, p string) bool {
+// HasPrefixFold is hasPrefix ignoring ASCII case.
+func HasPrefixFold(b []byte, p string) bool {
 	return len(b) >= len(p) && bytes.EqualFold(b[:len(p)], []byte(p))
 }
 
 // currency symbols that may precede an amount.
 var symbols = [...]string{"$", "€", "£"}
 
-// skipSymbol drops a leading currency symbol.
-func skipSymbol(b []byte) []byte {
+// SkipSymbol drops a leading currency symbol.
+func SkipSymbol(b []byte) []byte {
 	if len(b) > 0 && b[0] == '$' {
 		return b[1:]
 	}
 	for _, s := range symbols[1:] {
-		if hasPrefix(b, s) {
+		if HasPrefix(b, s) {
 			return b[len(s):]
 		}
 	}
 	return b
 }
 
-// parseMoney reads an amount such as "$0.04", "$5", "1200" or "€1.5" in
+// ParseMoney reads an amount such as "$0.04", "$5", "1200" or "€1.5" in
 // units of 10^-decimals. A fraction is allowed only when decimals > 0 and
 // may not have more digits than decimals.
-func parseMoney(b []byte, decimals int) (hand.Money, error) {
-	s := skipSymbol(b)
+func ParseMoney(b []byte, decimals int) (hand.Money, error) {
+	s := SkipSymbol(b)
 	var v int64
 	i, digits := 0, 0
 	for ; i < len(s); i++ {
@@ -168,9 +168,9 @@ func init() {
 	}
 }
 
-// parseCardList reads space-separated card tokens ("Ah 3c Ac") into dst and
+// ParseCardList reads space-separated card tokens ("Ah 3c Ac") into dst and
 // returns how many there were.
-func parseCardList(b []byte, dst []cards.Card) (int, error) {
+func ParseCardList(b []byte, dst []cards.Card) (int, error) {
 	n := 0
 	for i := 0; i < len(b); i += 3 {
 		if i+2 > len(b) || i+2 < len(b) && b[i+2] != ' ' || rankOf[b[i]] == 0 || suitOf[b[i+1]] == 0 {
@@ -192,13 +192,13 @@ func parseCardList(b []byte, dst []cards.Card) (int, error) {
 	return n, nil
 }
 
-// cardGroup reads a well-formed card group such as "[Ah 3c Ac]" at the
+// CardGroup reads a well-formed card group such as "[Ah 3c Ac]" at the
 // start of b into dst and returns how many cards it held and what follows
 // the closing bracket: bracket and parseCardList in one pass, for the
 // usual case. ok is false for anything else (no cards, more than dst holds,
 // a bad card or separator, no closing bracket); the caller then reads the
 // group with bracket and parseCardList for the precise error or outcome.
-func cardGroup(b []byte, dst []cards.Card) (n int, rest []byte, ok bool) {
+func CardGroup(b []byte, dst []cards.Card) (n int, rest []byte, ok bool) {
 	if len(b) < 4 || b[0] != '[' {
 		return 0, b, false
 	}
@@ -220,9 +220,9 @@ func cardGroup(b []byte, dst []cards.Card) (n int, rest []byte, ok bool) {
 	return 0, b, false
 }
 
-// bracket splits "[Ah 3c] rest" into the inside of the leading bracket and
+// Bracket splits "[Ah 3c] rest" into the inside of the leading bracket and
 // what follows the closing bracket.
-func bracket(b []byte) (inside, rest []byte, ok bool) {
+func Bracket(b []byte) (inside, rest []byte, ok bool) {
 	if len(b) == 0 || b[0] != '[' {
 		return nil, b, false
 	}
@@ -234,8 +234,8 @@ func bracket(b []byte) (inside, rest []byte, ok bool) {
 	return nil, b, false
 }
 
-// atoi reads an unsigned decimal number; ok is false for anything else.
-func atoi(b []byte) (int, bool) {
+// Atoi reads an unsigned decimal number; ok is false for anything else.
+func Atoi(b []byte) (int, bool) {
 	if len(b) == 0 || len(b) > 9 {
 		return 0, false
 	}
@@ -249,15 +249,15 @@ func atoi(b []byte) (int, bool) {
 	return n, true
 }
 
-// interner shares the strings that repeat from hand to hand (player names,
+// Interner shares the strings that repeat from hand to hand (player names,
 // table names, hand descriptions) so a hand allocates only what is new.
-type interner struct {
+type Interner struct {
 	m map[string]string
 	// recent is a direct-mapped cache in front of m: a hit costs a hash of
 	// two words and one comparison instead of a lookup in a large map. (A
-	// pointer: the interner is copied with the handParser for every hand.)
+	// pointer: the Interner is copied with the handParser for every hand.)
 	recent *[recentSize]string
-	text   *textArena // the interned strings' bytes
+	text   *TextArena // the interned strings' bytes
 }
 
 const (
@@ -266,9 +266,9 @@ const (
 	recentSize  = 1 << recentBits
 )
 
-func (in *interner) str(b []byte) string {
+func (in *Interner) Str(b []byte) string {
 	if in.recent == nil {
-		in.recent, in.text = new([recentSize]string), new(textArena)
+		in.recent, in.text = new([recentSize]string), new(TextArena)
 	}
 	slot := &in.recent[recentSlot(b)]
 	if *slot == string(b) {
@@ -278,9 +278,9 @@ func (in *interner) str(b []byte) string {
 	if !ok {
 		if in.m == nil || len(in.m) >= maxInterned {
 			in.m = make(map[string]string, 1024)
-			*in.text = textArena{} // the old blocks go with the old map
+			*in.text = TextArena{} // the old blocks go with the old map
 		}
-		s = in.text.str(b, nil)
+		s = in.text.Str(b, nil)
 		in.m[s] = s
 	}
 	*slot = s
@@ -288,7 +288,7 @@ func (in *interner) str(b []byte) string {
 }
 
 // recentSlot hashes the length and the first and last eight bytes of b to
-// an index of interner.recent.
+// an index of Interner.recent.
 func recentSlot(b []byte) int {
 	var head, tail uint64
 	if len(b) >= 8 {
@@ -303,11 +303,11 @@ func recentSlot(b []byte) int {
 	return int(h >> (64 - recentBits))
 }
 
-// textArena makes strings out of byte slices, many to one allocation: each
+// TextArena makes strings out of byte slices, many to one allocation: each
 // string is a slice of the current block, a strings.Builder that is only
 // ever appended to, so the strings it returned never change. A string keeps
 // its whole block (textBlock bytes) alive.
-type textArena struct {
+type TextArena struct {
 	b strings.Builder
 }
 
@@ -315,7 +315,7 @@ type textArena struct {
 const textBlock = 2048
 
 // str returns a and b concatenated as a string.
-func (t *textArena) str(a, b []byte) string {
+func (t *TextArena) Str(a, b []byte) string {
 	n := len(a) + len(b)
 	if n > textBlock/4 {
 		return string(a) + string(b)

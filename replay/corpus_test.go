@@ -7,6 +7,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 // TestPokerStarsCorpus replays every stud-family PokerStars hand of the
@@ -24,7 +25,7 @@ func TestPokerStarsCorpus(t *testing.T) {
 	notMade := map[string]int{}
 	for _, path := range files {
 		tracker := NewStackTracker()
-		_, err := parser.ParseFile(path, func(h *hand.Hand) error {
+		_, err := sites.ParseFile(path, parser.Options{}, func(h *hand.Hand) error {
 			replayed++
 			games[h.Game]++
 			r := eng.Replay(h, DefaultProfile(h.Site))

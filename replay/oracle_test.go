@@ -11,6 +11,7 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/internal/testkit"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 // oracleExpected and oracleLabel are lines of oracle/expected.jsonl and
@@ -42,7 +43,7 @@ func parseHands(t testing.TB, path string) []*hand.Hand {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	r := parser.NewReader(f, path)
+	r := sites.Open(f, path, parser.Options{})
 	var out []*hand.Hand
 	for {
 		h, err := r.Next()

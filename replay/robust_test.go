@@ -11,6 +11,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 // TestReplayDamagedHands replays oracle hands with random damage (lines
@@ -95,7 +96,7 @@ func FuzzReplay(f *testing.F) {
 	}
 	eng := NewEngine()
 	f.Fuzz(func(t *testing.T, text string) {
-		r := parser.NewReader(strings.NewReader(text), "fuzz")
+		r := sites.Open(strings.NewReader(text), "fuzz", parser.Options{})
 		for n := 0; n < 100; n++ {
 			h, err := r.Next()
 			var pe *parser.Error

@@ -13,6 +13,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected blocks of testdata/replay")
@@ -54,7 +55,7 @@ func runRulebookCase(t *testing.T, path string) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	var hands []*hand.Hand
-	r := parser.NewReader(strings.NewReader(handText(input)), filepath.Base(path))
+	r := sites.Open(strings.NewReader(handText(input)), filepath.Base(path), parser.Options{})
 	for {
 		h, err := r.Next()
 		if errors.Is(err, io.EOF) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 // dawnSession reads the eight consecutive hands of one real cash session
@@ -12,7 +13,7 @@ import (
 func dawnSession(t *testing.T) []*hand.Hand {
 	t.Helper()
 	var hands []*hand.Hand
-	_, err := parser.ParseFile("../testdata/pokerstars/stud8-7-StudHL-USD-0.04-0.08-200911.txt",
+	_, err := sites.ParseFile("../testdata/pokerstars/stud8-7-StudHL-USD-0.04-0.08-200911.txt", parser.Options{},
 		func(h *hand.Hand) error { hands = append(hands, h); return nil },
 		func(e *parser.Error) { t.Errorf("rejected: %v", e) })
 	if err != nil {

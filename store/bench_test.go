@@ -12,6 +12,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -92,7 +93,7 @@ func benchmarkResults(b *testing.B, n int) []*replay.Result {
 	}
 	var out []*replay.Result
 	for _, f := range files {
-		parser.ParseFile(f, func(h *hand.Hand) error {
+		sites.ParseFile(f, parser.Options{}, func(h *hand.Hand) error {
 			if len(out) < n {
 				out = append(out, replay.Replay(h, prof))
 			}

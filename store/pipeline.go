@@ -11,6 +11,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -158,7 +159,7 @@ func (p *pipeline) readFile(j *fileJob) {
 		return
 	}
 	defer f.Close()
-	r := parser.NewReader(countingReader{f, &p.read}, j.path)
+	r := sites.Open(countingReader{f, &p.read}, j.path, parser.Options{})
 	skip := j.resume.records
 	var n int64
 	// A record is passed on only once the next read has worked: the text

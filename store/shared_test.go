@@ -7,6 +7,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 // sharedDir returns $STUD8_SHARED or skips the test.
@@ -33,7 +34,7 @@ func TestSharedCorpus(t *testing.T) {
 	seen := map[int64]bool{}
 	var rejected int64
 	for _, f := range files {
-		_, err := parser.ParseFile(f, func(h *hand.Hand) error {
+		_, err := sites.ParseFile(f, parser.Options{}, func(h *hand.Hand) error {
 			k := HandKey(h.Site, h.ID)
 			if !seen[k] {
 				seen[k] = true

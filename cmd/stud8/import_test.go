@@ -59,7 +59,7 @@ func TestImportCommandRejectsExitOne(t *testing.T) {
 	if code != exitFindings {
 		t.Errorf("exit %d, want 1 (expected.jsonl is not a hand history)\n%s", code, out)
 	}
-	if !strings.Contains(out, "not a PokerStars hand history") || !strings.Contains(out, "rejects table") {
+	if !strings.Contains(out, "not a hand history of a known site") || !strings.Contains(out, "rejects table") {
 		t.Errorf("summary does not explain the reject:\n%s", out)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 func init() { register(newParseCmd) }
@@ -70,11 +71,11 @@ func parseRun(e *env, opts *parseOptions) error {
 	}
 	var total parser.Stats
 	for _, path := range files {
-		st, err := parser.ParseFileReuse(path, func(h *hand.Hand) error {
+		st, err := sites.ParseFile(path, parser.Options{ReuseHands: true}, func(h *hand.Hand) error {
 			if opts.Format != "jsonl" {
 				return nil
 			}
-			b, err := parser.MarshalJSON(h)
+			b, err := hand.MarshalJSON(h)
 			if err != nil {
 				return err
 			}

@@ -92,7 +92,7 @@ func TestParseCommandUnsupportedSite(t *testing.T) {
 	if code := run([]string{"parse", path}, nil, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d", code)
 	}
-	if !strings.Contains(stderr.String(), path+":1: not a PokerStars hand history") {
+	if !strings.Contains(stderr.String(), path+":1: not a hand history of a known site: first line is \"Full Tilt Poker Game #21948066071") {
 		t.Errorf("stderr: %s", stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "0 hands, 1 rejected") {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -76,7 +77,7 @@ func replayRun(e *env, opts *replayOptions) error {
 	}
 	found, rejected, seen := false, false, 0
 	for _, path := range files {
-		_, err := parser.ParseFileReuse(path, func(h *hand.Hand) error {
+		_, err := sites.ParseFile(path, parser.Options{ReuseHands: true}, func(h *hand.Hand) error {
 			if opts.HandID != "" && h.ID != opts.HandID {
 				return nil
 			}

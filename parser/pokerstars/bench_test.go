@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // benchInput builds a file of at least n distinct hands: the stud hands of
@@ -122,7 +123,7 @@ func reportCPU(b *testing.B, size int) func() {
 func BenchmarkWrite(b *testing.B) {
 	input, _ := benchInput(b, 2000)
 	var hands []*hand.Hand
-	if _, err := parseAll(NewReader(bytes.NewReader(input), "bench.txt"), func(h *hand.Hand) error {
+	if _, err := parser.ParseAll(NewReader(bytes.NewReader(input), "bench.txt"), func(h *hand.Hand) error {
 		hands = append(hands, h)
 		return nil
 	}, nil); err != nil {
@@ -139,21 +140,6 @@ func BenchmarkWrite(b *testing.B) {
 			if buf, err = Append(buf, h); err != nil {
 				b.Fatal(err)
 			}
-		}
-	}
-}
-
-// BenchmarkSplit measures the block reader alone (decoding and splitting
-// into hands), the floor under BenchmarkParse.
-func BenchmarkSplit(b *testing.B) {
-	input, _ := benchInput(b, 10000)
-	b.SetBytes(int64(len(input)))
-	defer reportCPU(b, len(input))()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		r := NewReader(bytes.NewReader(input), "bench.txt")
-		for r.readBlock() {
-			r.blk.decode()
 		}
 	}
 }
@@ -221,7 +207,7 @@ func BenchmarkParseFile(b *testing.B) {
 	defer reportCPU(b, int(fi.Size()))()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		st, err := ParseFile(path, func(*hand.Hand) error { return nil }, func(e *Error) { b.Fatal(e) })
+		st, err := ParseFile(path, func(*hand.Hand) error { return nil }, func(e *parser.Error) { b.Fatal(e) })
 		if err != nil || st.Hands != hands {
 			b.Fatalf("%v %+v", err, st)
 		}

@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -11,11 +11,12 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/pokerstars")
 
-const testdataDir = "../testdata/pokerstars"
+const testdataDir = "../../testdata/pokerstars"
 
 // testdataFiles lists the hand-history files of testdata/pokerstars.
 func testdataFiles(t testing.TB) []string {
@@ -43,10 +44,10 @@ func goldenText(t *testing.T, path string) []byte {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	st, err := parseAll(NewReader(f, filepath.Base(path)), func(h *hand.Hand) error {
-		j := toJSON(h)
+	st, err := parser.ParseAll(NewReader(f, filepath.Base(path)), func(h *hand.Hand) error {
+		j := hand.ToJSON(h)
 		seats, events, sum := j.Seats, j.Events, j.Summary
-		j.Seats, j.Events, j.Summary = nil, nil, jsonSummary{}
+		j.Seats, j.Events, j.Summary = nil, nil, hand.JSONSummary{}
 		line("hand", j)
 		for _, s := range seats {
 			line("  seat", s)
@@ -61,7 +62,7 @@ func goldenText(t *testing.T, path string) []byte {
 			line("  result", r)
 		}
 		return nil
-	}, func(e *Error) {
+	}, func(e *parser.Error) {
 		line("error", map[string]any{"line": e.Line, "hand": e.HandID, "reason": e.Error()})
 	})
 	if err != nil {

@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -60,8 +60,8 @@ func roundTrip(h *hand.Hand) error {
 	}
 	a, b := withoutPositions(h), withoutPositions(h2)
 	if !reflect.DeepEqual(a, b) {
-		ja, _ := MarshalJSONIndent(a)
-		jb, _ := MarshalJSONIndent(b)
+		ja, _ := hand.MarshalJSONIndent(a)
+		jb, _ := hand.MarshalJSONIndent(b)
 		return fmt.Errorf("hand %s changed by Write and parse:\n%s\n%s", h.ID, text, firstDiff(string(ja), string(jb)))
 	}
 	return nil

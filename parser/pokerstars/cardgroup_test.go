@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"reflect"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // TestCardGroup checks the one-pass reader of a card group against bracket
@@ -43,7 +44,7 @@ func TestCardGroup(t *testing.T) {
 	}
 	for _, tt := range tests {
 		dst := make([]cards.Card, tt.size)
-		n, rest, ok := cardGroup([]byte(tt.in), dst)
+		n, rest, ok := parser.CardGroup([]byte(tt.in), dst)
 		if ok != tt.ok {
 			t.Errorf("%q: ok %v, want %v", tt.in, ok, tt.ok)
 			continue
@@ -54,9 +55,9 @@ func TestCardGroup(t *testing.T) {
 			}
 			continue
 		}
-		inside, wantRest, bok := bracket([]byte(tt.in))
+		inside, wantRest, bok := parser.Bracket([]byte(tt.in))
 		want := make([]cards.Card, tt.size)
-		wn, err := parseCardList(inside, want)
+		wn, err := parser.ParseCardList(inside, want)
 		if !bok || err != nil {
 			t.Fatalf("%q: the slow reader fails (%v, %v)", tt.in, bok, err)
 		}

@@ -1,10 +1,11 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
 	"fmt"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // allInSuffix ends the betting lines of a player who puts in his last chip.
@@ -17,12 +18,12 @@ var nonActions = []string{"sits out", "is sitting out", "is away", "is back"}
 // action reads what follows "NAME: ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	ev := p.next(0, who, num)
-	if len(rest) > len(allInSuffix) && rest[len(rest)-1] == 'n' && hasSuffix(rest, allInSuffix) {
+	if len(rest) > len(allInSuffix) && rest[len(rest)-1] == 'n' && parser.HasSuffix(rest, allInSuffix) {
 		ev.AllIn = true
 		rest = rest[:len(rest)-len(allInSuffix)]
 	}
 	if len(rest) == 0 {
-		return fmt.Errorf("%w: empty action", ErrUnknownLine)
+		return fmt.Errorf("%w: empty action", parser.ErrUnknownLine)
 	}
 	var amt []byte
 	// Dispatch on the first letter; each verb is then one comparison.
@@ -38,7 +39,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	case c == 'b' && (len(rest) >= 14 && string(rest[:14]) == "brings in for "):
 		ev.Kind, amt = hand.BringIn, rest[len("brings in for "):]
 	case ev.AllIn:
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	case c == 'c' && string(rest) == "checks":
 		ev.Kind = hand.Check
 	case c == 'f' && string(rest) == "folds":
@@ -57,10 +58,10 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
 	if amt != nil {
-		m, err := parseMoney(amt, p.h.Decimals)
+		m, err := parser.ParseMoney(amt, p.h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -91,15 +92,15 @@ func (p *handParser) noteForced(stake *hand.Money, ev *hand.Event) {
 // raise reads "X to Y". The first raise on 3rd street after the bring-in is
 // the completion.
 func (p *handParser) raise(ev *hand.Event, rest []byte) error {
-	x, y, ok := cut(rest, " to ")
+	x, y, ok := parser.Cut(rest, " to ")
 	if !ok {
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
 	var err error
-	if ev.Amount, err = parseMoney(x, p.h.Decimals); err != nil {
+	if ev.Amount, err = parser.ParseMoney(x, p.h.Decimals); err != nil {
 		return err
 	}
-	if ev.To, err = parseMoney(y, p.h.Decimals); err != nil {
+	if ev.To, err = parser.ParseMoney(y, p.h.Decimals); err != nil {
 		return err
 	}
 	ev.Kind = hand.Raise
@@ -112,24 +113,24 @@ func (p *handParser) raise(ev *hand.Event, rest []byte) error {
 
 // show reads "[4h 3d 5d Qd Jd 9d 6h] (HI: a flush, Queen high)".
 func (p *handParser) show(ev *hand.Event, rest []byte) error {
-	n, after, ok := cardGroup(rest, ev.Cards[:])
+	n, after, ok := parser.CardGroup(rest, ev.Cards[:])
 	if !ok {
 		var in []byte
-		if in, after, ok = bracket(rest); !ok {
-			return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+		if in, after, ok = parser.Bracket(rest); !ok {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 		}
 		var err error
-		if n, err = parseCardList(in, ev.Cards[:]); err != nil {
+		if n, err = parser.ParseCardList(in, ev.Cards[:]); err != nil {
 			return err
 		}
 	}
 	ev.Kind, ev.NCards = hand.Show, uint8(n)
 	switch {
 	case len(after) == 0:
-	case (len(after) >= 2 && string(after[:2]) == " (") && hasSuffix(after, ")"):
-		ev.Text = p.in.str(after[2 : len(after)-1])
+	case (len(after) >= 2 && string(after[:2]) == " (") && parser.HasSuffix(after, ")"):
+		ev.Text = p.in.Str(after[2 : len(after)-1])
 	default:
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(rest))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
 	return nil
 }
@@ -166,7 +167,7 @@ func isNoise(l []byte) bool {
 			continue
 		}
 		for _, s := range noisePhrases[l[i+1]] {
-			if hasPrefix(l[i:], s) {
+			if parser.HasPrefix(l[i:], s) {
 				return true
 			}
 		}
@@ -176,20 +177,20 @@ func isNoise(l []byte) bool {
 
 // otherLine handles a body line that names no seated player as its actor:
 // chat and status lines are skipped; an action or award by someone who is
-// not seated is ErrUnknownPlayer; anything else is ErrUnknownLine.
+// not seated is parser.ErrUnknownPlayer; anything else is parser.ErrUnknownLine.
 func (p *handParser) otherLine(l []byte) error {
 	if isNoise(l) {
 		return nil
 	}
 	if i := bytes.Index(l, []byte(": ")); i > 0 {
 		for _, v := range actionVerbs {
-			if hasPrefix(l[i+2:], v) {
-				return fmt.Errorf("%w: %q", ErrUnknownPlayer, clip(l[:i]))
+			if parser.HasPrefix(l[i+2:], v) {
+				return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l[:i]))
 			}
 		}
 	}
 	if i := bytes.Index(l, []byte(" collected ")); i > 0 && bytes.Contains(l[i:], []byte(" from ")) {
-		return fmt.Errorf("%w: %q", ErrUnknownPlayer, clip(l[:i]))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l[:i]))
 	}
-	return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 }

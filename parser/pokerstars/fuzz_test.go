@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -9,10 +9,12 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/parser"
 )
 
 // FuzzParse feeds arbitrary text to the Reader: it must never panic or
-// hang, every error must be a positioned *Error, every hand it accepts
+// hang, every error must be a positioned *parser.Error, every hand it accepts
 // must survive Write and a second parse unchanged, and a Reader with
 // ReuseHands set must return the same hands and errors.
 func FuzzParse(f *testing.F) {
@@ -45,7 +47,7 @@ func FuzzParse(f *testing.F) {
 				return
 			}
 			if err != nil {
-				var pe *Error
+				var pe *parser.Error
 				if !errors.As(err, &pe) {
 					t.Fatalf("untyped error %T: %v", err, err)
 				}

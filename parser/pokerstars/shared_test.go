@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bufio"
@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // sharedDir returns $STUD8_SHARED or skips the test.
@@ -25,12 +26,12 @@ func sharedDir(t testing.TB) string {
 }
 
 // parseAllFile parses path and returns its hands and errors.
-func parseAllFile(t testing.TB, path string) ([]*hand.Hand, []*Error, Stats) {
+func parseAllFile(t testing.TB, path string) ([]*hand.Hand, []*parser.Error, parser.Stats) {
 	t.Helper()
 	var hs []*hand.Hand
-	var es []*Error
+	var es []*parser.Error
 	st, err := ParseFile(path, func(h *hand.Hand) error { hs = append(hs, h); return nil },
-		func(e *Error) { es = append(es, e) })
+		func(e *parser.Error) { es = append(es, e) })
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -72,15 +73,15 @@ func readManifest(t *testing.T, dir string) []manifestRow {
 // stud-family hand is accepted except the Triple Stud hand with the card
 // token "of" (corpus README, known defects), and other games are counted as
 // such, all as MANIFEST.tsv says. Files of other sites give exactly one
-// ErrUnsupportedSite error and no hand.
+// parser.ErrUnknownFormat error and no hand.
 func TestCorpus(t *testing.T) {
 	dir := sharedDir(t)
 	for _, row := range readManifest(t, dir) {
 		t.Run(row.file, func(t *testing.T) {
 			hs, es, st := parseAllFile(t, filepath.Join(dir, "corpus", row.file))
 			if row.site != "PokerStars" {
-				if len(hs) != 0 || len(es) != 1 || !errors.Is(es[0], ErrUnsupportedSite) {
-					t.Fatalf("got %d hands, errors %v; want one ErrUnsupportedSite", len(hs), es)
+				if len(hs) != 0 || len(es) != 1 || !errors.Is(es[0], parser.ErrUnknownFormat) {
+					t.Fatalf("got %d hands, errors %v; want one parser.ErrUnknownFormat", len(hs), es)
 				}
 				return
 			}
@@ -88,7 +89,7 @@ func TestCorpus(t *testing.T) {
 			wantRejected := 0
 			if strings.Contains(row.file, "Triple-Stud") {
 				wantRejected = 1
-				if !errors.Is(es[0], ErrBadCard) || !strings.Contains(es[0].Error(), `"of"`) {
+				if !errors.Is(es[0], parser.ErrBadCard) || !strings.Contains(es[0].Error(), `"of"`) {
 					t.Errorf("rejection reason: %v", es[0])
 				}
 			} else {
@@ -96,7 +97,7 @@ func TestCorpus(t *testing.T) {
 					t.Errorf("%v", e)
 				}
 			}
-			want := Stats{Hands: stud - wantRejected, Rejected: wantRejected, OtherGame: row.byGame["other"]}
+			want := parser.Stats{Site: "PokerStars", Hands: stud - wantRejected, Rejected: wantRejected, OtherGame: row.byGame["other"]}
 			if st != want {
 				t.Errorf("stats %+v, want %+v", st, want)
 			}

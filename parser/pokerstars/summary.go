@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // summaryLine reads one line after "*** SUMMARY ***".
@@ -13,21 +14,21 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 	switch {
 	case (len(l) >= 10 && string(l[:10]) == "Total pot "):
 		if p.total {
-			return fmt.Errorf("%w: second total line", ErrBadSummary)
+			return fmt.Errorf("%w: second total line", parser.ErrBadSummary)
 		}
 		return p.totalLine(l[len("Total pot "):])
 	case (len(l) >= 7 && string(l[:7]) == "Board ["):
-		in, rest, ok := bracket(l[len("Board "):])
+		in, rest, ok := parser.Bracket(l[len("Board "):])
 		if !ok || len(rest) != 0 {
-			return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
 		var board [1]cards.Card
-		n, err := parseCardList(in, board[:])
+		n, err := parser.ParseCardList(in, board[:])
 		if err != nil {
 			return err
 		}
 		if n != 1 {
-			return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
 		p.h.Summary.Board = board[0]
 		return nil
@@ -37,7 +38,7 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 	if isNoise(l) {
 		return nil
 	}
-	return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+	return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 }
 
 // potToken splits the next space-separated token off b.
@@ -54,17 +55,17 @@ func (p *handParser) totalLine(b []byte) error {
 	dec := p.h.Decimals
 	tok, rest := potToken(b)
 	var err error
-	if s.TotalPot, err = parseMoney(tok, dec); err != nil {
+	if s.TotalPot, err = parser.ParseMoney(tok, dec); err != nil {
 		return err
 	}
 	// potAmount reads "$0.42." (the amount of a main or side pot, ending in a dot).
 	potAmount := func() (hand.Money, error) {
 		var tok []byte
 		tok, rest = potToken(rest)
-		if !hasSuffix(tok, ".") {
-			return 0, fmt.Errorf("%w: pot amount %q", ErrBadSummary, tok)
+		if !parser.HasSuffix(tok, ".") {
+			return 0, fmt.Errorf("%w: pot amount %q", parser.ErrBadSummary, tok)
 		}
-		return parseMoney(tok[:len(tok)-1], dec)
+		return parser.ParseMoney(tok[:len(tok)-1], dec)
 	}
 	if len(rest) >= 10 && string(rest[:10]) == " Main pot " {
 		rest = rest[len(" Main pot "):]
@@ -78,7 +79,7 @@ func (p *handParser) totalLine(b []byte) error {
 			_, rest = potToken(rest)
 		}
 		if !(len(rest) >= 1 && string(rest[:1]) == " ") {
-			return fmt.Errorf("%w: %q", ErrBadSummary, clip(b))
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 		}
 		rest = rest[1:]
 		m, err := potAmount()
@@ -86,19 +87,19 @@ func (p *handParser) totalLine(b []byte) error {
 			return err
 		}
 		if s.SidePots == nil {
-			s.SidePots = p.box.side[:0]
+			s.SidePots = p.box.Side[:0]
 		}
 		s.SidePots = append(s.SidePots, m)
 	}
 	if len(rest) >= 8 && string(rest[:8]) == " | Rake " {
 		tok, rest = potToken(rest[len(" | Rake "):])
-		if s.Rake, err = parseMoney(tok, dec); err != nil {
+		if s.Rake, err = parser.ParseMoney(tok, dec); err != nil {
 			return err
 		}
 		s.HasRake = true
 	}
 	if len(rest) != 0 {
-		return fmt.Errorf("%w: %q", ErrBadSummary, clip(b))
+		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 	}
 	p.total = true
 	return nil
@@ -128,23 +129,23 @@ func foldStreet(b []byte) (hand.Street, bool) {
 // seatResult reads "Seat 4: ranchim showed [...] and won ($1.03) with a straight, Ten to Ace".
 func (p *handParser) seatResult(l []byte, num int) error {
 	h := p.h
-	seatNum, rest, ok := seatHead(l[len("Seat "):])
+	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
 	if !ok {
-		return fmt.Errorf("%w: %q", ErrBadSummary, clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
 	who := len(h.Seats) - 1 // the last seat of that number
 	for who >= 0 && h.Seats[who].Num != seatNum {
 		who--
 	}
-	if who >= 0 && hasPrefix(rest, h.Seats[who].Name) && hasPrefix(rest[len(h.Seats[who].Name):], " ") {
+	if who >= 0 && parser.HasPrefix(rest, h.Seats[who].Name) && parser.HasPrefix(rest[len(h.Seats[who].Name):], " ") {
 		rest = rest[len(h.Seats[who].Name)+1:]
 	} else if who, rest = p.actor(rest, " "); who < 0 {
-		return fmt.Errorf("%w: summary seat %d", ErrUnknownPlayer, seatNum)
+		return fmt.Errorf("%w: summary seat %d", parser.ErrUnknownPlayer, seatNum)
 	}
 	for stripped := len(rest) > 0 && rest[0] == '('; stripped; {
 		stripped = false
 		for _, lab := range seatLabels {
-			if hasPrefix(rest, lab) {
+			if parser.HasPrefix(rest, lab) {
 				rest, stripped = rest[len(lab):], true
 			}
 		}
@@ -154,21 +155,21 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	switch {
 	case (len(rest) >= 14 && string(rest[:14]) == "folded on the "):
 		st := rest[len("folded on the "):]
-		if hasSuffix(st, " (didn't bet)") {
+		if parser.HasSuffix(st, " (didn't bet)") {
 			st = st[:len(st)-len(" (didn't bet)")]
 			r.DidntBet = true
 		}
 		if s, ok := foldStreet(st); ok {
 			r.Outcome, r.Street = hand.OutFolded, s
 		}
-	case (len(rest) >= 11 && string(rest[:11]) == "collected (") && hasSuffix(rest, ")"):
+	case (len(rest) >= 11 && string(rest[:11]) == "collected (") && parser.HasSuffix(rest, ")"):
 		r.Outcome = hand.OutCollected
-		r.Amount, err = parseMoney(rest[len("collected ("):len(rest)-1], h.Decimals)
+		r.Amount, err = parser.ParseMoney(rest[len("collected ("):len(rest)-1], h.Decimals)
 	case (len(rest) >= 8 && string(rest[:8]) == "showed ["):
 		err = p.showed(&r, rest[len("showed "):])
 	case (len(rest) >= 8 && string(rest[:8]) == "mucked ["):
 		var in, after []byte
-		in, after, _ = bracket(rest[len("mucked "):])
+		in, after, _ = parser.Bracket(rest[len("mucked "):])
 		if len(after) == 0 {
 			r.Outcome = hand.OutMucked
 			err = p.resultCards(&r, in)
@@ -186,7 +187,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 
 // resultCards stores the cards of a summary seat line.
 func (p *handParser) resultCards(r *hand.SeatResult, in []byte) error {
-	n, err := parseCardList(in, r.Cards[:])
+	n, err := parser.ParseCardList(in, r.Cards[:])
 	r.NCards = uint8(n)
 	return err
 }
@@ -194,22 +195,22 @@ func (p *handParser) resultCards(r *hand.SeatResult, in []byte) error {
 // showed reads "[cards] and won ($0.40) with DESC" or "[cards] and lost with DESC".
 func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 	// The usual well-formed cards are read here, anything else at the end.
-	n, rest, fast := cardGroup(b, r.Cards[:])
+	n, rest, fast := parser.CardGroup(b, r.Cards[:])
 	var in []byte
 	if !fast {
 		var ok bool
-		if in, rest, ok = bracket(b); !ok {
+		if in, rest, ok = parser.Bracket(b); !ok {
 			return nil
 		}
 	}
 	var desc []byte
 	switch {
 	case (len(rest) >= 10 && string(rest[:10]) == " and won ("):
-		amt, after, ok := cut(rest[len(" and won ("):], ")")
+		amt, after, ok := parser.Cut(rest[len(" and won ("):], ")")
 		if !ok {
 			return nil
 		}
-		m, err := parseMoney(amt, p.h.Decimals)
+		m, err := parser.ParseMoney(amt, p.h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -222,7 +223,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 	switch {
 	case len(desc) == 0:
 	case (len(desc) >= 6 && string(desc[:6]) == " with "):
-		r.Text = p.in.str(desc[len(" with "):])
+		r.Text = p.in.Str(desc[len(" with "):])
 	default:
 		r.Outcome = 0
 		return nil

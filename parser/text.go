@@ -7,8 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"unicode/utf8"
+		"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
@@ -21,18 +20,25 @@ import (
 const (
 	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
 	readBufSize   = 32 << 10
+	// SniffSize is how many decoded bytes a site's Detect is shown.
+	SniffSize = 8 << 10
 )
 
-// Stats counts what a Reader has seen so far.
+// Stats counts what a reader has seen so far.
 type Stats struct {
-	Hands     int // accepted stud-family hands
-	Rejected  int // *Error values returned: rejected hands and unreadable fragments
-	OtherGame int // hands of other games (hold'em, Omaha, draw) skipped in mixed files
+	Site      string // the site whose format the reader reads
+	Hands     int    // accepted stud-family hands
+	Rejected  int    // *Error values returned: rejected hands and unreadable fragments
+	OtherGame int    // hands of other games (hold'em, Omaha, draw) skipped in mixed files
 }
 
-// Reader streams hands out of a PokerStars hand-history file.
-type Reader struct {
+// TextReader streams hands out of a text hand-history file of one site:
+// it decodes the text, splits it into blocks (a hand, or a fragment) on
+// blank lines and on the site's header lines, and hands each block to the
+// site's Grammar. It is the HandReader of every text format.
+type TextReader struct {
 	file string
+	fmt  TextFormat
 	src  io.Reader // decoded input
 	err  error     // sticky error of src (io.EOF at the end)
 	buf  []byte    // window over the input; unread data is buf[pos:end]
@@ -46,7 +52,7 @@ type Reader struct {
 	nlAt, nlEnd int
 	lines       int // lines read so far
 
-	blk block
+	blk Block
 
 	// ReuseHands, set before a call to Next, lets Next return a hand that
 	// shares memory with the hand before it, as encoding/csv's ReuseRecord
@@ -56,15 +62,16 @@ type Reader struct {
 	// about 4 KB of fresh memory per hand.
 	ReuseHands bool
 
-	seenHeader   bool // a PokerStars header has been seen in this file
-	reportedSite bool // the ErrUnsupportedSite error has been returned
+	seenHeader   bool // a header of the site has been seen in this file
+	reportedSite bool // the ErrUnknownFormat error has been returned
 	stats        Stats
-	p            handParser
 }
 
-// block is the text of one hand (or fragment): a contiguous stretch of the
-// Reader's buffer and where its lines are, without line terminators.
-type block struct {
+// Block is the text of one hand (or fragment): a contiguous stretch of the
+// reader's buffer and where its lines are, without line terminators. A
+// Grammar reads it through its methods; it is valid until the Grammar's
+// Parse returns.
+type Block struct {
 	start    int // offset of the block in Reader.buf while it is being read
 	buf      []byte
 	lines    []lineRef
@@ -80,7 +87,7 @@ type lineRef struct {
 	off, end int32
 }
 
-func (b *block) reset() {
+func (b *Block) reset() {
 	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
@@ -88,10 +95,13 @@ func (b *block) reset() {
 	b.summary, b.markers = -1, 0
 }
 
-func (b *block) empty() bool { return len(b.lines) == 0 && !b.overflow }
+func (b *Block) empty() bool { return len(b.lines) == 0 && !b.overflow }
 
-// line is line i without its carriage returns.
-func (b *block) line(i int) []byte {
+// Len is the number of lines of the block.
+func (b *Block) Len() int { return len(b.lines) }
+
+// Line is line i without its carriage returns.
+func (b *Block) Line(i int) []byte {
 	l := b.buf[b.lines[i].off:b.lines[i].end]
 	for len(l) > 0 && l[len(l)-1] == '\r' {
 		l = l[:len(l)-1]
@@ -99,16 +109,16 @@ func (b *block) line(i int) []byte {
 	return l
 }
 
-// text is line i without trailing spaces, tabs and carriage returns.
-func (b *block) text(i int) []byte { return trimRight(b.buf[b.lines[i].off:b.lines[i].end]) }
+// Text is line i without trailing spaces, tabs and carriage returns.
+func (b *Block) Text(i int) []byte { return TrimRight(b.buf[b.lines[i].off:b.lines[i].end]) }
 
-// num is the number of line i in the file.
-func (b *block) num(i int) int { return b.first + i }
+// Num is the number of line i in the file.
+func (b *Block) Num(i int) int { return b.first + i }
 
-// maxEvents bounds the number of events of the body lines from i on: one
+// MaxEvents bounds the number of events of the body lines from i on: one
 // per line up to the summary, except street markers. (Only a capacity: a
 // marker-like line before i makes it one short.)
-func (b *block) maxEvents(i int) int {
+func (b *Block) MaxEvents(i int) int {
 	end := len(b.lines)
 	if b.summary >= 0 {
 		end = b.summary
@@ -117,7 +127,7 @@ func (b *block) maxEvents(i int) int {
 }
 
 // note counts line l, line n of the block, for maxEvents.
-func (b *block) note(l []byte, n int) {
+func (b *Block) note(l []byte, n int) {
 	if len(l) > 4 && l[0] == '*' && l[1] == '*' && b.summary < 0 {
 		if len(l) >= 11 && string(l[:11]) == "*** SUMMARY" {
 			b.summary = n
@@ -127,33 +137,72 @@ func (b *block) note(l []byte, n int) {
 	}
 }
 
-// raw returns the block's text, lines joined by "\n".
-func (b *block) raw() string {
+// Raw returns the block's text, lines joined by "\n".
+func (b *Block) Raw() string {
 	var s bytes.Buffer
 	for i := range b.lines {
 		if i > 0 {
 			s.WriteByte('\n')
 		}
-		s.Write(b.line(i))
+		s.Write(b.Line(i))
 	}
 	return s.String()
 }
 
-// NewReader returns a Reader over r; file names the source in positions and
-// errors. The encoding is detected from the first bytes: a UTF-8 BOM is
-// skipped, UTF-16 LE/BE (with a BOM, or without one when the NUL pattern is
-// unmistakable) is decoded, and any hand that is not valid UTF-8 is read
-// line by line as Windows-1252.
-func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{file: file, src: r, p: newHandParser()}
+// TextFormat is what a TextReader needs to know of a site's text format.
+type TextFormat struct {
+	Site string // the site's name, as stored in hand.Hand.Site
+	// HeaderStart is the first byte of every header line (the block reader
+	// looks further only at lines that start with it).
+	HeaderStart byte
+	Grammar     Grammar
+}
+
+// Grammar reads the blocks of one site's text format into hands.
+type Grammar interface {
+	// IsHeader reports whether line (which starts with HeaderStart) starts a hand.
+	IsHeader(line []byte) bool
+	// Parse turns the block of one hand into a hand, or reports other for a
+	// hand of another game. An error is a *LineError or carries no line.
+	// With reuse set, the hand may share memory with the previous one (see
+	// Options.ReuseHands). HandID is the hand number for errors, "" if unknown.
+	Parse(b *Block, file string, reuse bool) (h *hand.Hand, other bool, err error)
+	// HandID is the id of the hand being (or last) parsed, for errors.
+	HandID() string
+}
+
+// NewTextReader returns a reader of f's format over r; file names the
+// source in positions and errors. r is decoded by Decode (a reader that
+// Decode returned is used as it is), and any hand that is not valid UTF-8
+// is read line by line as Windows-1252.
+func NewTextReader(r io.Reader, file string, f TextFormat, opt Options) *TextReader {
+	t := &TextReader{file: file, fmt: f, src: r, ReuseHands: opt.ReuseHands}
+	t.stats.Site = f.Site
+	return t
 }
 
 // Stats returns the counts so far (final after Next has returned io.EOF).
-func (r *Reader) Stats() Stats { return r.stats }
+func (r *TextReader) Stats() Stats { return r.stats }
 
-// start detects the encoding and sets up the buffer.
-func (r *Reader) start() {
-	br := bufio.NewReaderSize(r.src, 4096)
+// start sets up the decoding and the buffer.
+func (r *TextReader) start() {
+	r.src = Decode(r.src)
+	r.buf = make([]byte, readBufSize)
+}
+
+// decoded is an input that Decode has already wrapped.
+type decoded struct{ *bufio.Reader }
+
+// Decode returns r decoded to UTF-8 (or Windows-1252, decided per hand
+// later) from what its first bytes show: a UTF-8 BOM is skipped, UTF-16
+// LE/BE (with a BOM, or without one when the NUL pattern is unmistakable)
+// is decoded. The result is buffered so that Peek can look at the first
+// SniffSize bytes; Decode of its own result returns it unchanged.
+func Decode(src io.Reader) io.Reader {
+	if d, ok := src.(decoded); ok {
+		return d
+	}
+	br := bufio.NewReaderSize(src, SniffSize)
 	head, _ := br.Peek(4)
 	var dec transform.Transformer
 	switch {
@@ -168,21 +217,31 @@ func (r *Reader) start() {
 	case len(head) == 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0:
 		dec = unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder()
 	}
-	r.src = br
-	if dec != nil {
-		dbr := bufio.NewReaderSize(transform.NewReader(br, dec), 4096)
-		if head, _ := dbr.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
-			dbr.Discard(3)
-		}
-		r.src = dbr
+	if dec == nil {
+		return decoded{br}
 	}
-	r.buf = make([]byte, readBufSize)
+	dbr := bufio.NewReaderSize(transform.NewReader(br, dec), SniffSize)
+	if head, _ := dbr.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
+		dbr.Discard(3)
+	}
+	return decoded{dbr}
+}
+
+// Peek returns up to n of the first bytes of a reader that Decode
+// returned, without consuming them (nil for another reader).
+func Peek(r io.Reader, n int) []byte {
+	d, ok := r.(decoded)
+	if !ok {
+		return nil
+	}
+	head, _ := d.Peek(min(n, SniffSize))
+	return head
 }
 
 // fill reads more input, first moving what must be kept (the block being
 // read, or the unread data) to the front of the buffer; the buffer grows
 // when a block fills it. It returns false when nothing more can be read.
-func (r *Reader) fill() bool {
+func (r *TextReader) fill() bool {
 	r.nlAt, r.nlEnd = 0, 0 // the offsets change
 	if r.err != nil {
 		return false
@@ -224,21 +283,28 @@ func (r *Reader) fill() bool {
 	return true
 }
 
-// isHeader reports whether line starts a PokerStars hand.
-func isHeader(line []byte) bool {
-	if !bytes.HasPrefix(line, []byte("PokerStars ")) {
-		return false
+// isBlank reports whether l holds only spaces, tabs, carriage returns and
+// NUL bytes (which some clients write before the first hand).
+func isBlank(l []byte) bool {
+	for _, c := range l {
+		if c != ' ' && c != '\t' && c != '\r' && c != 0 {
+			return false
+		}
 	}
-	head := line
-	if len(head) > 60 {
-		head = head[:60]
+	return true
+}
+
+// trimCR drops trailing carriage returns.
+func trimCR(l []byte) []byte {
+	for len(l) > 0 && l[len(l)-1] == '\r' {
+		l = l[:len(l)-1]
 	}
-	return bytes.Contains(head, []byte("Hand #")) || bytes.Contains(head, []byte("Game #"))
+	return l
 }
 
 // readBlock collects the next hand or fragment: the lines up to a blank
 // line or the next header. It returns false when the input is exhausted.
-func (r *Reader) readBlock() bool {
+func (r *TextReader) readBlock() bool {
 	if r.buf == nil {
 		r.start()
 	}
@@ -248,6 +314,7 @@ func (r *Reader) readBlock() bool {
 	// b.start, stored back before fill (which moves the data and may drop
 	// the lines) and at the end.
 	buf, pos, end, lines := r.buf, r.pos, r.end, r.lines
+	hb := r.fmt.HeaderStart
 	refs, base := b.lines, 0
 	started := false // !b.empty(): a line, or an overflow, is in the block
 loop:
@@ -258,7 +325,7 @@ loop:
 			at, found := r.nlAt, r.nlEnd
 			for ; at < found; at++ {
 				stop := int(r.nl[at])
-				if c := buf[pos]; c <= ' ' || c == 'P' || c == '*' || stop-base > maxBlockBytes {
+				if c := buf[pos]; c <= ' ' || c == hb || c == '*' || stop-base > maxBlockBytes {
 					break
 				}
 				refs = append(refs, lineRef{int32(pos - base), int32(stop - base)})
@@ -293,7 +360,7 @@ loop:
 		// for maxEvents.
 		start, stop := pos, pos+i
 		switch c := buf[start]; {
-		case c <= ' ' && len(trimRight(buf[start:stop])) == 0: // only spaces, tabs and carriage returns
+		case c <= ' ' && isBlank(buf[start:stop]): // only spaces, tabs, carriage returns and NULs
 			pos = next
 			r.nlAt++
 			lines++
@@ -301,7 +368,7 @@ loop:
 				break loop
 			}
 			continue
-		case c == 'P' && started && isHeader(buf[start:stop]):
+		case c == hb && started && r.fmt.Grammar.IsHeader(trimCR(buf[start:stop])):
 			break loop // the header starts the next block
 		}
 		pos = next
@@ -342,7 +409,7 @@ loop:
 // r.buf[pos:r.end], many at a time, by findNewlines: a call of
 // IndexByte for every line costs a call, and the spilling of the block
 // reader's registers around it, per line.
-func (r *Reader) findLines(pos int) {
+func (r *TextReader) findLines(pos int) {
 	n, done := findNewlines(r.buf[pos:r.end], pos, r.nl[:])
 	if pos+done+16 > r.end { // the last bytes, fewer than 16
 		for i := pos + done; i < r.end && n < len(r.nl); i++ {
@@ -357,7 +424,7 @@ func (r *Reader) findLines(pos int) {
 
 // decodeBlock re-reads as Windows-1252 every line of the block that is not
 // valid UTF-8.
-func (b *block) decode() {
+func (b *Block) decode() {
 	if utf8.Valid(b.buf) {
 		return
 	}
@@ -365,7 +432,7 @@ func (b *block) decode() {
 	var out []byte
 	lines := make([]lineRef, len(b.lines))
 	for i := range b.lines {
-		l := b.line(i)
+		l := b.Line(i)
 		if !utf8.Valid(l) {
 			if d, err := dec.Bytes(l); err == nil {
 				l = d
@@ -382,7 +449,7 @@ func (b *block) decode() {
 // comes back as an *Error: report it and call Next again. Next returns io.EOF
 // at the end of the input; any other error is a fatal read error. The hand
 // belongs to the caller.
-func (r *Reader) Next() (*hand.Hand, error) {
+func (r *TextReader) Next() (*hand.Hand, error) {
 	for r.readBlock() {
 		h, err := r.parseBlock()
 		if err != nil {
@@ -401,24 +468,24 @@ func (r *Reader) Next() (*hand.Hand, error) {
 }
 
 // parseBlock turns the current block into a hand, nil (a hand of another
-// game, or text skipped after an unsupported-site report), or an *Error.
-func (r *Reader) parseBlock() (*hand.Hand, *Error) {
+// game, or text skipped after an unknown-format report), or an *Error.
+func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 	b := &r.blk
 	if b.overflow {
-		return nil, &Error{File: r.file, Line: b.first, Err: fmt.Errorf("%w: more than %d bytes without a blank line", ErrLineTooLong, maxBlockBytes)}
+		return nil, &Error{File: r.file, Line: b.first, Err: fmt.Errorf("%w: hand is longer than %d MiB (no blank line or header)", ErrTooLong, maxBlockBytes>>20)}
 	}
-	first := b.line(0)
-	if !isHeader(first) {
+	first := b.Line(0)
+	if len(first) == 0 || first[0] != r.fmt.HeaderStart || !r.fmt.Grammar.IsHeader(first) {
 		if r.seenHeader {
-			return nil, &Error{File: r.file, Line: b.first, Raw: b.raw(),
-				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, clip(first))}
+			return nil, &Error{File: r.file, Line: b.first, Raw: b.Raw(),
+				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, Clip(first))}
 		}
 		if r.reportedSite {
 			return nil, nil
 		}
 		r.reportedSite = true
-		return nil, &Error{File: r.file, Line: b.first, Raw: clip(first),
-			Err: fmt.Errorf("%w: first line is %q", ErrUnsupportedSite, clip(first))}
+		return nil, &Error{File: r.file, Line: b.first, Raw: Clip(first),
+			Err: fmt.Errorf("%w: first line is %q, not a %s hand", ErrUnknownFormat, Clip(first), r.fmt.Site)}
 	}
 	r.seenHeader = true
 	plain := asciiNoNUL(b.buf)
@@ -431,24 +498,18 @@ func (r *Reader) parseBlock() (*hand.Hand, *Error) {
 		for line+1 < len(b.lines) && int(b.lines[line].end) < at {
 			line++
 		}
-		return nil, &Error{File: r.file, Line: b.num(line), HandID: handID(first), Raw: b.raw(),
+		return nil, &Error{File: r.file, Line: b.Num(line), HandID: handID(first), Raw: b.Raw(),
 			Err: fmt.Errorf("%w: NUL byte inside a hand", ErrBinary)}
 	}
 	if !plain {
 		b.decode()
 	}
-	if r.ReuseHands != (r.p.slab.reuse != nil) {
-		r.p.slab.reuse = nil
-		if r.ReuseHands {
-			r.p.slab.reuse = new(reused)
-		}
-	}
-	h, other, err := r.p.parse(b, r.file)
+	h, other, err := r.fmt.Grammar.Parse(b, r.file, r.ReuseHands)
 	if err != nil {
-		e := &Error{File: r.file, HandID: string(r.p.id), Err: err, Raw: b.raw()}
-		var le *lineError
+		e := &Error{File: r.file, HandID: r.fmt.Grammar.HandID(), Err: err, Raw: b.Raw()}
+		var le *LineError
 		if errors.As(err, &le) {
-			e.Line, e.Err = le.line, le.err
+			e.Line, e.Err = le.Line, le.Err
 		}
 		return nil, e
 	}
@@ -490,41 +551,18 @@ func handID(header []byte) string {
 	return string(header[i+1 : j])
 }
 
-// clip shortens a line for an error message.
-func clip(b []byte) string {
+// Clip shortens a line for an error message.
+func Clip(b []byte) string {
 	if len(b) > 80 {
 		return string(b[:80]) + "..."
 	}
 	return string(b)
 }
 
-// ParseFile parses the file at path, calling fn for every accepted hand and
-// errs for every rejected one (errs may be nil). It stops at the first error
-// fn returns, or at a read error.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
-	return parseFile(path, false, fn, errs)
-}
-
-// ParseFileReuse is ParseFile with Reader.ReuseHands set: the hand passed
-// to fn is valid only until fn returns (its strings stay valid). It suits
-// a caller that looks at each hand once, and is faster.
-func ParseFileReuse(path string, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
-	return parseFile(path, true, fn, errs)
-}
-
-func parseFile(path string, reuse bool, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return Stats{}, err
-	}
-	defer f.Close()
-	r := NewReader(f, path)
-	r.ReuseHands = reuse
-	return parseAll(r, fn, errs)
-}
-
-// parseAll drains r.
-func parseAll(r *Reader, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
+// ParseAll drains r: fn is called for every accepted hand and errs (which
+// may be nil) for every rejected one. It stops at the first error fn
+// returns, or at a read error.
+func ParseAll(r HandReader, fn func(*hand.Hand) error, errs func(*Error)) (Stats, error) {
 	for {
 		h, err := r.Next()
 		if err == io.EOF {

@@ -1,11 +1,11 @@
-package parser_test
+package pokerstars_test
 
 import (
 	"bytes"
 	"testing"
 
 	"github.com/stud8/stud8/gen"
-	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/pokerstars"
 )
 
 // genInput is the text of 20,000 hands from the generator (one worker, a
@@ -23,11 +23,11 @@ func genInput(b *testing.B) ([]byte, int) {
 // BenchmarkParseGen is BenchmarkParse over the generator's output.
 func BenchmarkParseGen(b *testing.B) {
 	input, hands := genInput(b)
-	parser.BenchParse(b, input, hands, false)
+	pokerstars.BenchParse(b, input, hands, false)
 }
 
 // BenchmarkParseGenReuse is BenchmarkParseReuse over the generator's output.
 func BenchmarkParseGenReuse(b *testing.B) {
 	input, hands := genInput(b)
-	parser.BenchParse(b, input, hands, true)
+	pokerstars.BenchParse(b, input, hands, true)
 }

@@ -1,21 +1,19 @@
-package parser
+package pokerstars
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // BenchmarkLines times the parser on single body lines of a parsed hand,
 // warm: the cost per line kind without reading or allocating the hand.
 func BenchmarkLines(b *testing.B) {
-	r := NewReader(strings.NewReader(baseHand), "x")
-	if !r.readBlock() {
-		b.Fatal("no block")
-	}
-	p := &r.p
-	if _, _, err := p.parse(&r.blk, "x"); err != nil {
+	p := &handParser{}
+	r := parser.NewTextReader(strings.NewReader(baseHand), "x", parser.TextFormat{Site: "PokerStars", HeaderStart: 'P', Grammar: p}, parser.Options{})
+	if _, err := r.Next(); err != nil {
 		b.Fatal(err)
 	}
 	for _, l := range []string{

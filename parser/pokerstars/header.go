@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	_ "time/tzdata" // zones must resolve on machines without a zoneinfo database
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // zoneNames maps the zone abbreviations PokerStars prints to IANA zones.
@@ -109,14 +110,14 @@ func (p *handParser) parseDate(b, id []byte) error {
 	h := p.h
 	main, bracketed, hasBracket := b, []byte(nil), false
 	if bytes.IndexByte(b, '[') >= 0 { // (cut's search is slow on a miss)
-		main, bracketed, hasBracket = cut(b, " [")
+		main, bracketed, hasBracket = parser.Cut(b, " [")
 	}
 	if !bytes.Contains(main, []byte(":")) {
-		return fmt.Errorf("%w: no date in %q", ErrBadHeader, b)
+		return fmt.Errorf("%w: no date in %q", parser.ErrBadHeader, b)
 	}
-	s := p.text.str(id, main)
+	s := p.text.Str(id, main)
 	h.ID, h.TimeText = s[:len(id)], s[len(id):]
-	if hasBracket && hasSuffix(bracketed, "]") {
+	if hasBracket && parser.HasSuffix(bracketed, "]") {
 		if t, ok := p.clock.parse(bracketed[:len(bracketed)-1]); ok {
 			h.Time = t
 			return nil
@@ -132,7 +133,7 @@ func (p *handParser) parseDate(b, id []byte) error {
 // game outside the stud family.
 func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 	h := p.h
-	bad := func(why string) error { return fmt.Errorf("%w: %s", ErrBadHeader, why) }
+	bad := func(why string) error { return fmt.Errorf("%w: %s", parser.ErrBadHeader, why) }
 	rest := line[len("PokerStars "):]
 	i := bytes.IndexByte(rest, '#')
 	if i < 0 {
@@ -159,20 +160,20 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 		if k < 0 {
 			return false, bad("unterminated club name")
 		}
-		h.HomeGame = p.in.str(rest[1:k])
+		h.HomeGame = p.in.Str(rest[1:k])
 		rest = rest[k+2:]
 	} else if h.HomeGame == "?" {
 		h.HomeGame = ""
 	}
 
 	// The date follows the last " - ".
-	k := lastIndex(rest, " - ")
+	k := parser.LastIndex(rest, " - ")
 	if k < 0 {
 		return false, bad("no date")
 	}
 	date := rest[k+3:]
 	rest = rest[:k]
-	if hasPrefixFold(rest, "Tournament #") {
+	if parser.HasPrefixFold(rest, "Tournament #") {
 		other, err = p.parseTourney(rest[len("Tournament #"):])
 	} else {
 		other, err = p.cash(rest)
@@ -188,26 +189,26 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	h := p.h
 	h.Tournament = true
 	h.Decimals = 0
-	id, rest, ok := cut(b, ", ")
+	id, rest, ok := parser.Cut(b, ", ")
 	if !ok || len(id) == 0 {
-		return false, fmt.Errorf("%w: no tournament number", ErrBadHeader)
+		return false, fmt.Errorf("%w: no tournament number", parser.ErrBadHeader)
 	}
-	h.TourneyID = p.in.str(id)
-	k := lastIndex(rest, " - ")
+	h.TourneyID = p.in.Str(id)
+	k := parser.LastIndex(rest, " - ")
 	if k < 0 {
-		return false, fmt.Errorf("%w: no level", ErrBadHeader)
+		return false, fmt.Errorf("%w: no level", parser.ErrBadHeader)
 	}
 	level := rest[k+3:]
 	rest = rest[:k]
 	// Buy-in: one token, plus a currency code when one follows.
 	buyEnd := bytes.IndexByte(rest, ' ')
 	if buyEnd < 0 {
-		return false, fmt.Errorf("%w: no game", ErrBadHeader)
+		return false, fmt.Errorf("%w: no game", parser.ErrBadHeader)
 	}
 	if isCurrencyCode(rest[buyEnd+1:]) {
 		buyEnd += 4
 	}
-	h.BuyIn = p.in.str(rest[:buyEnd])
+	h.BuyIn = p.in.Str(rest[:buyEnd])
 	game := rest[buyEnd+1:]
 	if p.classify(game, false) {
 		return true, nil
@@ -215,13 +216,13 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	// Level: "[Match Round I, ]Level V (200/400)".
 	li := indexFold(level, "level ")
 	if li < 0 {
-		return false, fmt.Errorf("%w: no level", ErrBadHeader)
+		return false, fmt.Errorf("%w: no level", parser.ErrBadHeader)
 	}
-	lv, stakes, ok := cut(level[li+len("level "):], " (")
-	if !ok || !hasSuffix(stakes, ")") {
-		return false, fmt.Errorf("%w: no stakes", ErrBadHeader)
+	lv, stakes, ok := parser.Cut(level[li+len("level "):], " (")
+	if !ok || !parser.HasSuffix(stakes, ")") {
+		return false, fmt.Errorf("%w: no stakes", parser.ErrBadHeader)
 	}
-	h.Level = p.in.str(lv)
+	h.Level = p.in.Str(lv)
 	return false, p.parseStakes(stakes[:len(stakes)-1])
 }
 
@@ -279,8 +280,8 @@ func isCurrencyCode(b []byte) bool {
 // "8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD)".
 func (p *handParser) parseCash(b []byte) (other bool, err error) {
 	open := bytes.IndexByte(b, '(')
-	if open < 0 || !hasSuffix(b, ")") {
-		return false, fmt.Errorf("%w: no stakes", ErrBadHeader)
+	if open < 0 || !parser.HasSuffix(b, ")") {
+		return false, fmt.Errorf("%w: no stakes", parser.ErrBadHeader)
 	}
 	inner := b[open+1 : len(b)-1]
 	if isStakes(inner) {
@@ -291,12 +292,12 @@ func (p *handParser) parseCash(b []byte) (other bool, err error) {
 		return false, p.parseStakes(inner)
 	}
 	// "8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD)"
-	game, stakes, ok := cut(inner, ", ")
+	game, stakes, ok := parser.Cut(inner, ", ")
 	if p.classify(b, true) {
 		return true, nil
 	}
 	if !ok {
-		return false, fmt.Errorf("%w: no stakes", ErrBadHeader)
+		return false, fmt.Errorf("%w: no stakes", parser.ErrBadHeader)
 	}
 	_ = game
 	return false, p.parseStakes(stakes)
@@ -305,7 +306,7 @@ func (p *handParser) parseCash(b []byte) (other bool, err error) {
 // isStakes reports whether b ("$0.04/$0.08 USD", "10/20") holds stakes rather
 // than a game name ("7 Card Stud Hi/Lo Limit, $400/$800 USD").
 func isStakes(b []byte) bool {
-	tok, _, _ := cut(b, " ")
+	tok, _, _ := parser.Cut(b, " ")
 	slash := false
 	for _, c := range tok {
 		switch {
@@ -358,13 +359,13 @@ func gameKind(b []byte) hand.Game {
 func (p *handParser) classify(b []byte, cashMix bool) bool {
 	h := p.h
 	game := b
-	if open := bytes.IndexByte(b, '('); open > 0 && hasSuffix(b, ")") {
+	if open := bytes.IndexByte(b, '('); open > 0 && parser.HasSuffix(b, ")") {
 		mix := bytes.TrimRight(b[:open], " ")
 		game = b[open+1 : len(b)-1]
 		if cashMix {
-			game, _, _ = cut(game, ", ")
+			game, _, _ = parser.Cut(game, ", ")
 		}
-		h.Mix = p.in.str(mix)
+		h.Mix = p.in.Str(mix)
 	}
 	h.Game = gameKind(game)
 	return h.Game == hand.GameOther
@@ -373,10 +374,10 @@ func (p *handParser) classify(b []byte, cashMix bool) bool {
 // parseStakes reads "$0.04/$0.08 USD", "$0.04/$0.08", "25/50" or "10/20".
 func (p *handParser) parseStakes(b []byte) error {
 	h := p.h
-	pair, code, hasCode := cut(b, " ")
-	small, big, ok := cut(pair, "/")
+	pair, code, hasCode := parser.Cut(b, " ")
+	small, big, ok := parser.Cut(pair, "/")
 	if !ok {
-		return fmt.Errorf("%w: bad stakes %q", ErrBadHeader, b)
+		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
 	}
 	if !h.Tournament {
 		switch {
@@ -388,18 +389,18 @@ func (p *handParser) parseStakes(b []byte) error {
 			h.Currency, h.Decimals = "GBP", 2
 		}
 		if hasCode && len(code) > 0 {
-			h.Currency = p.in.str(code)
+			h.Currency = p.in.Str(code)
 			if h.Decimals == 0 {
 				h.Decimals = 2
 			}
 		}
 	}
 	var err error
-	if h.Stakes.SmallBet, err = parseMoney(small, h.Decimals); err != nil {
-		return fmt.Errorf("%w: bad stakes %q", ErrBadHeader, b)
+	if h.Stakes.SmallBet, err = parser.ParseMoney(small, h.Decimals); err != nil {
+		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
 	}
-	if h.Stakes.BigBet, err = parseMoney(big, h.Decimals); err != nil {
-		return fmt.Errorf("%w: bad stakes %q", ErrBadHeader, b)
+	if h.Stakes.BigBet, err = parser.ParseMoney(big, h.Decimals); err != nil {
+		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
 	}
 	return nil
 }
@@ -408,17 +409,17 @@ func (p *handParser) parseStakes(b []byte) error {
 func (p *handParser) parseTable(line []byte) error {
 	h := p.h
 	if !(len(line) >= 7 && string(line[:7]) == "Table '") {
-		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
+		return fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(line))
 	}
 	rest := line[len("Table '"):]
-	k := lastIndex(rest, "' ")
+	k := parser.LastIndex(rest, "' ")
 	if k < 0 {
-		return fmt.Errorf("%w: %q", ErrBadTable, clip(line))
+		return fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(line))
 	}
-	h.Table = p.in.str(rest[:k])
+	h.Table = p.in.Str(rest[:k])
 	rest = rest[k+2:]
 	if m := bytes.Index(rest, []byte("-max")); m > 0 {
-		if n, ok := atoi(rest[:m]); ok {
+		if n, ok := parser.Atoi(rest[:m]); ok {
 			h.MaxSeats = n
 		}
 	}

@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // TestReuseMatchesFresh parses files of many hands with one Reader, whose
@@ -63,10 +64,10 @@ func rotatingHeaders(t *testing.T) []byte {
 // number of hands, or 0 for any number (rejected hands being expected).
 func compareWithFresh(t *testing.T, text []byte, want int) {
 	var hs []*hand.Hand
-	if _, err := parseAll(NewReader(bytes.NewReader(text), "x.txt"), func(h *hand.Hand) error {
+	if _, err := parser.ParseAll(NewReader(bytes.NewReader(text), "x.txt"), func(h *hand.Hand) error {
 		hs = append(hs, h)
 		return nil
-	}, func(e *Error) {
+	}, func(e *parser.Error) {
 		if want > 0 {
 			t.Error(e)
 		}
@@ -140,7 +141,7 @@ func TestReuseHands(t *testing.T) {
 			t.Fatal(err)
 		}
 		var want []*hand.Hand
-		if _, err := parseAll(NewReader(bytes.NewReader(text), f), func(h *hand.Hand) error {
+		if _, err := parser.ParseAll(NewReader(bytes.NewReader(text), f), func(h *hand.Hand) error {
 			want = append(want, h)
 			return nil
 		}, nil); err != nil {
@@ -150,7 +151,7 @@ func TestReuseHands(t *testing.T) {
 		r.ReuseHands = true
 		var got int
 		var prev *hand.Hand
-		if _, err := parseAll(r, func(h *hand.Hand) error {
+		if _, err := parser.ParseAll(r, func(h *hand.Hand) error {
 			if got >= len(want) {
 				return fmt.Errorf("more than %d hands", len(want))
 			}

@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -14,16 +14,17 @@ import (
 	"golang.org/x/text/encoding/unicode"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // parseText parses text and fails the test on any error.
 func parseText(t *testing.T, text []byte) []*hand.Hand {
 	t.Helper()
 	var hs []*hand.Hand
-	st, err := parseAll(NewReader(bytes.NewReader(text), "x.txt"), func(h *hand.Hand) error {
+	st, err := parser.ParseAll(NewReader(bytes.NewReader(text), "x.txt"), func(h *hand.Hand) error {
 		hs = append(hs, h)
 		return nil
-	}, func(e *Error) { t.Errorf("%v", e) })
+	}, func(e *parser.Error) { t.Errorf("%v", e) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,8 +94,8 @@ func TestEncodings(t *testing.T) {
 			}
 			for i := range want {
 				if !reflect.DeepEqual(got[i], want[i]) {
-					jw, _ := MarshalJSONIndent(want[i])
-					jg, _ := MarshalJSONIndent(got[i])
+					jw, _ := hand.MarshalJSONIndent(want[i])
+					jg, _ := hand.MarshalJSONIndent(got[i])
 					t.Fatalf("hand %s: %s", want[i].ID, firstDiff(string(jw), string(jg)))
 				}
 			}

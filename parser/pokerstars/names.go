@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"encoding/binary"

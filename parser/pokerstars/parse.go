@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"bytes"
@@ -6,17 +6,18 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in   interner
-	text textArena // the hands' ID and TimeText
-	slab slab      // the hands' boxes and events
+	in   parser.Interner
+	text parser.TextArena // the hands' ID and TimeText
+	slab parser.Slab      // the hands' boxes and events
 	h    *hand.Hand
-	box  *handBox // h's box
-	id   []byte   // the hand number, in the block's text, for errors
+	box  *parser.HandBox // h's box
+	id   []byte          // the hand number, in the block's text, for errors
 
 	street  hand.Street
 	bringIn bool // a bring-in was posted on 3rd street
@@ -39,82 +40,12 @@ type handParser struct {
 	first [256]uint16 // bit k of first[c]: keys[k]'s name starts with byte c
 }
 
-// handBox holds a hand and room for its seats, summary seat lines and side
-// pots, so that a hand of up to eight players needs no allocation of its own
-// for them.
-type handBox struct {
-	h       hand.Hand
-	seats   [8]hand.Seat
-	results [8]hand.SeatResult
-	side    [4]hand.Money // Summary.SidePots
-}
-
-// Sizes of the slabs hands are cut from. An events slab (1,024 events of
-// 64 bytes) is a large object: the allocator hands it out from whole pages,
-// without the per-object work of a size class, and clears it in one go.
-const (
-	boxSlab   = 16   // hand boxes per allocation (20 KB)
-	eventSlab = 1024 // events per allocation (64 KB)
-)
-
-// slab cuts hand boxes and event slices out of shared allocations: a few
-// allocations for dozens of hands, where a box and its events each cost one
-// allocation per hand. Hands share no writable memory: each box is its own,
-// and each events slice has exactly the capacity asked for, so an append by
-// the caller reallocates instead of writing into the next hand's events.
-// The cost is memory held: a hand kept alive keeps its two slabs alive (92
-// KB, shared with the hands around it), which is what a caller keeping all
-// or the recent hands (the store's batches) uses anyway; one keeping a few
-// hands out of a large file holds up to a slab per hand kept.
-type slab struct {
-	boxes  []handBox
-	events []hand.Event
-	reuse  *reused // non-nil: every hand is cut from it (Reader.ReuseHands)
-}
-
-// reused is the memory of the one hand a Reader with ReuseHands set hands
-// out at a time: the box, and events whose first used slots the previous
-// hand may have written.
-type reused struct {
-	box    handBox
-	events []hand.Event
-	used   int
-}
-
-// box returns a new handBox and an empty events slice of capacity n: fresh
-// memory, or with reuse set the previous hand's, cleared.
-func (s *slab) box(n int) (*handBox, []hand.Event) {
-	if r := s.reuse; r != nil {
-		r.box = handBox{}
-		clear(r.events[:r.used])
-		if n > cap(r.events) {
-			r.events = make([]hand.Event, max(n, 2*cap(r.events), 64))
-		}
-		r.used = n
-		return &r.box, r.events[:0:n]
-	}
-	if len(s.boxes) == 0 {
-		s.boxes = make([]handBox, boxSlab)
-	}
-	box := &s.boxes[0]
-	s.boxes = s.boxes[1:]
-	if n > eventSlab/8 {
-		return box, make([]hand.Event, 0, n) // a long hand: its own events
-	}
-	if len(s.events) < n {
-		s.events = make([]hand.Event, eventSlab)
-	}
-	events := s.events[:0:n]
-	s.events = s.events[n:]
-	return box, events
-}
-
 func newHandParser() handParser { return handParser{} }
 
 // reset clears the state of the previous hand, keeping what carries over
 // from hand to hand (the interner, the previous names, header and hour).
 // Only the entries of first that the previous hand's keys set are cleared.
-func (p *handParser) reset(h *hand.Hand, box *handBox) {
+func (p *handParser) reset(h *hand.Hand, box *parser.HandBox) {
 	for k := range max(p.nkeys, 0) {
 		p.first[byte(p.keys[k].head)] = 0
 	}
@@ -126,81 +57,87 @@ func (p *handParser) reset(h *hand.Hand, box *handBox) {
 }
 
 // fail wraps err with the line it happened on.
-func fail(num int, err error) error { return &lineError{line: num, err: err} }
+func fail(num int, err error) error { return parser.Fail(num, err) }
 
-// parse reads the hand in b. other is true for a hand of another game.
-func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err error) {
-	n := len(b.lines)
+// HandID is the number of the hand being parsed, for errors.
+func (p *handParser) HandID() string { return string(p.id) }
+
+// IsHeader reports whether line starts a PokerStars hand.
+func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
+
+// Parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
+	p.slab.SetReuse(reuse)
+	n := b.Len()
 	// Seat lines (chat and status lines may come between them) end at i.
 	i := 2
 	for i < n {
-		if l := b.text(i); !hasPrefix(l, "Seat ") && !isNoise(l) {
+		if l := b.Text(i); !parser.HasPrefix(l, "Seat ") && !isNoise(l) {
 			break
 		}
 		i++
 	}
-	box, events := p.slab.box(b.maxEvents(i))
-	h = &box.h
+	box, events := p.slab.Box(b.MaxEvents(i))
+	h = &box.H
 	h.Site = "PokerStars"
 	p.reset(h, box)
-	num := b.num
+	num := b.Num
 	h.Pos = hand.Pos{File: file, Line: num(0)}
 	h.EndLine = num(n - 1)
 
-	if other, err = p.parseHeader(b.text(0)); err != nil || other {
+	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
 		if err != nil {
 			err = fail(num(0), err)
 		}
 		return nil, other, err
 	}
 	if n < 2 {
-		return nil, false, fail(num(0), fmt.Errorf("%w: header only", ErrTruncated))
+		return nil, false, fail(num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
-	if err := p.parseTable(b.text(1)); err != nil {
+	if err := p.parseTable(b.Text(1)); err != nil {
 		return nil, false, fail(num(1), err)
 	}
 
-	h.Seats = box.seats[:0]
-	if i-2 > len(box.seats) {
+	h.Seats = box.Seats[:0]
+	if i-2 > len(box.Seats) {
 		h.Seats = make([]hand.Seat, 0, i-2)
 	}
 	for k := 2; k < i; k++ {
-		if l := b.text(k); !hasPrefix(l, "Seat ") {
+		if l := b.Text(k); !parser.HasPrefix(l, "Seat ") {
 			continue // chat or status
 		}
-		if err := p.parseSeat(b.text(k), num(k)); err != nil {
+		if err := p.parseSeat(b.Text(k), num(k)); err != nil {
 			return nil, false, fail(num(k), err)
 		}
 	}
 	p.setKeys()
 	if len(h.Seats) == 0 {
-		return nil, false, fail(num(i-1), fmt.Errorf("%w: no seat lines", ErrTruncated))
+		return nil, false, fail(num(i-1), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 
 	// Actions and summary.
 	h.Events = events
-	h.Summary.Seats = box.results[:0]
-	if len(h.Seats) > len(box.results) {
+	h.Summary.Seats = box.Results[:0]
+	if len(h.Seats) > len(box.Results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
-	buf, lines := b.buf, b.lines
-	for k := i; k < len(lines); k++ {
-		l := trimRight(buf[lines[k].off:lines[k].end])
+	for k := i; k < n; k++ {
+		l := b.Text(k)
 		if len(l) == 0 {
 			continue
 		}
 		var err error
 		if p.summary {
-			err = p.summaryLine(l, b.first+k)
+			err = p.summaryLine(l, num(k))
 		} else {
-			err = p.bodyLine(l, b.first+k)
+			err = p.bodyLine(l, num(k))
 		}
 		if err != nil {
-			return nil, false, fail(b.first+k, err)
+			return nil, false, fail(num(k), err)
 		}
 	}
 	if !p.summary || !p.total {
-		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", ErrTruncated))
+		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	return h, false, nil
 }
@@ -208,29 +145,29 @@ func (p *handParser) parse(b *block, file string) (h *hand.Hand, other bool, err
 // parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".
 func (p *handParser) parseSeat(l []byte, num int) error {
 	h := p.h
-	seatNum, rest, ok := seatHead(l[len("Seat "):])
-	chips := lastIndex(rest, " in chips")
+	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
+	chips := parser.LastIndex(rest, " in chips")
 	if !ok || chips < 0 {
-		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	open := lastIndex(rest[:chips], " (")
+	open := parser.LastIndex(rest[:chips], " (")
 	if open <= 0 {
-		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := parseMoney(rest[open+2:chips], h.Decimals)
+	stack, err := parser.ParseMoney(rest[open+2:chips], h.Decimals)
 	if err != nil {
 		return err
 	}
 	tail := rest[chips+len(" in chips"):]
 	closeAt := bytes.IndexByte(tail, ')')
 	if closeAt < 0 {
-		return fmt.Errorf("%w: %q", ErrBadSeat, clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
 	tail = bytes.TrimSpace(tail[closeAt+1:])
 	name := rest[:open]
 	for i := range h.Seats {
 		if h.Seats[i].Name == string(name) {
-			return fmt.Errorf("%w: player %q seated twice", ErrBadSeat, name)
+			return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
 		}
 	}
 	var interned string
@@ -238,7 +175,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	if k := len(h.Seats); k < len(p.prevNames) && p.prevNames[k] == string(name) {
 		interned, shape = p.prevNames[k], p.prevShapes[k]
 	} else {
-		interned, shape = p.in.str(name), nameShape(name)
+		interned, shape = p.in.Str(name), nameShape(name)
 		if k < len(p.prevNames) {
 			p.prevNames[k], p.prevShapes[k] = interned, shape
 		}
@@ -357,7 +294,7 @@ func streetMarker(l []byte) (hand.Street, bool) {
 func (p *handParser) marker(l []byte, num int) error {
 	if s, ok := streetMarker(l); ok {
 		if s < p.street {
-			return fmt.Errorf("%w: %s after %s street", ErrUnknownLine, l, p.street)
+			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.street)
 		}
 		p.street = s
 		return nil
@@ -370,31 +307,31 @@ func (p *handParser) marker(l []byte, num int) error {
 		p.h.Summary.Line = num
 		return nil
 	case (len(l) >= 15 && string(l[:15]) == "*** RIVER *** ["):
-		in, rest, ok := bracket(l[len("*** RIVER *** "):])
+		in, rest, ok := parser.Bracket(l[len("*** RIVER *** "):])
 		if !ok || len(rest) != 0 {
-			return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := hand.Event{Kind: hand.Board, Street: hand.Seventh, Player: -1, Line: num}
-		n, err := parseCardList(in, ev.Cards[:1])
+		n, err := parser.ParseCardList(in, ev.Cards[:1])
 		if err != nil {
 			return err
 		}
 		if n != 1 {
-			return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		ev.NCards = 1
 		p.street = hand.Seventh
 		p.add(ev)
 		return nil
 	}
-	return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 }
 
 // deal reads "NAME [7c 3s 5h]" or "NAME [7c 3s 5h] [Qc]" (after "Dealt to ").
 func (p *handParser) deal(l []byte, num int) error {
 	who, rest := p.actor(l, " [")
 	if who < 0 {
-		return fmt.Errorf("%w: dealt cards to %q", ErrUnknownPlayer, clip(l))
+		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
 	rest = l[len(l)-len(rest)-1:] // back to the opening bracket
 	if p.dealUsual(who, rest, num) {
@@ -409,16 +346,16 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 	var groups [2][]byte
 	ng := 0
 	for len(rest) > 0 {
-		in, after, ok := bracket(rest)
+		in, after, ok := parser.Bracket(rest)
 		if !ok || ng == 2 {
-			return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		groups[ng] = in
 		ng++
 		rest = after
 		if len(rest) > 0 {
 			if rest[0] != ' ' {
-				return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 			}
 			rest = rest[1:]
 		}
@@ -427,12 +364,12 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 	var prior [hand.MaxCards]cards.Card
 	switch {
 	case p.street == hand.NoStreet:
-		return fmt.Errorf("%w: cards dealt before 3rd street", ErrBadDeal)
+		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	case p.street == hand.Third:
 		if ng != 1 {
-			return fmt.Errorf("%w: %q", ErrBadDeal, clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
-		n, err := parseCardList(groups[0], ev.Cards[:3])
+		n, err := parser.ParseCardList(groups[0], ev.Cards[:3])
 		if err != nil {
 			return err
 		}
@@ -441,22 +378,22 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 			ev.Cards[2], ev.Cards[0] = ev.Cards[0], cards.None
 		case 3:
 		default:
-			return fmt.Errorf("%w: %d cards on 3rd street", ErrBadDeal, n)
+			return fmt.Errorf("%w: %d cards on 3rd street", parser.ErrBadDeal, n)
 		}
 		ev.NCards, ev.Down = 3, 0b011
 	default:
 		if ng == 2 {
-			if _, err := parseCardList(groups[0], prior[:]); err != nil {
+			if _, err := parser.ParseCardList(groups[0], prior[:]); err != nil {
 				return err
 			}
 			groups[0] = groups[1]
 		}
-		n, err := parseCardList(groups[0], ev.Cards[:1])
+		n, err := parser.ParseCardList(groups[0], ev.Cards[:1])
 		if err != nil {
 			return err
 		}
 		if n != 1 {
-			return fmt.Errorf("%w: %d new cards", ErrBadDeal, n)
+			return fmt.Errorf("%w: %d new cards", parser.ErrBadDeal, n)
 		}
 		ev.NCards = 1
 		if p.street == hand.Seventh {
@@ -476,7 +413,7 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 		return false
 	}
 	var got [hand.MaxCards]cards.Card
-	n, rest, ok := cardGroup(rest, got[:])
+	n, rest, ok := parser.CardGroup(rest, got[:])
 	if !ok {
 		return false
 	}
@@ -497,7 +434,7 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 		if len(rest) < 2 || rest[0] != ' ' {
 			return false
 		}
-		if n, rest, ok = cardGroup(rest[1:], got[:1]); !ok || len(rest) != 0 {
+		if n, rest, ok = parser.CardGroup(rest[1:], got[:1]); !ok || len(rest) != 0 {
 			return false
 		}
 	}
@@ -514,15 +451,15 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 
 // uncalled reads "$0.08) returned to NAME" (after "Uncalled bet (").
 func (p *handParser) uncalled(l []byte, num int) error {
-	amt, name, ok := cut(l, ") returned to ")
+	amt, name, ok := parser.Cut(l, ") returned to ")
 	if !ok {
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	who := p.seatIndex(name)
 	if who < 0 {
-		return fmt.Errorf("%w: uncalled bet returned to %q", ErrUnknownPlayer, name)
+		return fmt.Errorf("%w: uncalled bet returned to %q", parser.ErrUnknownPlayer, name)
 	}
-	m, err := parseMoney(amt, p.h.Decimals)
+	m, err := parser.ParseMoney(amt, p.h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -532,11 +469,11 @@ func (p *handParser) uncalled(l []byte, num int) error {
 
 // collect reads "$0.61 from side pot" (after "NAME collected ").
 func (p *handParser) collect(who int, l []byte, num int) error {
-	amt, pot, ok := cut(l, " from ")
+	amt, pot, ok := parser.Cut(l, " from ")
 	if !ok || len(pot) == 0 {
-		return fmt.Errorf("%w: %q", ErrUnknownLine, clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	m, err := parseMoney(amt, p.h.Decimals)
+	m, err := parser.ParseMoney(amt, p.h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -549,7 +486,7 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	case "side pot":
 		name = "side pot"
 	default:
-		name = p.in.str(pot)
+		name = p.in.Str(pot)
 	}
 	p.add(hand.Event{Kind: hand.Collect, Street: p.street, Player: who, Amount: m, Text: name, Line: num})
 	return nil

@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 // BenchParse lets the external benchmarks (over the generator's output)
 // share benchParse.

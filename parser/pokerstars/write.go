@@ -1,4 +1,4 @@
-package parser
+package pokerstars
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 )
 
 // Write prints h as PokerStars text, the way the site writes it (trailing
@@ -193,7 +194,7 @@ func needsET(h *hand.Hand) bool {
 	if h.Time.IsZero() {
 		return false
 	}
-	if !hasSuffix([]byte(h.TimeText), " ET") {
+	if !parser.HasSuffix([]byte(h.TimeText), " ET") {
 		return true
 	}
 	t, ok := parseClock([]byte(h.TimeText))

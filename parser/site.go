@@ -1,0 +1,40 @@
+package parser
+
+import (
+	"io"
+
+	"github.com/stud8/stud8/hand"
+)
+
+// HandReader streams the hands of one input. Next returns the next accepted
+// hand; a rejected hand or unreadable fragment comes back as an *Error (report
+// it and call Next again); io.EOF ends the input, and any other error is a
+// fatal read error. Stats counts what has been read so far.
+type HandReader interface {
+	Next() (*hand.Hand, error)
+	Stats() Stats
+}
+
+// Options tune a HandReader.
+type Options struct {
+	// ReuseHands lets Next return a hand that shares memory with the hand
+	// before it, as encoding/csv's ReuseRecord does for records: the hand
+	// and its slices are valid only until the next call to Next (its
+	// strings stay valid). A caller that looks at each hand once saves the
+	// writing of a few KB of fresh memory per hand.
+	ReuseHands bool
+}
+
+// Site describes one site's hand-history format to the registry
+// (parser/sites): a site package exports one.
+type Site struct {
+	// Name is the site's name as stored in hand.Hand.Site ("PokerStars").
+	Name string
+	// Detect reports whether head, the first decoded bytes of an input
+	// (at most SniffSize, leading NUL bytes and blank lines removed), is
+	// this site's format. It looks at content only, never at a file name.
+	Detect func(head []byte) bool
+	// Open returns a reader of the site's format over r (which Decode has
+	// already decoded; the reader must not decode it again).
+	Open func(r io.Reader, file string, opt Options) HandReader
+}
