@@ -52,33 +52,33 @@ type JSONStakes struct {
 
 // JSONSeat is the JSON form of a Seat.
 type JSONSeat struct {
-	Num        int        `json:"seat"`
-	Name       string     `json:"name"`
-	Stack      Money `json:"stack"`
-	SittingOut bool       `json:"sitting_out,omitempty"`
-	Line       int        `json:"line"`
+	Num        int    `json:"seat"`
+	Name       string `json:"name"`
+	Stack      Money  `json:"stack"`
+	SittingOut bool   `json:"sitting_out,omitempty"`
+	Line       int    `json:"line"`
 }
 
 // JSONEvent is the JSON form of an Event.
 type JSONEvent struct {
-	Kind   string     `json:"kind"`
-	Street int        `json:"street,omitempty"`
-	Player string     `json:"player,omitempty"`
-	Amount Money `json:"amount,omitempty"`
-	To     Money `json:"to,omitempty"`
-	AllIn  bool       `json:"all_in,omitempty"`
-	Cards  []string   `json:"cards,omitempty"`
-	Down   []bool     `json:"down,omitempty"`
-	Text   string     `json:"text,omitempty"`
-	Line   int        `json:"line"`
+	Kind   string   `json:"kind"`
+	Street int      `json:"street,omitempty"`
+	Player string   `json:"player,omitempty"`
+	Amount Money    `json:"amount,omitempty"`
+	To     Money    `json:"to,omitempty"`
+	AllIn  bool     `json:"all_in,omitempty"`
+	Cards  []string `json:"cards,omitempty"`
+	Down   []bool   `json:"down,omitempty"`
+	Text   string   `json:"text,omitempty"`
+	Line   int      `json:"line"`
 }
 
 // JSONSummary is the JSON form of the declared Summary.
 type JSONSummary struct {
-	TotalPot Money   `json:"total_pot"`
-	MainPot  Money   `json:"main_pot,omitempty"`
-	SidePots []Money `json:"side_pots,omitempty"`
-	Rake     Money   `json:"rake"`
+	TotalPot Money        `json:"total_pot"`
+	MainPot  Money        `json:"main_pot,omitempty"`
+	SidePots []Money      `json:"side_pots,omitempty"`
+	Rake     Money        `json:"rake"`
 	HasRake  bool         `json:"has_rake"`
 	Board    string       `json:"board,omitempty"`
 	Seats    []JSONResult `json:"seats,omitempty"`
@@ -87,14 +87,14 @@ type JSONSummary struct {
 
 // JSONResult is the JSON form of a SeatResult.
 type JSONResult struct {
-	Player   string     `json:"player"`
-	Outcome  string     `json:"outcome"`
-	Street   int        `json:"street,omitempty"`
-	DidntBet bool       `json:"didnt_bet,omitempty"`
-	Amount   Money `json:"amount,omitempty"`
-	Cards    []string   `json:"cards,omitempty"`
-	Text     string     `json:"text,omitempty"`
-	Line     int        `json:"line"`
+	Player   string   `json:"player"`
+	Outcome  string   `json:"outcome"`
+	Street   int      `json:"street,omitempty"`
+	DidntBet bool     `json:"didnt_bet,omitempty"`
+	Amount   Money    `json:"amount,omitempty"`
+	Cards    []string `json:"cards,omitempty"`
+	Text     string   `json:"text,omitempty"`
+	Line     int      `json:"line"`
 }
 
 var outcomeNames = [...]string{"", "folded", "collected", "showed-won", "showed-lost", "mucked", "other"}

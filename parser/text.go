@@ -7,7 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-		"unicode/utf8"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
