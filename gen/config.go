@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 )
 
 // Stakes is one betting structure in cents: ante, bring-in, small and big bet.
@@ -82,6 +84,12 @@ type Config struct {
 	TableHands int
 	// Workers is the number of tables generated at once; 0 means GOMAXPROCS.
 	Workers int
+	// Site is the site whose format the hands are written in (a name of
+	// parser/sites with a Writer); "" means PokerStars.
+	Site string
+
+	writer   *parser.Writer // Site's writer
+	siteName string         // Site's name as the registry spells it
 
 	pool []string // the regulars' names, shared by all tables
 }
@@ -122,6 +130,16 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.TableHands <= 0 {
 		c.TableHands = 250
+	}
+	if c.writer == nil {
+		if c.Site == "" {
+			c.Site = "PokerStars"
+		}
+		site, ok := sites.Lookup(c.Site)
+		if !ok || site.Writer == nil {
+			return c, fmt.Errorf("%w: no writer for site %q (sites with one: %s)", ErrConfig, c.Site, strings.Join(WritableSites(), ", "))
+		}
+		c.writer, c.siteName = site.Writer, site.Name
 	}
 	// About one regular per 150 hands: each plays many hands over many tables.
 	c.pool = namePool(c.Seed, min(max(c.Hands/150, 50), 20000))
@@ -205,4 +223,32 @@ func parseDollars(s string) (hand.Money, error) {
 		return 0, err
 	}
 	return hand.Money(w/10*100 + c), nil
+}
+
+// WritableSites lists the sites gen can write, in registry order.
+func WritableSites() []string {
+	var names []string
+	for _, s := range sites.All {
+		if s.Writer != nil {
+			names = append(names, s.Name)
+		}
+	}
+	return names
+}
+
+// appendHand appends the text of h in the configured site's format (with
+// what separates hands, and the file's opening when the session is new).
+func (c *Config) appendHand(b []byte, h *hand.Hand) ([]byte, error) {
+	if len(b) == 0 && c.writer.Begin != nil {
+		b = c.writer.Begin(b, h)
+	}
+	return c.writer.Append(b, h)
+}
+
+// closeSession ends the text of a session (an XML format's root element).
+func (c *Config) closeSession(b []byte) []byte {
+	if c.writer.End != nil && len(b) > 0 {
+		return c.writer.End(b)
+	}
+	return b
 }

@@ -11,12 +11,7 @@ import (
 	"sync"
 
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser/pokerstars"
 )
-
-// appendHand appends the PokerStars text of h (with the blank lines that
-// separate hands) to b.
-func appendHand(b []byte, h *hand.Hand) ([]byte, error) { return pokerstars.Append(b, h) }
 
 // plan splits the run into tables: table i plays sizes[i] hands.
 func plan(cfg *Config) []int {
@@ -122,17 +117,21 @@ func each(cfg Config, emit func(*tableOut) error) error {
 	return firstErr
 }
 
-// Generate writes cfg.Hands hands to w as one PokerStars history, table
-// after table, and one label line per hand to labels (which may be nil).
+// Generate writes cfg.Hands hands to w as one history in the format of
+// cfg.Site, table after table, and one label line per hand to labels (which may be nil).
 func Generate(cfg Config, w io.Writer, labels io.Writer) error {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return err
+	}
 	bw := bufio.NewWriterSize(w, 1<<20)
 	var lw *bufio.Writer
 	if labels != nil {
 		lw = bufio.NewWriterSize(labels, 1<<18)
 	}
-	err := each(cfg, func(out *tableOut) error {
+	err = each(cfg, func(out *tableOut) error {
 		for _, s := range out.sessions {
-			if _, err := bw.Write(s.text); err != nil {
+			if _, err := bw.Write(cfg.closeSession(s.text)); err != nil {
 				return err
 			}
 		}
@@ -155,9 +154,13 @@ func Generate(cfg Config, w io.Writer, labels io.Writer) error {
 }
 
 // GenerateDir writes cfg.Hands hands into dir, one file per table session
-// as a PokerStars client saves them, and the labels to labels (may be nil).
+// as the client of cfg.Site saves them, and the labels to labels (may be nil).
 // It returns the files written.
 func GenerateDir(cfg Config, dir string, labels io.Writer) ([]string, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -166,13 +169,13 @@ func GenerateDir(cfg Config, dir string, labels io.Writer) ([]string, error) {
 		lw = bufio.NewWriterSize(labels, 1<<18)
 	}
 	var files []string
-	err := each(cfg, func(out *tableOut) error {
+	err = each(cfg, func(out *tableOut) error {
 		for _, s := range out.sessions {
 			if s.hands == 0 {
 				continue
 			}
 			path := filepath.Join(dir, s.name)
-			if err := os.WriteFile(path, s.text, 0o644); err != nil {
+			if err := os.WriteFile(path, cfg.closeSession(s.text), 0o644); err != nil {
 				return err
 			}
 			files = append(files, path)

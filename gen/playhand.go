@@ -57,7 +57,7 @@ func (t *table) playHand(k int) error {
 
 // header fills the hand's header and seats from the table.
 func (t *table) header(h *hand.Hand, id int64, tm time.Time) {
-	h.Site, h.Game, h.Currency, h.Decimals = "PokerStars", hand.StudHiLo, "USD", 2
+	h.Site, h.Game, h.Currency, h.Decimals = t.cfg.siteName, hand.StudHiLo, "USD", 2
 	h.ID = strconv.FormatInt(id, 10)
 	h.Stakes, h.Table, h.MaxSeats = t.st, t.name, 8
 	h.Time, h.TimeText = tm.UTC(), timeText(tm)
@@ -245,7 +245,7 @@ func (t *table) finish(h *hand.Hand, lab label) error {
 		}
 	} else {
 		var err error
-		if sess.text, err = appendHand(sess.text, h); err != nil {
+		if sess.text, err = t.cfg.appendHand(sess.text, h); err != nil {
 			return fmt.Errorf("hand %s: %w", h.ID, err)
 		}
 		t.out.labels = appendLabel(t.out.labels, h.ID, lab)

@@ -249,7 +249,7 @@ func (t *table) fileName(k int, ts time.Time) string {
 	if k > 0 {
 		name += " (" + strconv.Itoa(k+1) + ")"
 	}
-	return name + ".txt"
+	return name + t.cfg.writer.Ext
 }
 
 // dollars writes an amount as the client does in file names: "$5", "$0.10".

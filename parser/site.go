@@ -37,4 +37,18 @@ type Site struct {
 	// Open returns a reader of the site's format over r (which Decode has
 	// already decoded; the reader must not decode it again).
 	Open func(r io.Reader, file string, opt Options) HandReader
+	// Writer prints hands in the site's format; nil for a site stud8 only reads.
+	Writer *Writer
+}
+
+// Writer prints hands in a site's format, as its client saves them: the
+// generator's output (stud8 gen --site) and the round-trip tests.
+type Writer struct {
+	Ext string // extension of the site's files (".txt", ".xml")
+	// Append appends the text of h, with what separates it from the next hand.
+	Append func(dst []byte, h *hand.Hand) ([]byte, error)
+	// Begin and End, when set, wrap the hands of one file (an XML format's
+	// root element); Begin sees the file's first hand.
+	Begin func(dst []byte, first *hand.Hand) []byte
+	End   func(dst []byte) []byte
 }

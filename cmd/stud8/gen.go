@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -27,6 +28,7 @@ type genOptions struct {
 	Out     string // "" = stdout; a directory (existing, or ending in "/") = one file per session
 	Faults  float64
 	Labels  string
+	Site    string
 }
 
 // newGenCmd builds `stud8 gen`.
@@ -79,14 +81,18 @@ known structures) or "ante:bringin:small:big" in cents, comma-separated.`,
 	f.StringVar(&opts.Out, "out", "", "output file, or directory for one file per table session (default stdout)")
 	f.Float64Var(&opts.Faults, "faults", 0, "share of hands (0-1) with one injected fault")
 	f.StringVar(&opts.Labels, "labels", "", "file for the per-hand ground truth (JSON lines); required with --faults")
+	f.StringVar(&opts.Site, "site", "PokerStars", "site whose hand-history format is written: "+strings.Join(gen.WritableSites(), ", "))
 	return cmd
 }
 
 // config checks the flags and turns them into a gen.Config.
 func (o *genOptions) config() (gen.Config, error) {
-	cfg := gen.Config{Hands: o.Hands, Seed: o.Seed, FaultRate: o.Faults}
+	cfg := gen.Config{Hands: o.Hands, Seed: o.Seed, FaultRate: o.Faults, Site: o.Site}
 	if o.Hands <= 0 {
 		return cfg, errors.New("--hands must be a positive number of hands")
+	}
+	if !slices.ContainsFunc(gen.WritableSites(), func(s string) bool { return strings.EqualFold(s, o.Site) }) {
+		return cfg, fmt.Errorf("--site %q: gen writes %s", o.Site, strings.Join(gen.WritableSites(), ", "))
 	}
 	lo, hi, ok := strings.Cut(o.Players, "-")
 	if !ok {

@@ -24,6 +24,7 @@ var Site = parser.Site{
 		t.ReuseHands = opt.ReuseHands
 		return t
 	},
+	Writer: &parser.Writer{Ext: ".txt", Append: Append},
 }
 
 // NewReader returns a reader of PokerStars text over r; file names the
