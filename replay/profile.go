@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/stud8/stud8/hand"
 )
@@ -272,7 +273,11 @@ func Profiles() []string {
 	return out
 }
 
-// DefaultProfile returns the profile for hands of a site when none is named.
+// DefaultProfile returns the profile for hands of a site when none is named:
+// the site's own (siteProfiles), or the PokerStars one for a site without.
 func DefaultProfile(site string) *Profile {
+	if p, ok := siteProfiles[strings.ToLower(site)]; ok {
+		return p
+	}
 	return profiles["pokerstars"]
 }
