@@ -138,4 +138,3 @@ func b2i(b bool) int {
 	}
 	return 0
 }
-
