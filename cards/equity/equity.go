@@ -109,6 +109,7 @@ type InputError struct {
 	Card   cards.Card // the card at fault, or cards.None
 }
 
+// Error says which player or card is at fault: "equity: player 2: Kd: card dealt twice".
 func (e *InputError) Error() string {
 	s := "equity: "
 	switch {
@@ -125,6 +126,7 @@ func (e *InputError) Error() string {
 	return s + e.Err.Error()
 }
 
+// Unwrap returns Err, for errors.Is.
 func (e *InputError) Unwrap() error { return e.Err }
 
 // maxPlayers bounds the players of a position: eight stud players need 56
