@@ -42,3 +42,17 @@ func BenchmarkExactFifthStreetRazz(b *testing.B) {
 func BenchmarkSample(b *testing.B) {
 	benchmarkPosition(b, hand.StudHiLo, []string{"As 2s 3d 4h", "Kc Kd Ks Qh", "7c 8c 9d Td"}, "", Options{})
 }
+
+// TestExactAllocations checks that the walk over runouts does not allocate:
+// a position's allocations (draw tables, result) do not grow with its runouts.
+func TestExactAllocations(t *testing.T) {
+	ps := [][]cards.Card{parseCards(t, "As 2s 3d 4h 5h"), parseCards(t, "Kc Kd Ks Qh 9c")}
+	allocs := testing.AllocsPerRun(2, func() {
+		if _, err := Calc(hand.StudHiLo, ps, nil, Options{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 16 {
+		t.Errorf("%v allocations for 671,580 runouts, want a handful", allocs)
+	}
+}
