@@ -1,59 +1,37 @@
-package store
+package ingest
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sync"
 	"sync/atomic"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/store"
 )
 
-// fileJob is one file to import, with its counters as the writer sees them.
+// fileJob is one file to import.
 type fileJob struct {
-	path    string
+	file    File
 	size    int64
 	hash    string
-	resume  fileState // what a previous, interrupted import committed
+	resume  store.FileState // what a previous, interrupted import committed
 	resumed bool
 
 	out     chan *batch   // the file's batches, in file order; closed after the last
 	written chan struct{} // closed by the writer when it is done with the file
-
-	// writer-side state
-	st      fileState
-	done    bool // the last batch has been written
-	failed  bool
-	touched bool // changed in the open transaction
-	hasRow  bool // the imports table has a partial row for the file
-	// tracker checks starting stacks across the file's hands. It is the
-	// file's own: a client writes one file per table session, files are
-	// imported in parallel, and hands of two sessions at the same table
-	// (a player who left and came back with another buy-in) are not
-	// consecutive.
-	tracker *replay.StackTracker
 }
 
-// record is one item read from a file: a hand, or a reject. A skipped hand
-// was committed by an interrupted import: it is replayed only to keep the
-// stack tracker's view of its table exact.
-type record struct {
+// item is one record on its way to a worker. A skipped hand was committed
+// by an interrupted import: it is replayed only to keep the stack tracker's
+// view of its table exact.
+type item struct {
 	h    *hand.Hand
-	rej  *Reject
+	rej  *parser.Error
 	skip bool
-}
-
-// tracked is a replayed hand kept for the stack tracker, which must see
-// hands in the order they were played: the writer feeds it. Only the fields
-// the tracker reads are kept (no actions, pots or findings).
-type tracked struct {
-	res replay.Result
-	hi  int // batch-local hand index, -1 when the hand is not stored by this batch
 }
 
 // batch is a run of consecutive records of one file on its way through the
@@ -61,20 +39,14 @@ type tracked struct {
 // by the writer.
 type batch struct {
 	job        *fileJob
-	recs       []record
-	nRecords   int
-	last       bool  // the file's final batch
-	otherGames int64 // final batch: hands of other games skipped in the file
-	err        error // the read error that ended the file early
+	items      []item
+	last       bool   // the file's final batch
+	otherGames int64  // final batch: hands of other games skipped in the file
+	skipped    string // final batch: why the file is not a hand history
+	err        error  // the read error that ended the file early
 	done       chan struct{}
-	rows       *rows
-	keys       []int64 // hand_key of each batch-local hand
-	track      []tracked
-	arena      []replay.PlayerResult // backing store of track[i].res.Players
+	rows       *store.Batch
 }
-
-// openFile opens an input file; tests replace it to make files vanish or fail.
-var openFile = func(path string) (io.ReadCloser, error) { return os.Open(path) }
 
 // pipeline reads files in parallel and replays their hands on every core.
 type pipeline struct {
@@ -103,7 +75,7 @@ func (c countingReader) Read(b []byte) (int, error) {
 func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
 	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers)}
 	p.ctx, p.cancel = context.WithCancel(ctx)
-	p.pool.New = func() any { return newRows() }
+	p.pool.New = func() any { return store.NewBatch() }
 	for _, j := range jobs {
 		j.out = make(chan *batch, 4)
 		j.written = make(chan struct{})
@@ -146,58 +118,39 @@ func (p *pipeline) readAll(jobs []*fileJob) {
 	}
 }
 
-// readFile parses one file into batches, skipping the records a previous
+// readFile reads one file into batches, skipping the records a previous
 // interrupted import already committed.
 func (p *pipeline) readFile(j *fileJob) {
 	defer close(j.out)
 	cur := &batch{job: j}
-	f, err := openFile(j.path)
+	f, err := openFile(j.file.Path)
 	if err != nil {
 		cur.err, cur.last = err, true
 		p.submit(cur)
 		return
 	}
 	defer f.Close()
-	r := parser.NewReader(countingReader{f, &p.read}, j.path)
-	skip := j.resume.records
+	r := openReader(countingReader{f, &p.read}, j.file.Path, false)
+	skip := j.resume.Records
 	var n int64
-	// A record is passed on only once the next read has worked: the text
-	// just before a read error may be cut short by it, and must be read
-	// again whole when the file is back, not stored as it is.
-	var pending *record
-	for {
-		h, err := r.Next()
-		var pe *parser.Error
-		isReject := errors.As(err, &pe)
-		if err != nil && err != io.EOF && !isReject {
-			cur.err = err
-			break
-		}
-		if pending != nil {
-			cur.recs = append(cur.recs, *pending)
-			if !pending.skip {
-				cur.nRecords++
-			}
-			pending = nil
-			if len(cur.recs) >= p.opts.BatchRecords {
-				if !p.submit(cur) {
-					return
-				}
-				cur = &batch{job: j}
-			}
-		}
-		if err == io.EOF {
-			break
-		}
+	cur.skipped, err = readRecords(r, j.file, true, func(rc record) bool {
 		n++
-		switch {
-		case isReject && n <= skip:
-		case isReject:
-			pending = &record{rej: rejectOf(pe)}
-		default:
-			pending = &record{h: h, skip: n <= skip}
+		if rc.rej != nil && n <= skip {
+			return true
 		}
+		cur.items = append(cur.items, item{h: rc.h, rej: rc.rej, skip: n <= skip})
+		if len(cur.items) >= p.opts.BatchRecords {
+			if !p.submit(cur) {
+				return false
+			}
+			cur = &batch{job: j}
+		}
+		return true
+	})
+	if err == errStopped {
+		return
 	}
+	cur.err = err
 	cur.last = true
 	cur.otherGames = int64(r.Stats().OtherGame)
 	p.submit(cur)
@@ -234,25 +187,26 @@ func (p *pipeline) worker() {
 	}
 }
 
-// convert fills b.rows from b.recs.
+// convert fills b.rows from b.items.
 func (p *pipeline) convert(eng *replay.Engine, b *batch) {
-	b.rows = p.pool.Get().(*rows)
-	for _, rc := range b.recs {
-		if rc.rej != nil {
-			b.rows.addReject(*rc.rej)
+	b.rows = p.pool.Get().(*store.Batch)
+	for _, it := range b.items {
+		if it.rej != nil {
+			b.rows.AddReject(rejectOf(it.rej))
 			continue
 		}
-		if err := p.convertHand(eng, b, rc.h, rc.skip); err != nil && !rc.skip {
-			b.rows.addReject(Reject{File: rc.h.Pos.File, Line: rc.h.Pos.Line, HandID: rc.h.ID,
+		if err := p.convertHand(eng, b.rows, it.h, it.skip); err != nil && !it.skip {
+			b.rows.AddReject(store.Reject{File: it.h.Pos.File, Line: it.h.Pos.Line, HandID: it.h.ID,
 				Reason: reasonOf(err), Detail: err.Error()})
 		}
 	}
-	b.recs = nil
+	b.items = nil
 }
 
-// convertHand replays one hand and appends its rows; a replay that panics
-// becomes an error so that one bad hand cannot stop an import.
-func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip bool) (err error) {
+// convertHand replays one hand and adds its rows to out (or, for a hand
+// already stored, passes it to the stack tracker only); a replay that
+// panics becomes an error so that one bad hand cannot stop an import.
+func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Hand, skip bool) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: %v", errReplayFailed, r)
@@ -263,40 +217,28 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip 
 		prof = replay.DefaultProfile(h.Site)
 	}
 	res := eng.Replay(h, prof)
-	hi := -1
-	if !skip {
-		key := HandKey(h.Site, h.ID)
-		if err := b.rows.addHand(len(b.keys), key, res); err != nil {
-			return err
+	stacks := !prof.NoStackChecks && h.Mix == "" && h.Table != ""
+	if skip {
+		if stacks {
+			out.Replayed(res)
 		}
-		hi = len(b.keys)
-		b.keys = append(b.keys, key)
+		return nil
 	}
-	if !prof.NoStackChecks && h.Mix == "" && h.Table != "" {
-		start := len(b.arena)
-		b.arena = append(b.arena, res.Players...)
-		t := tracked{res: *res, hi: hi}
-		t.res.Players = b.arena[start:len(b.arena):len(b.arena)]
-		t.res.Actions, t.res.Pots, t.res.Findings, t.res.Checks = nil, nil, nil, nil
-		b.track = append(b.track, t)
-	}
-	return nil
+	return out.Add(res, stacks)
 }
-
-var errReplayFailed = errors.New("replay failed")
 
 // release returns b's rows to the pool.
 func (p *pipeline) release(b *batch) {
 	if b.rows != nil {
-		b.rows.reset()
+		b.rows.Reset()
 		p.pool.Put(b.rows)
 		b.rows = nil
 	}
 }
 
 // rejectOf turns a parser error into a rejects row.
-func rejectOf(e *parser.Error) *Reject {
-	return &Reject{File: e.File, Line: e.Line, HandID: e.HandID, Reason: reasonOf(e), Detail: e.Error(), Raw: e.Raw}
+func rejectOf(e *parser.Error) store.Reject {
+	return store.Reject{File: e.File, Line: e.Line, HandID: e.HandID, Reason: reasonOf(e), Detail: e.Error(), Raw: e.Raw}
 }
 
 // resolveProfile finds the named replay profile; "" means per-site defaults.
