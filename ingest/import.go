@@ -305,4 +305,3 @@ func (w *writer) progress(start time.Time, done bool) {
 	w.prog.Done = done
 	w.opts.Progress(w.prog)
 }
-
