@@ -62,10 +62,13 @@ func readRecords(r handReader, f File, hold bool, emit func(record) bool) (skipp
 	var first *parser.Error // held: it may still turn out to be a reject
 	for n := 0; ; n++ {
 		h, err := r.Next()
-		var pe *parser.Error
-		isReject := errors.As(err, &pe)
-		if err != nil && err != io.EOF && !isReject {
-			return "", err
+		var rej *parser.Error // declared here, not taken the address of: no allocation per hand
+		if err != nil && err != io.EOF {
+			var pe *parser.Error
+			if !errors.As(err, &pe) {
+				return "", err
+			}
+			rej = pe
 		}
 		if has {
 			has = false
@@ -76,9 +79,9 @@ func readRecords(r handReader, f File, hold bool, emit func(record) bool) (skipp
 		if err == io.EOF {
 			break
 		}
-		rec := record{h: h, rej: pe}
-		if n == 0 && f.Found && isReject && notHandHistory(pe) {
-			first = pe
+		rec := record{h: h, rej: rej}
+		if n == 0 && f.Found && rej != nil && notHandHistory(rej) {
+			first = rej
 			continue
 		}
 		if first != nil {
