@@ -22,8 +22,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/sites"
+	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
@@ -166,30 +165,38 @@ func (r *Report) generate(o Options, dir string) ([]string, error) {
 // not count time the machine gave to other processes.
 func (r *Report) parseReplay(files []string, prof *replay.Profile) error {
 	defer lockThread()()
-	eng := replay.NewEngine()
+	in := make([]ingest.File, len(files))
+	for i, f := range files {
+		in[i] = ingest.File{Path: f}
+	}
 	pass := func(replaying bool) (wall, cpu time.Duration, err error) {
 		t0 := time.Now()
 		c0, _ := threadCPU()
-		for _, f := range files {
-			st, err := sites.ParseFile(f, parser.Options{ReuseHands: true}, func(h *hand.Hand) error {
+		err = ingest.Each(context.Background(), in, ingest.ReadOptions{Reuse: true, Replay: replaying, Profile: prof}, ingest.Handler{
+			Hand: func(h *hand.Hand, res *replay.Result) error {
 				if replaying {
-					res := eng.Replay(h, prof)
 					r.Findings += int64(len(res.Findings))
 					r.Replay.Hands++
 				} else {
 					r.Parse.Hands++
 				}
 				return nil
-			}, nil)
-			if err != nil {
-				return 0, 0, err
-			}
-			if !replaying {
-				r.Rejected += int64(st.Rejected)
-				if fi, err := os.Stat(f); err == nil {
-					r.Parse.Bytes += fi.Size()
+			},
+			File: func(fr ingest.FileResult) error {
+				if fr.Err != nil {
+					return fr.Err
 				}
-			}
+				if !replaying {
+					r.Rejected += int64(fr.Stats.Rejected)
+					if fi, err := os.Stat(fr.Path); err == nil {
+						r.Parse.Bytes += fi.Size()
+					}
+				}
+				return nil
+			},
+		})
+		if err != nil {
+			return 0, 0, err
 		}
 		c1, _ := threadCPU()
 		return time.Since(t0), c1 - c0, nil
@@ -239,7 +246,7 @@ func (r *Report) importAll(ctx context.Context, src, dbPath, profile string) err
 		return err
 	}
 	c0, t0 := cpuTime(), time.Now()
-	sum, err := db.Import(ctx, []string{src}, store.Options{Profile: profile})
+	sum, err := ingest.Import(ctx, db, []string{src}, ingest.Options{Profile: profile})
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}

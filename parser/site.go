@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"io"
 
 	"github.com/stud8/stud8/hand"
@@ -51,4 +52,23 @@ type Writer struct {
 	// root element); Begin sees the file's first hand.
 	Begin func(dst []byte, first *hand.Hand) []byte
 	End   func(dst []byte) []byte
+}
+
+// AnyLine reports whether some line of head (the bytes a Detect sees)
+// satisfies is: a site's Detect finds its header even after a few lines
+// that a tool or a user put before the first hand. The last line, which
+// the sniffed bytes may cut short, is looked at too.
+func AnyLine(head []byte, is func(line []byte) bool) bool {
+	for len(head) > 0 {
+		line := head
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			line, head = head[:i], head[i+1:]
+		} else {
+			head = nil
+		}
+		if is(trimCR(line)) {
+			return true
+		}
+	}
+	return false
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/store"
 )
 
@@ -39,7 +40,7 @@ func importAny(t testing.TB, profile string, paths ...string) string {
 
 // importFiles imports paths under profile into a new database in a temp
 // directory and returns its path and the import's summary.
-func importFiles(t testing.TB, profile string, paths ...string) (string, *store.Summary) {
+func importFiles(t testing.TB, profile string, paths ...string) (string, *ingest.Summary) {
 	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "test.duckdb")
@@ -47,7 +48,7 @@ func importFiles(t testing.TB, profile string, paths ...string) (string, *store.
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := db.Import(ctx, paths, store.Options{Profile: profile})
+	sum, err := ingest.Import(ctx, db, paths, ingest.Options{Profile: profile})
 	if err != nil {
 		t.Fatalf("import %v: %v", paths, err)
 	}
@@ -113,7 +114,7 @@ func importMore(t testing.TB, path string, files ...string) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if _, err := db.Import(context.Background(), files, store.Options{Profile: "oracle"}); err != nil {
+	if _, err := ingest.Import(context.Background(), db, files, ingest.Options{Profile: "oracle"}); err != nil {
 		t.Fatal(err)
 	}
 }

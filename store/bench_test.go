@@ -1,47 +1,18 @@
 package store
 
 import (
+	"bytes"
 	"context"
-	"flag"
-	"os"
+	"io"
 	"path/filepath"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/sites"
+	"github.com/stud8/stud8/gen"
+	"github.com/stud8/stud8/parser/pokerstars"
 	"github.com/stud8/stud8/replay"
 )
-
-var (
-	benchHands  = flag.Int("import.hands", 20000, "hands BenchmarkImport generates and imports")
-	benchDir    = flag.String("import.dir", "", "import this folder instead of generating hands")
-	benchCommit = flag.Int("import.commit", 0, "records per transaction in BenchmarkImport (0: the default)")
-)
-
-var (
-	benchOnce  sync.Once
-	benchInput string
-)
-
-// benchmarkInput generates the benchmark's hands once per process.
-func benchmarkInput(b *testing.B) string {
-	if *benchDir != "" {
-		return *benchDir
-	}
-	benchOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "stud8-bench-")
-		if err != nil {
-			b.Fatal(err)
-		}
-		generate(b, dir, *benchHands, 1)
-		benchInput = dir
-	})
-	return benchInput
-}
 
 // cpuTime is the user and system CPU time of the process so far (every
 // thread, DuckDB's included): on a shared machine it says what an import
@@ -52,56 +23,29 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// BenchmarkImport measures parse + replay + audit + store of generated hands
-// into a new DuckDB database, end to end, and reports hands per second.
-func BenchmarkImport(b *testing.B) {
-	input := benchmarkInput(b)
-	ctx := context.Background()
-	var hands int64
-	var cpu time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		path := filepath.Join(b.TempDir(), "bench.duckdb")
-		db, err := Open(ctx, path)
-		if err != nil {
-			b.Fatal(err)
-		}
-		c0 := cpuTime()
-		b.StartTimer()
-		sum, err := db.Import(ctx, []string{input}, Options{Profile: "oracle", CommitRecords: *benchCommit})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := db.Close(); err != nil {
-			b.Fatal(err)
-		}
-		hands += sum.Hands
-		cpu += cpuTime() - c0
-	}
-	b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
-	b.ReportMetric(float64(cpu.Nanoseconds())/float64(hands), "cpu-ns/hand")
-}
-
-// benchmarkHands parses and replays the first n hands of the benchmark input.
+// benchmarkResults replays n generated hands. (The text goes through the
+// parser, as gen.Each reuses its hand; only this test reads text.)
 func benchmarkResults(b *testing.B, n int) []*replay.Result {
 	b.Helper()
-	files, _, _ := ExpandPaths([]string{benchmarkInput(b)})
 	prof, err := replay.ProfileByName("oracle")
 	if err != nil {
 		b.Fatal(err)
 	}
+	var text bytes.Buffer
+	if err := gen.Generate(gen.Config{Hands: n, Seed: 1}, &text, nil); err != nil {
+		b.Fatal(err)
+	}
+	r := pokerstars.NewReader(&text, "bench.txt")
 	var out []*replay.Result
-	for _, f := range files {
-		sites.ParseFile(f, parser.Options{}, func(h *hand.Hand) error {
-			if len(out) < n {
-				out = append(out, replay.Replay(h, prof))
-			}
-			return nil
-		}, nil)
-		if len(out) >= n {
+	for {
+		h, err := r.Next()
+		if err == io.EOF {
 			break
 		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = append(out, replay.Replay(h, prof))
 	}
 	return out
 }
@@ -142,11 +86,11 @@ func BenchmarkAppendCommit(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	w, err := newWriter(db, newKeySet(0), Options{}, &Summary{})
+	w, err := db.newSession(newKeySet(0), "default", time.Now, &Totals{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer w.close()
+	defer w.Close()
 	c0 := cpuTime()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -197,10 +197,10 @@ const dayKeysHeld = 1 << 13
 
 // appendDays appends the summed counts to player_day_stats, a vector at a
 // time, and empties the sums.
-func (w *writer) appendDays() error {
-	for len(w.days) > 0 {
-		w.days.fill(w.dayBuf, 2048)
-		if err := w.dayApp.append(w.dayBuf); err != nil {
+func (s *Session) appendDays() error {
+	for len(s.days) > 0 {
+		s.days.fill(s.dayBuf, 2048)
+		if err := s.dayApp.append(s.dayBuf); err != nil {
 			return err
 		}
 	}
@@ -210,12 +210,12 @@ func (w *writer) appendDays() error {
 // dayStatsKey is the key columns of player_day_stats.
 const dayStatsKey = "player, site, game, stakes, day"
 
-// compactDayStats leaves one row per key in player_day_stats, summing the
+// CompactDayStats leaves one row per key in player_day_stats, summing the
 // rows an import appended transaction by transaction, so that the table's
 // content after a completed import does not depend on how it was split
-// into transactions or interrupted. It touches only the keys with more
+// into transactions or interrupted: an import calls it at its end. It touches only the keys with more
 // than one row, in one transaction.
-func (db *DB) compactDayStats(ctx context.Context) error {
+func (db *DB) CompactDayStats(ctx context.Context) error {
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("compact %s: %w", dayStatsTable, err)

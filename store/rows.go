@@ -361,7 +361,7 @@ type Reject struct {
 	File   string
 	Line   int
 	HandID string
-	Reason string // the kind of problem: the innermost wrapped error's text
+	Reason string // the kind of problem
 	Detail string // the full message
 	Raw    string
 }
@@ -381,15 +381,4 @@ func (r *rows) addReject(rj Reject) {
 	c[3].str(rj.Reason)
 	c[4].str(rj.Detail)
 	c[5].str(rj.Raw)
-}
-
-// reasonOf is the short reason of err: the text of the innermost error it wraps.
-func reasonOf(err error) string {
-	for {
-		u := errors.Unwrap(err)
-		if u == nil {
-			return err.Error()
-		}
-		err = u
-	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
@@ -35,7 +36,9 @@ func newImportCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "import PATH...",
 		Short: "Parse, replay and store hand histories in DuckDB (and Parquet)",
-		Long: `import reads hand-history files, directories (recursively) and glob patterns,
+		Long: `import reads hand-history files, directories (recursively: every file whose
+content is a hand history, whatever its name; the others are listed as
+skipped) and glob patterns,
 replays every hand under the rules on all cores, and stores hands, players,
 actions, pots, awards, findings and rejected text in a DuckDB database
 (docs/schema.md describes the tables).
@@ -88,7 +91,7 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	}
 	defer db.Close()
 	show := newProgressView(e.Err, opts.Progress)
-	sum, err := db.Import(ctx, opts.Paths, store.Options{Profile: opts.Profile, Workers: opts.Workers,
+	sum, err := ingest.Import(ctx, db, opts.Paths, ingest.Options{Profile: opts.Profile, Workers: opts.Workers,
 		CommitRecords: opts.Commit, Progress: show.update, Now: e.Now})
 	show.finish()
 	if sum != nil {
@@ -110,7 +113,7 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 }
 
 // writeImportSummary prints what an import did.
-func writeImportSummary(w io.Writer, db string, s *store.Summary) {
+func writeImportSummary(w io.Writer, db string, s *ingest.Summary) {
 	fmt.Fprintf(w, "Imported into %s in %s (%s hands/s)\n", db, s.Elapsed.Round(time.Millisecond), thousands(int64(s.HandsPerSecond())))
 	fmt.Fprintf(w, "  files:      %s found, %s unchanged and skipped, %s resumed\n",
 		thousands(int64(s.Files)), thousands(int64(s.FilesSkipped)), thousands(int64(s.FilesResumed)))
@@ -136,10 +139,7 @@ func writeImportSummary(w io.Writer, db string, s *store.Summary) {
 		}
 		fmt.Fprintf(w, "  note: %s\n", n)
 	}
-	if len(s.Skipped) > 0 {
-		fmt.Fprintf(w, "  skipped %s files in the directories that are not *.txt hand histories (name them to import them): %s\n",
-			thousands(int64(len(s.Skipped))), examples(s.Skipped, 3))
-	}
+	writeSkipped(w, "  ", s.Skipped, "import")
 	for _, p := range s.Problems {
 		fmt.Fprintf(w, "  could not read %s\n", p)
 	}
@@ -195,7 +195,7 @@ func newProgressView(w io.Writer, mode string) *progressView {
 	return &progressView{w: w, mode: mode}
 }
 
-func (v *progressView) update(p store.Progress) {
+func (v *progressView) update(p ingest.Progress) {
 	rate := 0.0
 	if p.Elapsed > 0 {
 		rate = float64(p.Records) / p.Elapsed.Seconds()

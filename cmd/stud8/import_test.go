@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-const storeSample = "../../store/testdata/oracle/hands.txt"
+const storeSample = "../../ingest/testdata/oracle/hands.txt"
 
 // stud8 runs the command in-process and returns its exit status and output.
 func stud8(t *testing.T, args ...string) (int, string, string) {
@@ -55,7 +55,7 @@ func TestImportCommandRejectsExitOne(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "x.duckdb")
 	// A file named on the command line is always read, whatever its name.
-	code, out, _ := stud8(t, "import", "--db", db, "--progress", "none", "../../store/testdata/oracle/expected.jsonl")
+	code, out, _ := stud8(t, "import", "--db", db, "--progress", "none", "../../ingest/testdata/oracle/expected.jsonl")
 	if code != exitFindings {
 		t.Errorf("exit %d, want 1 (expected.jsonl is not a hand history)\n%s", code, out)
 	}
@@ -67,8 +67,9 @@ func TestImportCommandRejectsExitOne(t *testing.T) {
 func TestImportCommandSkipsOtherFilesInDirectories(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "x.duckdb")
-	// A directory gives its *.txt files; the others are listed, never read.
-	code, out, _ := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", "../../store/testdata/oracle")
+	// A directory gives its hand histories, decided by content; the other
+	// files are listed as skipped, not stored as rejects.
+	code, out, _ := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", "../../ingest/testdata/oracle")
 	if code != 0 {
 		t.Errorf("exit %d, want 0\n%s", code, out)
 	}

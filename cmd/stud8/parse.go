@@ -2,13 +2,15 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/sites"
+	"github.com/stud8/stud8/replay"
 )
 
 func init() { register(newParseCmd) }
@@ -26,7 +28,8 @@ func newParseCmd(e *env) *cobra.Command {
 		Use:   "parse PATH...",
 		Short: "Check that hand-history files parse; print hands as JSON",
 		Long: `parse reads PokerStars hand histories (files, or directories searched
-recursively for *.txt files) and reports, per file, how many stud-family hands
+recursively: every file whose content is a hand history, whatever its name;
+the others are listed as skipped) and reports, per file, how many stud-family hands
 were read, how many were rejected and how many hands of other games were
 skipped, then a total.
 
@@ -70,8 +73,9 @@ func parseRun(e *env, opts *parseOptions) error {
 		defer summary.Flush()
 	}
 	var total parser.Stats
-	for _, path := range files {
-		st, err := sites.ParseFile(path, parser.Options{ReuseHands: true}, func(h *hand.Hand) error {
+	var skipped []ingest.Skipped
+	err = ingest.Each(context.Background(), files, ingest.ReadOptions{Reuse: true}, ingest.Handler{
+		Hand: func(h *hand.Hand, _ *replay.Result) error {
 			if opts.Format != "jsonl" {
 				return nil
 			}
@@ -81,19 +85,33 @@ func parseRun(e *env, opts *parseOptions) error {
 			}
 			_, err = out.Write(append(b, '\n'))
 			return err
-		}, func(pe *parser.Error) {
+		},
+		Reject: func(pe *parser.Error) {
 			out.Flush()
 			fmt.Fprintln(e.Err, pe.Error())
-		})
-		if err != nil {
-			return fmt.Errorf("parse %s: %w", path, err)
-		}
-		fmt.Fprintf(summary, "%s: %s\n", path, statsText(st))
-		total.Hands += st.Hands
-		total.Rejected += st.Rejected
-		total.OtherGame += st.OtherGame
+		},
+		File: func(r ingest.FileResult) error {
+			if r.Err != nil {
+				return fmt.Errorf("parse %s: %w", r.Path, r.Err)
+			}
+			if r.Skipped != "" {
+				skipped = append(skipped, ingest.Skipped{Path: r.Path, Reason: r.Skipped})
+				return nil
+			}
+			st := r.Stats
+			fmt.Fprintf(summary, "%s: %s\n", r.Path, statsText(st))
+			total.Hands += st.Hands
+			total.Rejected += st.Rejected
+			total.OtherGame += st.OtherGame
+			return nil
+		},
+	})
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(summary, "total: %d files, %s\n", len(files), statsText(total))
+	summary.Flush()
+	writeSkipped(e.Err, "stud8: ", skipped, "read")
+	fmt.Fprintf(summary, "total: %d files, %s\n", len(files)-len(skipped), statsText(total))
 	if total.Rejected > 0 || unreadable {
 		return exitError{exitFindings}
 	}

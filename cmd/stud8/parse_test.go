@@ -99,3 +99,29 @@ func TestParseCommandUnsupportedSite(t *testing.T) {
 		t.Errorf("stdout: %s", stdout.String())
 	}
 }
+
+// TestParseCommandDirectoryByContent: a directory gives its hand histories
+// whatever their names; its other files are listed as skipped, not errors.
+func TestParseCommandDirectoryByContent(t *testing.T) {
+	dir := t.TempDir()
+	hands, err := os.ReadFile(oracleSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "session.log"), hands, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "README.md"), []byte("# notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"parse", dir}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, stdout.String(), stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "session.log: 32 hands, 0 rejected") || !strings.Contains(stdout.String(), "total: 1 files") {
+		t.Errorf("stdout: %s", stdout.String())
+	}
+	if !strings.Contains(stderr.String(), "skipped 1 files") || !strings.Contains(stderr.String(), "README.md (not a hand history of a known site") {
+		t.Errorf("stderr: %s", stderr.String())
+	}
+}

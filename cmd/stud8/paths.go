@@ -3,21 +3,19 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 
-	"github.com/stud8/stud8/store"
+	"github.com/stud8/stud8/ingest"
 )
 
 // expandPaths turns PATH arguments into the files to read, the same way for
-// every command (store.ExpandPaths): it tells the user on stderr about the
-// files it leaves out and the paths it cannot read (unreadable is true then:
-// the command goes on with the rest and exits 1), and fails only when nothing
-// at all can be read.
-func expandPaths(e *env, paths []string) (files []string, unreadable bool, err error) {
-	files, skipped, problems := store.ExpandPaths(paths)
-	if len(skipped) > 0 {
-		fmt.Fprintf(e.Err, "stud8: skipped %d files in the directories that are not *.txt hand histories (name them to read them): %s\n",
-			len(skipped), examples(skipped, 3))
-	}
+// every command (ingest.ExpandPaths): it tells the user on stderr about the
+// entries it leaves out and the paths it cannot read (unreadable is true
+// then: the command goes on with the rest and exits 1), and fails only when
+// nothing at all can be read.
+func expandPaths(e *env, paths []string) (files []ingest.File, unreadable bool, err error) {
+	files, skipped, problems := ingest.ExpandPaths(paths)
+	writeSkipped(e.Err, "stud8: ", skipped, "read")
 	for _, p := range problems {
 		fmt.Fprintf(e.Err, "stud8: could not read %v\n", p)
 	}
@@ -25,4 +23,19 @@ func expandPaths(e *env, paths []string) (files []string, unreadable bool, err e
 		return nil, true, errors.New("no hand-history file to read")
 	}
 	return files, len(problems) > 0, nil
+}
+
+// writeSkipped tells about the entries of directories that were not read
+// as hand histories, with a few examples and why; verb is what naming one
+// does ("read", "import").
+func writeSkipped(w io.Writer, prefix string, skipped []ingest.Skipped, verb string) {
+	if len(skipped) == 0 {
+		return
+	}
+	list := make([]string, len(skipped))
+	for i, s := range skipped {
+		list[i] = s.String()
+	}
+	fmt.Fprintf(w, "%sskipped %s files in the directories that are not hand histories (name them to %s them): %s\n",
+		prefix, thousands(int64(len(skipped))), verb, examples(list, 3))
 }

@@ -2,13 +2,14 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -67,7 +68,6 @@ Rejected hands are reported on stderr as path:line: reason.`,
 func replayRun(e *env, opts *replayOptions) error {
 	out := bufio.NewWriterSize(e.Out, 1<<16)
 	defer out.Flush()
-	eng := replay.NewEngine()
 	tracker := replay.NewStackTracker()
 	tracker.Mode, _ = replay.ParseStackMode(opts.Stacks)
 	var buf []byte
@@ -75,18 +75,13 @@ func replayRun(e *env, opts *replayOptions) error {
 	if err != nil {
 		return err
 	}
+	prof, _ := replay.ProfileByName(opts.Profile) // nil: each site's default
 	found, rejected, seen := false, false, 0
-	for _, path := range files {
-		_, err := sites.ParseFile(path, parser.Options{ReuseHands: true}, func(h *hand.Hand) error {
-			if opts.HandID != "" && h.ID != opts.HandID {
-				return nil
-			}
+	var skipped []ingest.Skipped
+	err = ingest.Each(context.Background(), files, ingest.ReadOptions{Reuse: true, Replay: true, Profile: prof}, ingest.Handler{
+		Keep: func(h *hand.Hand) bool { return opts.HandID == "" || h.ID == opts.HandID },
+		Hand: func(h *hand.Hand, r *replay.Result) error {
 			seen++
-			p, _ := replay.ProfileByName(opts.Profile)
-			if p == nil {
-				p = replay.DefaultProfile(h.Site)
-			}
-			r := eng.Replay(h, p)
 			tracker.Check(r)
 			if len(r.Findings) > 0 {
 				found = true
@@ -98,14 +93,25 @@ func replayRun(e *env, opts *replayOptions) error {
 			}
 			_, err := out.Write(buf)
 			return err
-		}, func(pe *parser.Error) {
+		},
+		Reject: func(pe *parser.Error) {
 			rejected = true
 			fmt.Fprintln(e.Err, pe.Error())
-		})
-		if err != nil {
-			return fmt.Errorf("replay %s: %w", path, err)
-		}
+		},
+		File: func(r ingest.FileResult) error {
+			if r.Err != nil {
+				return fmt.Errorf("replay %s: %w", r.Path, r.Err)
+			}
+			if r.Skipped != "" {
+				skipped = append(skipped, ingest.Skipped{Path: r.Path, Reason: r.Skipped})
+			}
+			return nil
+		},
+	})
+	if err != nil {
+		return err
 	}
+	writeSkipped(e.Err, "stud8: ", skipped, "read")
 	if opts.HandID != "" && seen == 0 {
 		fmt.Fprintf(e.Err, "stud8: hand %s not found\n", opts.HandID)
 		return exitError{exitFindings}

@@ -18,7 +18,7 @@ import (
 // Site is PokerStars in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   "PokerStars",
-	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Detect: func(head []byte) bool { return parser.AnyLine(head, isHeader) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		t := NewReader(r, file)
 		t.ReuseHands = opt.ReuseHands
@@ -53,12 +53,4 @@ func isHeader(line []byte) bool {
 		head = head[:60]
 	}
 	return bytes.Contains(head, []byte("Hand #")) || bytes.Contains(head, []byte("Game #"))
-}
-
-// firstLine is the first line of head without its line terminator.
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
 }

@@ -1,10 +1,12 @@
-package store
+package ingest
 
 import (
 	"context"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/stud8/stud8/store"
 )
 
 func TestImportOracleSample(t *testing.T) {
@@ -82,7 +84,7 @@ func TestDuplicateHandsInAnotherFile(t *testing.T) {
 		t.Errorf("summary %+v: want 40 duplicates, nothing stored", sum)
 	}
 	after := checksums(t, db)
-	for _, tb := range Tables {
+	for _, tb := range store.Tables {
 		if tb != "imports" && before[tb] != after[tb] {
 			t.Errorf("%s changed: %s -> %s", tb, before[tb], after[tb])
 		}
@@ -94,10 +96,10 @@ func TestDuplicateHandsInAnotherFile(t *testing.T) {
 
 func TestHandKeyIsStable(t *testing.T) {
 	// The key is part of the public schema: it must never change.
-	if got, want := HandKey("PokerStars", "165010001628"), HandKey("PokerStars", "165010001628"); got != want || got < 0 {
+	if got, want := store.HandKey("PokerStars", "165010001628"), store.HandKey("PokerStars", "165010001628"); got != want || got < 0 {
 		t.Fatalf("HandKey unstable or negative: %d %d", got, want)
 	}
-	if HandKey("PokerStars", "1") == HandKey("PokerStar", "s1") {
+	if store.HandKey("PokerStars", "1") == store.HandKey("PokerStar", "s1") {
 		t.Error("site and hand id are not separated in the key")
 	}
 	db := openTemp(t)
@@ -106,7 +108,7 @@ func TestHandKeyIsStable(t *testing.T) {
 	if err := db.SQL().QueryRowContext(context.Background(), `SELECT hand_key FROM hands WHERE hand_id = '165010001628'`).Scan(&key); err != nil {
 		t.Fatal(err)
 	}
-	if key != HandKey("PokerStars", "165010001628") {
-		t.Errorf("stored key %d, HandKey gives %d", key, HandKey("PokerStars", "165010001628"))
+	if key != store.HandKey("PokerStars", "165010001628") {
+		t.Errorf("stored key %d, HandKey gives %d", key, store.HandKey("PokerStars", "165010001628"))
 	}
 }

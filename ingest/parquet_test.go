@@ -1,4 +1,4 @@
-package store
+package ingest
 
 import (
 	"context"
@@ -7,12 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/store"
 )
 
 // contentQuery sums the hashes of every row of table with its columns (as
 // the database has them, in its order) cast to text, so that enum columns
 // and their Parquet strings compare equal.
-func contentQuery(t *testing.T, db *DB, table string) string {
+func contentQuery(t *testing.T, db *store.DB, table string) string {
 	t.Helper()
 	rows, err := db.SQL().Query(`SELECT column_name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position`, table)
 	if err != nil {
@@ -44,19 +46,19 @@ func TestParquetMatchesDatabase(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "dataset")
 	ctx := context.Background()
 	for round := 0; round < 2; round++ { // a second export replaces the first
-		if err := ExportParquet(ctx, db, dir); err != nil {
+		if err := store.ExportParquet(ctx, db, dir); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "hands", "site=PokerStars", "month=2017-01")); err != nil {
 		t.Errorf("hive partition missing: %v", err)
 	}
-	pq, err := OpenParquet(ctx, dir)
+	pq, err := store.OpenParquet(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer pq.Close()
-	for _, tb := range append(append([]string{}, Tables...), "action_log") {
+	for _, tb := range append(append([]string{}, store.Tables...), "action_log") {
 		q := contentQuery(t, db, tb)
 		var want, got string
 		if err := db.SQL().QueryRow(q).Scan(&want); err != nil {
@@ -76,10 +78,10 @@ func TestParquetViewsTakeTheSameQueries(t *testing.T) {
 	mustImport(t, db, Options{Profile: "oracle"}, "testdata/oracle/hands.txt")
 	dir := filepath.Join(t.TempDir(), "dataset")
 	ctx := context.Background()
-	if err := ExportParquet(ctx, db, dir); err != nil {
+	if err := store.ExportParquet(ctx, db, dir); err != nil {
 		t.Fatal(err)
 	}
-	pq, err := OpenParquet(ctx, dir)
+	pq, err := store.OpenParquet(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +103,7 @@ func TestParquetViewsTakeTheSameQueries(t *testing.T) {
 }
 
 func TestOpenParquetNotADataset(t *testing.T) {
-	_, err := OpenParquet(context.Background(), t.TempDir())
+	_, err := store.OpenParquet(context.Background(), t.TempDir())
 	if err == nil || !strings.Contains(err.Error(), "not a stud8 Parquet dataset") {
 		t.Errorf("err = %v, want 'not a stud8 Parquet dataset'", err)
 	}

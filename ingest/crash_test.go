@@ -1,4 +1,4 @@
-package store
+package ingest
 
 import (
 	"bufio"
@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/stud8/stud8/gen"
+	"github.com/stud8/stud8/store"
 )
 
 // Child processes: the test binary re-executed with STUD8_STORE_CHILD set
@@ -39,7 +40,7 @@ func TestMain(m *testing.M) {
 // childImport imports $STUD8_STORE_PATHS (separated by newlines) into $STUD8_STORE_DB.
 func childImport() int {
 	ctx := context.Background()
-	db, err := Open(ctx, os.Getenv("STUD8_STORE_DB"))
+	db, err := store.Open(ctx, os.Getenv("STUD8_STORE_DB"))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -47,7 +48,7 @@ func childImport() int {
 	defer db.Close()
 	commit, _ := strconv.Atoi(os.Getenv("STUD8_STORE_COMMIT"))
 	opts := Options{Profile: "oracle", BatchRecords: 50, CommitRecords: commit}
-	if _, err := db.Import(ctx, strings.Split(os.Getenv("STUD8_STORE_PATHS"), "\n"), opts); err != nil {
+	if _, err := Import(ctx, db, strings.Split(os.Getenv("STUD8_STORE_PATHS"), "\n"), opts); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
@@ -56,7 +57,7 @@ func childImport() int {
 
 // childHold opens $STUD8_STORE_DB, says "ready" and waits to be killed.
 func childHold() int {
-	db, err := Open(context.Background(), os.Getenv("STUD8_STORE_DB"))
+	db, err := store.Open(context.Background(), os.Getenv("STUD8_STORE_DB"))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -97,10 +98,10 @@ func TestSecondWriterGetsInUse(t *testing.T) {
 	if line, err := bufio.NewReader(out).ReadString('\n'); err != nil || line != "ready\n" {
 		t.Fatalf("child said %q, %v", line, err)
 	}
-	_, err = Open(context.Background(), path)
-	var inUse *InUseError
-	if !errors.As(err, &inUse) || !errors.Is(err, ErrInUse) {
-		t.Fatalf("Open of a held database: %v, want an *InUseError", err)
+	_, err = store.Open(context.Background(), path)
+	var inUse *store.InUseError
+	if !errors.As(err, &inUse) || !errors.Is(err, store.ErrInUse) {
+		t.Fatalf("Open of a held database: %v, want an *store.InUseError", err)
 	}
 	if inUse.PID != strconv.Itoa(cmd.Process.Pid) {
 		t.Errorf("PID %q, want the child's %d", inUse.PID, cmd.Process.Pid)
@@ -108,9 +109,9 @@ func TestSecondWriterGetsInUse(t *testing.T) {
 	if msg := err.Error(); !strings.Contains(msg, "database is in use") || strings.Contains(msg, "goroutine") {
 		t.Errorf("message %q", msg)
 	}
-	_, err = OpenReadOnly(context.Background(), path)
-	if !errors.Is(err, ErrInUse) {
-		t.Errorf("OpenReadOnly of a held database: %v, want ErrInUse", err)
+	_, err = store.OpenReadOnly(context.Background(), path)
+	if !errors.Is(err, store.ErrInUse) {
+		t.Errorf("OpenReadOnly of a held database: %v, want store.ErrInUse", err)
 	}
 }
 
@@ -171,12 +172,12 @@ func TestKillAndResume(t *testing.T) {
 	t.Logf("%d of 4 imports killed; a clean import took %v", kills, took.Round(time.Millisecond))
 
 	ctx := context.Background()
-	a, err := OpenReadOnly(ctx, clean)
+	a, err := store.OpenReadOnly(ctx, clean)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	b, err := OpenReadOnly(ctx, crashed)
+	b, err := store.OpenReadOnly(ctx, crashed)
 	if err != nil {
 		t.Fatal(err)
 	}

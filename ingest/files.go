@@ -1,0 +1,164 @@
+package ingest
+
+import (
+	"encoding/hex"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/zeebo/xxh3"
+)
+
+// FileError is a file or directory that could not be read, with the reason.
+type FileError struct {
+	Path string
+	Err  error
+}
+
+func (e *FileError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *FileError) Unwrap() error { return e.Err }
+
+// File is one input file.
+type File struct {
+	Path string
+	// Found is set for a file found in a directory, not named by the user
+	// (nor by a pattern): it is read only if its content is a hand history,
+	// and skipped otherwise. A named file is always read as one.
+	Found bool
+}
+
+// Skipped is an entry that was not read as a hand history, and why.
+type Skipped struct {
+	Path   string
+	Reason string
+}
+
+func (s Skipped) String() string { return s.Path + " (" + s.Reason + ")" }
+
+// ExpandPaths turns the arguments of "stud8 import", "parse", "replay" and
+// "bench" into a sorted list of files: a file stands for itself, a pattern
+// with glob characters for whatever it matches, and a directory for every
+// regular file under it, whatever its name (recursively; hidden files and
+// folders left out), as poker sites write .txt, .xml, .log and other names:
+// whether such a file is a hand history is decided by its content when it
+// is read. Links to directories found in directories come back as skipped,
+// so the caller can say so; unreadable entries and patterns matching
+// nothing come back as problems. The rest is still returned.
+func ExpandPaths(args []string) (files []File, skipped []Skipped, problems []*FileError) {
+	seen := map[string]int{}
+	add := func(p string, found bool) {
+		if i, ok := seen[p]; ok {
+			files[i].Found = files[i].Found && found
+			return
+		}
+		seen[p] = len(files)
+		files = append(files, File{Path: p, Found: found})
+	}
+	for _, a := range args {
+		matches := []string{a}
+		if strings.ContainsAny(a, "*?[") {
+			m, err := filepath.Glob(a)
+			if err != nil {
+				problems = append(problems, &FileError{a, fmt.Errorf("bad pattern: %w", err)})
+				continue
+			}
+			if len(m) == 0 {
+				problems = append(problems, &FileError{a, fmt.Errorf("no file matches the pattern")})
+			}
+			matches = m
+		}
+		for _, m := range matches {
+			walk(m, add, &skipped, &problems)
+		}
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	sort.Slice(skipped, func(i, j int) bool { return skipped[i].Path < skipped[j].Path })
+	return files, slices.Compact(skipped), problems
+}
+
+// Paths returns the paths of files.
+func Paths(files []File) []string {
+	out := make([]string, len(files))
+	for i, f := range files {
+		out[i] = f.Path
+	}
+	return out
+}
+
+// walk adds p if it is a file, or every regular file under it if it is a directory.
+func walk(p string, add func(string, bool), skipped *[]Skipped, problems *[]*FileError) {
+	info, err := os.Stat(p)
+	if err != nil {
+		*problems = append(*problems, &FileError{p, err})
+		return
+	}
+	if !info.IsDir() {
+		add(p, false)
+		return
+	}
+	walkDir(p, add, skipped, problems)
+}
+
+// readDir lists a directory; tests replace it to make one unreadable
+// (permissions do not stop root, which CI runs as).
+var readDir = os.ReadDir
+
+// linkToDir is the reason a link to a directory is skipped.
+const linkToDir = "a link to a directory, not followed"
+
+// walkDir adds every regular file under dir, listing the links to
+// directories as skipped, leaving out hidden entries and reporting
+// unreadable directories and broken links.
+func walkDir(dir string, add func(string, bool), skipped *[]Skipped, problems *[]*FileError) {
+	entries, err := readDir(dir)
+	if err != nil {
+		*problems = append(*problems, &FileError{dir, err})
+		return
+	}
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		switch {
+		case e.IsDir():
+			walkDir(path, add, skipped, problems)
+		case e.Type().IsRegular():
+			add(path, true)
+		case e.Type()&fs.ModeSymlink != 0:
+			// A link to a file is read as the file; a link to a directory
+			// is not followed (a link may make a cycle) but listed, so that
+			// it can be named; a broken link is a problem.
+			info, err := os.Stat(path)
+			switch {
+			case err != nil:
+				*problems = append(*problems, &FileError{path, err})
+			case info.Mode().IsRegular():
+				add(path, true)
+			default:
+				*skipped = append(*skipped, Skipped{path, linkToDir})
+			}
+		}
+	}
+}
+
+// hashFile returns the size and XXH3-128 hash (hex) of the file at path.
+func hashFile(path string) (int64, string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, "", err
+	}
+	defer f.Close()
+	h := xxh3.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return 0, "", err
+	}
+	sum := h.Sum128().Bytes()
+	return n, hex.EncodeToString(sum[:]), nil
+}

@@ -1,0 +1,254 @@
+package ingest
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/store"
+)
+
+// fileJob is one file to import.
+type fileJob struct {
+	file    File
+	size    int64
+	hash    string
+	resume  store.FileState // what a previous, interrupted import committed
+	resumed bool
+
+	out     chan *batch   // the file's batches, in file order; closed after the last
+	written chan struct{} // closed by the writer when it is done with the file
+}
+
+// item is one record on its way to a worker. A skipped hand was committed
+// by an interrupted import: it is replayed only to keep the stack tracker's
+// view of its table exact.
+type item struct {
+	h    *hand.Hand
+	rej  *parser.Error
+	skip bool
+}
+
+// batch is a run of consecutive records of one file on its way through the
+// pipeline: read by the file's reader, turned into rows by a worker, written
+// by the writer.
+type batch struct {
+	job        *fileJob
+	items      []item
+	last       bool   // the file's final batch
+	otherGames int64  // final batch: hands of other games skipped in the file
+	skipped    string // final batch: why the file is not a hand history
+	err        error  // the read error that ended the file early
+	done       chan struct{}
+	rows       *store.Batch
+}
+
+// pipeline reads files in parallel and replays their hands on every core.
+type pipeline struct {
+	ctx     context.Context
+	cancel  context.CancelFunc
+	work    chan *batch
+	profile *replay.Profile
+	opts    Options
+	wg      sync.WaitGroup
+	pool    sync.Pool
+	read    atomic.Int64 // bytes read from all files so far
+}
+
+// countingReader counts the bytes read through it into n.
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c countingReader) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
+	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers)}
+	p.ctx, p.cancel = context.WithCancel(ctx)
+	p.pool.New = func() any { return store.NewBatch() }
+	for _, j := range jobs {
+		j.out = make(chan *batch, 4)
+		j.written = make(chan struct{})
+	}
+	for i := 0; i < opts.Workers; i++ {
+		p.wg.Add(1)
+		go p.worker()
+	}
+	go p.readAll(jobs)
+	return p
+}
+
+// stop ends the pipeline's goroutines and waits for the workers.
+func (p *pipeline) stop() {
+	p.cancel()
+	p.wg.Wait()
+}
+
+// readAll starts one reader per file, in order, with at most Workers+1
+// files between their reader's start and the writer's end. Each file holds
+// at most a few batches, so memory stays bounded whatever the input: a file
+// frees its place only when the writer is done with it, and the writer
+// always waits for the oldest file, which therefore always has its place.
+func (p *pipeline) readAll(jobs []*fileJob) {
+	sem := make(chan struct{}, p.opts.Workers+1)
+	for _, j := range jobs {
+		select {
+		case sem <- struct{}{}:
+		case <-p.ctx.Done():
+			return
+		}
+		go func(j *fileJob) {
+			p.readFile(j)
+			select {
+			case <-j.written:
+			case <-p.ctx.Done():
+			}
+			<-sem
+		}(j)
+	}
+}
+
+// readFile reads one file into batches, skipping the records a previous
+// interrupted import already committed.
+func (p *pipeline) readFile(j *fileJob) {
+	defer close(j.out)
+	cur := &batch{job: j}
+	f, err := openFile(j.file.Path)
+	if err != nil {
+		cur.err, cur.last = err, true
+		p.submit(cur)
+		return
+	}
+	defer f.Close()
+	r := openReader(countingReader{f, &p.read}, j.file.Path, false)
+	skip := j.resume.Records
+	var n int64
+	cur.skipped, err = readRecords(r, j.file, true, func(rc record) bool {
+		n++
+		if rc.rej != nil && n <= skip {
+			return true
+		}
+		cur.items = append(cur.items, item{h: rc.h, rej: rc.rej, skip: n <= skip})
+		if len(cur.items) >= p.opts.BatchRecords {
+			if !p.submit(cur) {
+				return false
+			}
+			cur = &batch{job: j}
+		}
+		return true
+	})
+	if err == errStopped {
+		return
+	}
+	cur.err = err
+	cur.last = true
+	cur.otherGames = int64(r.Stats().OtherGame)
+	p.submit(cur)
+}
+
+// submit queues b for the writer (in order) and for a worker.
+func (p *pipeline) submit(b *batch) bool {
+	b.done = make(chan struct{})
+	select {
+	case b.job.out <- b:
+	case <-p.ctx.Done():
+		return false
+	}
+	select {
+	case p.work <- b:
+		return true
+	case <-p.ctx.Done():
+		return false
+	}
+}
+
+// worker replays the hands of batches and turns them into rows.
+func (p *pipeline) worker() {
+	defer p.wg.Done()
+	eng := replay.NewEngine()
+	for {
+		select {
+		case b := <-p.work:
+			p.convert(eng, b)
+			close(b.done)
+		case <-p.ctx.Done():
+			return
+		}
+	}
+}
+
+// convert fills b.rows from b.items.
+func (p *pipeline) convert(eng *replay.Engine, b *batch) {
+	b.rows = p.pool.Get().(*store.Batch)
+	for _, it := range b.items {
+		if it.rej != nil {
+			b.rows.AddReject(rejectOf(it.rej))
+			continue
+		}
+		if err := p.convertHand(eng, b.rows, it.h, it.skip); err != nil && !it.skip {
+			b.rows.AddReject(store.Reject{File: it.h.Pos.File, Line: it.h.Pos.Line, HandID: it.h.ID,
+				Reason: reasonOf(err), Detail: err.Error()})
+		}
+	}
+	b.items = nil
+}
+
+// convertHand replays one hand and adds its rows to out (or, for a hand
+// already stored, passes it to the stack tracker only); a replay that
+// panics becomes an error so that one bad hand cannot stop an import.
+func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Hand, skip bool) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", errReplayFailed, r)
+		}
+	}()
+	prof := p.profile
+	if prof == nil {
+		prof = replay.DefaultProfile(h.Site)
+	}
+	res := eng.Replay(h, prof)
+	stacks := !prof.NoStackChecks && h.Mix == "" && h.Table != ""
+	if skip {
+		if stacks {
+			out.Replayed(res)
+		}
+		return nil
+	}
+	return out.Add(res, stacks)
+}
+
+// release returns b's rows to the pool.
+func (p *pipeline) release(b *batch) {
+	if b.rows != nil {
+		b.rows.Reset()
+		p.pool.Put(b.rows)
+		b.rows = nil
+	}
+}
+
+// rejectOf turns a parser error into a rejects row.
+func rejectOf(e *parser.Error) store.Reject {
+	return store.Reject{File: e.File, Line: e.Line, HandID: e.HandID, Reason: reasonOf(e), Detail: e.Error(), Raw: e.Raw}
+}
+
+// resolveProfile finds the named replay profile; "" means per-site defaults.
+func resolveProfile(name string) (*replay.Profile, error) {
+	if name == "" {
+		return nil, nil
+	}
+	p, err := replay.ProfileByName(name)
+	if err != nil {
+		return nil, fmt.Errorf("profile %q: %w (known: %v)", name, err, replay.Profiles())
+	}
+	return p, nil
+}

@@ -1,0 +1,393 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	bindings "github.com/duckdb/duckdb-go-bindings"
+
+	"github.com/stud8/stud8/replay"
+)
+
+// Session is the writing side of one import: the one connection that
+// writes to the database. It takes each source's batches in the order the
+// source gives them, drops hands already stored, appends the rest and
+// commits in transactions that also record, in the imports table, how far
+// each source got. A Session is not safe for concurrent use.
+type Session struct {
+	db      *DB
+	raw     *rawConn
+	apps    [nBatchTables]*chunkAppender
+	imports *chunkAppender
+	impBuf  *tableBuf
+	days    dayTotals // stats counts of the hands appended in the open transaction
+	dayApp  *chunkAppender
+	dayBuf  *tableBuf
+	delStmt bindings.PreparedStatement
+	keys    *keySet
+	totals  *Totals
+	profile string
+	now     func() time.Time
+
+	inTx      bool
+	txRecords int
+	touched   []*Source
+}
+
+// Totals counts what a session stored.
+type Totals struct {
+	Hands      int64
+	Duplicates int64
+	Rejected   int64
+	// RejectedByReason counts rejected hands and fragments by reason.
+	RejectedByReason map[string]int64
+	// FindingsByCode counts the findings of the stored hands by code.
+	FindingsByCode map[string]int64
+}
+
+// Reasons returns the reject reasons sorted by count, then name.
+func (t *Totals) Reasons() []string { return sortedKeys(t.RejectedByReason) }
+
+// Codes returns the finding codes sorted by count, then name.
+func (t *Totals) Codes() []string { return sortedKeys(t.FindingsByCode) }
+
+func sortedKeys(m map[string]int64) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if m[ks[i]] != m[ks[j]] {
+			return m[ks[i]] > m[ks[j]]
+		}
+		return ks[i] < ks[j]
+	})
+	return ks
+}
+
+// Source is one input file as a session writes it: its key in the imports
+// table (the content hash) and how far it got.
+type Source struct {
+	Path string
+	Size int64
+	Hash string
+
+	st      FileState
+	done    bool // the last batch has been written
+	touched bool // changed in the open transaction
+	hasRow  bool // the imports table has a partial row for the source
+	// tracker checks starting stacks across the source's hands. It is the
+	// source's own: a client writes one file per table session, files are
+	// imported in parallel, and hands of two sessions at the same table
+	// (a player who left and came back with another buy-in) are not
+	// consecutive.
+	tracker *replay.StackTracker
+}
+
+// State is what is stored so far for the source, this session's writes
+// included.
+func (src *Source) State() FileState { return src.st }
+
+// NewSession opens the writing connection of an import. profile names the
+// replay profile, as the imports table records it ("" is "default"); now is
+// the clock of imports.started_at and finished_at (nil means time.Now);
+// totals, if not nil, is where the session counts what it stores.
+func (db *DB) NewSession(ctx context.Context, profile string, now func() time.Time, totals *Totals) (s *Session, err error) {
+	if db.readOnly {
+		return nil, ErrReadOnly
+	}
+	if profile == "" {
+		profile = "default"
+	}
+	if now == nil {
+		now = time.Now
+	}
+	if totals == nil {
+		totals = &Totals{}
+	}
+	if totals.RejectedByReason == nil {
+		totals.RejectedByReason = map[string]int64{}
+	}
+	if totals.FindingsByCode == nil {
+		totals.FindingsByCode = map[string]int64{}
+	}
+	keys, err := db.handKeys(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return db.newSession(keys, profile, now, totals)
+}
+
+func (db *DB) newSession(keys *keySet, profile string, now func() time.Time, totals *Totals) (s *Session, err error) {
+	s = &Session{db: db, keys: keys, profile: profile, now: now, totals: totals}
+	if s.raw, err = db.openRaw(); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			s.Close()
+		}
+	}()
+	for i, bt := range batchTables {
+		if s.apps[i], err = newChunkAppender(s.raw.conn, bt.name, bt.spec); err != nil {
+			return nil, err
+		}
+	}
+	if s.imports, err = newChunkAppender(s.raw.conn, "imports", importsSpec); err != nil {
+		return nil, err
+	}
+	s.impBuf = newTableBuf("imports", importsSpec)
+	if s.dayApp, err = newChunkAppender(s.raw.conn, dayStatsTable, dayStatsSpec); err != nil {
+		return nil, err
+	}
+	s.dayBuf, s.days = newTableBuf(dayStatsTable, dayStatsSpec), dayTotals{}
+	q := `DELETE FROM imports WHERE content_hash = $1 AND status = 'partial'`
+	if bindings.Prepare(s.raw.conn, q, &s.delStmt) == bindings.StateError {
+		return nil, fmt.Errorf("prepare: %s", bindings.PrepareError(s.delStmt))
+	}
+	return s, nil
+}
+
+// Close rolls back an unfinished transaction and releases everything.
+func (s *Session) Close() {
+	if s.raw == nil {
+		return
+	}
+	if s.inTx {
+		s.raw.exec("ROLLBACK")
+		s.inTx = false
+	}
+	for _, a := range s.apps {
+		if a != nil {
+			a.close()
+		}
+	}
+	if s.imports != nil {
+		s.imports.close()
+	}
+	if s.dayApp != nil {
+		s.dayApp.close()
+	}
+	bindings.DestroyPrepare(&s.delStmt)
+	s.raw.close()
+	s.raw = nil
+}
+
+// Start begins writing a source; prev is its state in the imports table
+// when an earlier import was interrupted (FileStates), nil for a new one.
+func (s *Session) Start(path string, size int64, hash string, prev *FileState) *Source {
+	src := &Source{Path: path, Size: size, Hash: hash}
+	if prev != nil {
+		src.st, src.hasRow = *prev, true
+	} else {
+		src.st = FileState{StartedAt: s.now()}
+	}
+	return src
+}
+
+// Write appends one batch of src inside the open transaction, beginning
+// one if needed. The batch's rows are spent: Reset it before reusing it.
+func (s *Session) Write(src *Source, b *Batch) error {
+	if !s.inTx {
+		if err := s.raw.exec("BEGIN TRANSACTION"); err != nil {
+			return err
+		}
+		s.inTx = true
+	}
+	if err := s.trackStacks(src, b); err != nil {
+		return err
+	}
+	dups := s.dropDuplicates(b)
+	for i, a := range s.apps {
+		if err := a.append(b.rows.t[i]); err != nil {
+			return err
+		}
+	}
+	s.count(b.rows)
+	s.days.add(&b.rows.days)
+	if len(s.days) >= dayKeysHeld {
+		if err := s.appendDays(); err != nil {
+			return err
+		}
+	}
+	stored := int64(len(b.keys)) - dups
+	rejects := int64(b.rows.t[tRejects].cols[0].len())
+	src.st.Records += int64(b.records)
+	src.st.Hands += stored
+	src.st.Rejects += rejects
+	src.st.Duplicates += dups
+	s.totals.Hands += stored
+	s.totals.Duplicates += dups
+	s.totals.Rejected += rejects
+	s.txRecords += b.records
+	if b.records > 0 {
+		s.touch(src)
+	}
+	return nil
+}
+
+// Finish marks src as read to its end: the next commit records it as
+// complete, with otherGames hands of other games skipped in it.
+func (s *Session) Finish(src *Source, otherGames int64) {
+	src.tracker = nil
+	src.done = true
+	src.st.OtherGames = otherGames
+	s.touch(src)
+}
+
+// Fail marks src as ended early by a read error: what was written of it
+// stays, and a later import resumes it.
+func (s *Session) Fail(src *Source) { src.tracker = nil }
+
+// touch lists src among the sources changed in the open transaction.
+func (s *Session) touch(src *Source) {
+	if !src.touched {
+		src.touched = true
+		s.touched = append(s.touched, src)
+	}
+}
+
+// Pending is the number of records written in the open transaction.
+func (s *Session) Pending() int { return s.txRecords }
+
+// trackStacks feeds the batch's hands to its file's stack tracker in order
+// and adds the stack.mismatch findings it makes to the stored hands.
+func (s *Session) trackStacks(src *Source, b *Batch) error {
+	counts := b.rows.t[tHands].col("finding_count")
+	if src.tracker == nil {
+		src.tracker = replay.NewStackTracker()
+	}
+	for i := range b.track {
+		t := &b.track[i]
+		src.tracker.Check(&t.res)
+		if len(t.res.Findings) == 0 || t.hi < 0 {
+			continue
+		}
+		scale, err := moneyScale(t.res.Hand)
+		if err != nil {
+			return err
+		}
+		first := int(counts.ints[t.hi])
+		b.rows.addFindings(t.hi, b.keys[t.hi], &t.res, scale, first, t.res.Findings)
+		counts.ints[t.hi] += int64(len(t.res.Findings))
+	}
+	b.track, b.arena = nil, nil
+	return nil
+}
+
+// dropDuplicates removes the hands of b already stored (or seen earlier in
+// this import) and returns how many there were.
+func (s *Session) dropDuplicates(b *Batch) int64 {
+	var dropped []bool
+	var n int64
+	for i, k := range b.keys {
+		if s.keys.add(k) {
+			continue
+		}
+		if dropped == nil {
+			dropped = make([]bool, len(b.keys))
+		}
+		dropped[i] = true
+		n++
+	}
+	if dropped != nil {
+		b.rows.drop(dropped)
+	}
+	return n
+}
+
+// count adds a batch's findings and rejects to the totals.
+func (s *Session) count(r *rows) {
+	for _, c := range r.t[tFindings].col("code").strs {
+		s.totals.FindingsByCode[c]++
+	}
+	for _, c := range r.t[tRejects].col("reason").strs {
+		s.totals.RejectedByReason[c]++
+	}
+}
+
+// Commit records each touched source's progress in the imports table and
+// commits the transaction (nothing when none is open).
+func (s *Session) Commit() error {
+	if !s.inTx {
+		return nil
+	}
+	for _, a := range s.apps {
+		if err := a.flush(); err != nil {
+			return err
+		}
+	}
+	now := s.now()
+	s.impBuf.reset()
+	for _, src := range s.touched {
+		if src.hasRow {
+			if err := s.deletePartial(src.Hash); err != nil {
+				return err
+			}
+		}
+		s.importRow(src, now)
+		src.hasRow = true
+		src.touched = false
+	}
+	s.touched = s.touched[:0]
+	if err := s.imports.append(s.impBuf); err != nil {
+		return err
+	}
+	if err := s.imports.flush(); err != nil {
+		return err
+	}
+	// The stats counts of the hands appended, in the same transaction.
+	if err := s.appendDays(); err != nil {
+		return err
+	}
+	if err := s.dayApp.flush(); err != nil {
+		return err
+	}
+	if err := s.raw.exec("COMMIT"); err != nil {
+		return err
+	}
+	s.inTx = false
+	s.txRecords = 0
+	return nil
+}
+
+// importRow appends the imports row of src to impBuf.
+func (s *Session) importRow(src *Source, now time.Time) {
+	c := s.impBuf.cols
+	c[0].str(src.Path)
+	c[1].int(src.Size)
+	c[2].str(src.Hash)
+	status := statusPartial
+	if src.done {
+		status = statusComplete
+	}
+	c[3].str(status)
+	c[4].int(src.st.Records)
+	c[5].int(src.st.Hands)
+	c[6].int(src.st.Rejects)
+	c[7].int(src.st.Duplicates)
+	c[8].int(src.st.OtherGames)
+	c[9].str(s.profile)
+	c[10].int(src.st.StartedAt.UnixMicro())
+	if src.done {
+		c[11].int(now.UnixMicro())
+	} else {
+		c[11].null()
+	}
+}
+
+// deletePartial removes the partial imports row of a content hash.
+func (s *Session) deletePartial(hash string) error {
+	if bindings.BindVarchar(s.delStmt, 1, hash) == bindings.StateError {
+		return errors.New("bind content hash")
+	}
+	var res bindings.Result
+	defer bindings.DestroyResult(&res)
+	if bindings.ExecutePrepared(s.delStmt, &res) == bindings.StateError {
+		return fmt.Errorf("delete partial import: %s", bindings.ResultError(&res))
+	}
+	return nil
+}
