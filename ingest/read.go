@@ -7,6 +7,7 @@ package ingest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 
@@ -98,7 +99,7 @@ func readRecords(r handReader, f File, hold bool, emit func(record) bool) (skipp
 	}
 	if first != nil {
 		if r.Stats().OtherGame == 0 {
-			return first.Err.Error(), nil
+			return fmt.Sprintf("not a hand history of a known site: first line %q", first.Raw), nil
 		}
 		if !emit(record{rej: first}) {
 			return "", errStopped

@@ -99,7 +99,11 @@ func parseRun(e *env, opts *parseOptions) error {
 				return nil
 			}
 			st := r.Stats
-			fmt.Fprintf(summary, "%s: %s\n", r.Path, statsText(st))
+			site := st.Site
+			if site == "" {
+				site = "unknown format"
+			}
+			fmt.Fprintf(summary, "%s: %s: %s\n", r.Path, site, statsText(st))
 			total.Hands += st.Hands
 			total.Rejected += st.Rejected
 			total.OtherGame += st.OtherGame
@@ -118,7 +122,15 @@ func parseRun(e *env, opts *parseOptions) error {
 	return nil
 }
 
-// statsText renders counts as "7 hands, 0 rejected, 0 other game".
+// statsText renders counts as "7 hands, 0 rejected, 1 hand of another game".
 func statsText(s parser.Stats) string {
-	return fmt.Sprintf("%d hands, %d rejected, %d other game", s.Hands, s.Rejected, s.OtherGame)
+	return fmt.Sprintf("%s, %d rejected, %s of other games", plural(s.Hands, "hand", "hands"), s.Rejected, plural(s.OtherGame, "hand", "hands"))
+}
+
+// plural writes n and the noun in the number n asks for.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
