@@ -192,14 +192,24 @@ func (e *Engine) uncalled(ev *hand.Event) {
 		return
 	}
 	s := &e.st[ev.Player]
-	if ev.Amount > s.street && ev.Amount > 0 {
-		e.lineFinding(PotTotalMismatch, ev.Street, ev.Line, ev.Player, s.street, ev.Amount,
+	if e.street < hand.Third {
+		// Before 3rd street only antes are in: the part of one that nobody
+		// matched (an opponent all-in for part of the ante) is returned.
+		if over := e.overAnte(ev.Player); ev.Amount > over && ev.Amount > 0 {
+			e.lineFinding(PotTotalMismatch, hand.NoStreet, ev.Line, ev.Player, over, ev.Amount,
+				"%s is returned %s of the antes, but only %s of their ante was not matched by another player",
+				e.who(ev.Player), e.money(ev.Amount), e.money(over))
+		}
+	} else if ev.Amount > s.street && ev.Amount > 0 {
+		e.lineFinding(PotTotalMismatch, e.street, ev.Line, ev.Player, s.street, ev.Amount,
 			"%s is returned an uncalled bet of %s but put in only %s on %s street", e.who(ev.Player),
-			e.money(ev.Amount), e.money(s.street), ev.Street)
+			e.money(ev.Amount), e.money(s.street), e.street)
 	}
 	s.stack += ev.Amount
 	s.in -= ev.Amount
-	s.street -= ev.Amount
+	if e.street >= hand.Third {
+		s.street -= ev.Amount
+	}
 	pr := &e.res.Players[ev.Player]
 	st := e.street
 	if st < hand.Third {
@@ -209,6 +219,17 @@ func (e *Engine) uncalled(ev *hand.Event) {
 	pr.Total -= ev.Amount
 	pr.Returned += ev.Amount
 	e.potTotal -= ev.Amount
+}
+
+// overAnte returns how much of player p's ante no other player matched.
+func (e *Engine) overAnte(p int) hand.Money {
+	var top hand.Money
+	for q := 0; q < e.n; q++ {
+		if q != p {
+			top = max(top, e.st[q].in)
+		}
+	}
+	return max(e.st[p].in-top, 0)
 }
 
 // deal records the cards dealt to a player on a street.
