@@ -31,6 +31,7 @@ type seatState struct {
 	high     cards.HighValue
 	low      cards.LowValue
 	known    bool // all seven cards known (own plus community)
+	allInOn  hand.Street // street the player went all-in on (NoStreet: on the ante)
 }
 
 // Engine replays hands, reusing its buffers so that steady-state replays
@@ -380,6 +381,7 @@ func (e *Engine) goAllIn(i int) {
 		return
 	}
 	s.allIn = true
+	s.allInOn = e.street
 	if s.inHand && !s.folded {
 		e.nActive--
 	}

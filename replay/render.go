@@ -70,7 +70,7 @@ func AppendJSON(dst []byte, r *Result) []byte {
 		dst = append(dst, `{"code":`...)
 		dst = appendString(dst, string(f.Code))
 		dst = append(dst, `,"street":`...)
-		dst = appendString(dst, f.Street.String())
+		dst = appendString(dst, streetName(f.Street))
 		dst = append(dst, `,"line":`...)
 		dst = strconv.AppendInt(dst, int64(f.Line), 10)
 		dst = append(dst, `,"message":`...)
@@ -78,6 +78,15 @@ func AppendJSON(dst []byte, r *Result) []byte {
 		dst = append(dst, '}')
 	}
 	return append(dst, "]}"...)
+}
+
+// streetName names a street in JSON: "3rd" to "7th", "ante" for what
+// happens before 3rd street (antes, starting stacks).
+func streetName(s hand.Street) string {
+	if s < hand.Third {
+		return "ante"
+	}
+	return s.String()
 }
 
 // appendAwards appends [{"player","amount"}...].
