@@ -30,7 +30,7 @@ type seatState struct {
 	board    boardMasks // ranks of the up cards, for the order of action
 	high     cards.HighValue
 	low      cards.LowValue
-	known    bool // all seven cards known (own plus community)
+	known    bool        // all seven cards known (own plus community)
 	allInOn  hand.Street // street the player went all-in on (NoStreet: on the ante)
 }
 
