@@ -281,8 +281,8 @@ func (e *Engine) bringInHigh() hand.Money {
 
 // bringInAmount returns the structure's bring-in when the profile knows it.
 func (e *Engine) bringInAmount() (hand.Money, bool) {
-	if st, ok := e.p.structure(e.h.Stakes.SmallBet, e.h.Stakes.BigBet); ok {
-		return st.BringIn, true
+	if e.isKnown {
+		return e.known.BringIn, true
 	}
 	return e.h.Stakes.BringIn, false
 }

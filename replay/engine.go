@@ -6,6 +6,7 @@ package replay
 import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/replay/stakes"
 )
 
 // maxPlayers is the most seats the engine tracks (stud tables have 8).
@@ -38,12 +39,14 @@ type seatState struct {
 // do not allocate. The Result returned by Replay is valid until the next
 // call. An Engine is not safe for concurrent use.
 type Engine struct {
-	res   Result
-	h     *hand.Hand
-	p     *Profile
-	rules GameRules
-	n     int
-	st    [maxPlayers]seatState
+	res     Result
+	h       *hand.Hand
+	p       *Profile
+	rules   GameRules
+	known   stakes.Row // the hand's structure from the stakes table
+	isKnown bool       // known is set
+	n       int
+	st      [maxPlayers]seatState
 
 	// betting round
 	street    hand.Street
@@ -110,6 +113,7 @@ func (e *Engine) Replay(h *hand.Hand, p *Profile) *Result {
 func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	e.h, e.p = h, p
 	e.rules = p.Rules(h.Game)
+	e.known, e.isKnown = p.structure(h, e.rules.Game)
 	e.n = min(len(h.Seats), maxPlayers)
 	e.street, e.open, e.next = hand.NoStreet, false, -1
 	e.curBet, e.lastFull, e.limit, e.bets = 0, 0, 0, 0
@@ -171,6 +175,10 @@ func (e *Engine) ante(ev *hand.Event) {
 	e.put(ev.Player, ev.Amount, hand.NoStreet)
 	if ev.AllIn || s.stack <= 0 {
 		e.goAllIn(ev.Player)
+	} else if st := &e.known; e.isKnown && ev.Amount != st.Ante {
+		e.lineFinding(AnteWrongAmount, hand.NoStreet, ev.Line, ev.Player, st.Ante, ev.Amount,
+			"%s posted an ante of %s before 3rd street; at %s/%s the ante is %s (%s)", e.who(ev.Player),
+			e.money(ev.Amount), e.money(st.SmallBet), e.money(st.BigBet), e.money(st.Ante), st.Source)
 	}
 }
 

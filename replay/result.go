@@ -23,6 +23,10 @@ const (
 	CardDuplicate         Code = "card.duplicate"
 	LowNotQualified       Code = "low.not_qualified"
 	StackMismatch         Code = "stack.mismatch"
+	// AnteWrongAmount is not in RULES.md section 9 yet: an ante (not
+	// all-in) that is not the structure's, known from the stakes table or
+	// learnt from the run (Structures).
+	AnteWrongAmount Code = "ante.wrong_amount"
 )
 
 // Severity says how much a finding matters to an auditor.
