@@ -24,6 +24,10 @@ import (
 // Check each result or take Findings: both depend only on what was
 // observed, not on the order.
 type Structures struct {
+	// Keep makes Observe keep what each hand shows (about a hundred bytes a
+	// hand), so that Findings can list the findings without a second pass
+	// over the hands. Without it only Check can be used.
+	Keep  bool
 	mu    sync.Mutex
 	keys  map[structKey]*structTally
 	hands []structObs
@@ -174,7 +178,9 @@ func (s *Structures) Observe(h *hand.Hand) {
 		t.bringIns[o.bringIn.Amount]++
 		t.nBringIn++
 	}
-	s.hands = append(s.hands, o)
+	if s.Keep {
+		s.hands = append(s.hands, o)
+	}
 }
 
 // majority returns the clear majority figure of counts and how many hands
@@ -222,8 +228,8 @@ type HandFinding struct {
 	Finding      Finding
 }
 
-// Findings returns the findings of every observed hand, ordered by site
-// and hand id. Unlike Check it cannot know the profile: the caller drops
+// Findings returns the findings of every hand observed with Keep set,
+// ordered by site and hand id. Unlike Check it cannot know the profile: the caller drops
 // the hands whose structure its profile's stakes table lists.
 func (s *Structures) Findings() []HandFinding {
 	s.mu.Lock()

@@ -74,6 +74,14 @@ func replayRun(e *env, opts *replayOptions) error {
 	if err != nil {
 		return err
 	}
+	// First pass: the ante and bring-in of structures no table lists are
+	// learnt from all the hands (replay.Structures).
+	learnt := replay.NewStructures()
+	for _, path := range files {
+		if _, err := parser.ParseFileReuse(path, func(h *hand.Hand) error { learnt.Observe(h); return nil }, nil); err != nil {
+			return fmt.Errorf("replay %s: %w", path, err)
+		}
+	}
 	found, rejected, seen := false, false, 0
 	for _, path := range files {
 		_, err := parser.ParseFileReuse(path, func(h *hand.Hand) error {
@@ -87,6 +95,7 @@ func replayRun(e *env, opts *replayOptions) error {
 			}
 			r := eng.Replay(h, p)
 			tracker.Check(r)
+			learnt.Check(r)
 			if len(r.Findings) > 0 {
 				found = true
 			}
