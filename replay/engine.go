@@ -275,6 +275,9 @@ func (e *Engine) deal(ev *hand.Event) {
 			pr.Up[slot] = true
 		}
 		e.setSlot(ev.Player, slot, c, ev.Line)
+		if c.Known() {
+			pr.Dealt[slot] = true
+		}
 	}
 }
 
