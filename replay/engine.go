@@ -39,14 +39,15 @@ type seatState struct {
 // do not allocate. The Result returned by Replay is valid until the next
 // call. An Engine is not safe for concurrent use.
 type Engine struct {
-	res     Result
-	h       *hand.Hand
-	p       *Profile
-	rules   GameRules
-	known   stakes.Row // the hand's structure from the stakes table
-	isKnown bool       // known is set
-	n       int
-	st      [maxPlayers]seatState
+	res      Result
+	h        *hand.Hand
+	p        *Profile
+	rules    GameRules
+	known    stakes.Row     // the hand's structure from the stakes table
+	isKnown  bool           // known is set
+	knownFor structCacheKey // what known was looked up for
+	n        int
+	st       [maxPlayers]seatState
 
 	// betting round
 	street    hand.Street
@@ -76,6 +77,15 @@ type Engine struct {
 	declBad  bool                               // a collect line names an unknown pot
 	descHi   map[cards.HighValue]string
 	descLo   map[cards.LowValue]string
+}
+
+// structCacheKey is what a stakes table lookup depends on.
+type structCacheKey struct {
+	p          *Profile
+	game       hand.Game
+	stakes     hand.Stakes
+	tournament bool
+	decimals   int
 }
 
 // NewEngine returns an Engine with empty buffers.
@@ -113,7 +123,10 @@ func (e *Engine) Replay(h *hand.Hand, p *Profile) *Result {
 func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	e.h, e.p = h, p
 	e.rules = p.Rules(h.Game)
-	e.known, e.isKnown = p.structure(h, e.rules.Game)
+	if k := (structCacheKey{p, e.rules.Game, h.Stakes, h.Tournament, h.Decimals}); k != e.knownFor {
+		e.known, e.isKnown = p.structure(h, e.rules.Game)
+		e.knownFor = k
+	}
 	e.n = min(len(h.Seats), maxPlayers)
 	e.street, e.open, e.next = hand.NoStreet, false, -1
 	e.curBet, e.lastFull, e.limit, e.bets = 0, 0, 0, 0
