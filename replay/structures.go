@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/replay/stakes"
 )
 
 // Structures learns the ante and bring-in of structures the stakes table
@@ -229,14 +230,19 @@ type HandFinding struct {
 }
 
 // Findings returns the findings of every hand observed with Keep set,
-// ordered by site and hand id. Unlike Check it cannot know the profile: the caller drops
-// the hands whose structure its profile's stakes table lists.
-func (s *Structures) Findings() []HandFinding {
+// ordered by site and hand id, leaving out the hands whose structure p's
+// stakes table lists (the replay under p checked those).
+func (s *Structures) Findings(p *Profile) []HandFinding {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []HandFinding
 	for i := range s.hands {
 		o := &s.hands[i]
+		if p != nil && p.StructureSite != "" && o.key.Tournament == "" && o.decimals > 0 {
+			if _, ok := stakes.Lookup(p.StructureSite, p.Rules(o.key.Game).Game, o.key.SmallBet, o.key.BigBet); ok {
+				continue
+			}
+		}
 		for _, f := range s.findingsLocked(o) {
 			out = append(out, HandFinding{Site: o.site, HandID: o.id, Finding: f})
 		}

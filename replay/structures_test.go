@@ -60,7 +60,7 @@ func learn(hs []*hand.Hand, seed uint64) (map[string][]Finding, []HandFinding) {
 			out[h.ID] = r.Findings
 		}
 	}
-	return out, s.Findings()
+	return out, s.Findings(p)
 }
 
 func TestStructuresLearnsTheMajority(t *testing.T) {
@@ -114,8 +114,8 @@ func TestStructuresLeaveKnownStructuresToTheTable(t *testing.T) {
 	for k := 0; k < 10; k++ {
 		hs = append(hs, structHand(k+1, 4, 8, 3, 1, 1)) // PokerStars $0.04/$0.08 is in the table
 	}
-	got, _ := learn(hs, 1)
-	if len(got) != 0 {
+	got, all := learn(hs, 1)
+	if len(got) != 0 || len(all) != 0 {
 		t.Errorf("Check added findings on a structure the table lists: %v", got)
 	}
 }
