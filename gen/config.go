@@ -15,25 +15,35 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/sites"
+	"github.com/stud8/stud8/replay/stakes"
 )
 
 // Stakes is one betting structure in cents: ante, bring-in, small and big bet.
 type Stakes = hand.Stakes
 
-// DefaultStakes are the structures of the oracle hands (oracle/PROFILE.md).
-var DefaultStakes = []Stakes{
-	{Ante: 2, BringIn: 5, SmallBet: 10, BigBet: 20},
-	{Ante: 7, BringIn: 15, SmallBet: 30, BigBet: 60},
-	{Ante: 10, BringIn: 25, SmallBet: 50, BigBet: 100},
-	{Ante: 15, BringIn: 50, SmallBet: 100, BigBet: 200},
-	{Ante: 25, BringIn: 100, SmallBet: 200, BigBet: 400},
-	{Ante: 50, BringIn: 200, SmallBet: 500, BigBet: 1000},
-}
+// DefaultStakes are the structures of the oracle hands (oracle/PROFILE.md),
+// as the stakes table (replay/stakes) lists them.
+var DefaultStakes = rowsStakes(stakes.Of(stakes.Oracle))
 
-// pokerStarsStakes are the PokerStars cash structures of the corpus.
-var pokerStarsStakes = []Stakes{
-	{Ante: 1, BringIn: 2, SmallBet: 4, BigBet: 8},
-	{Ante: 6000, BringIn: 12000, SmallBet: 40000, BigBet: 80000},
+// pokerStarsStakes are the PokerStars stud hi/lo cash structures of the
+// stakes table.
+var pokerStarsStakes = func() []Stakes {
+	var out []Stakes
+	for _, r := range stakes.Of(stakes.PokerStars) {
+		if r.Game == hand.StudHiLo {
+			out = append(out, r.Stakes())
+		}
+	}
+	return out
+}()
+
+// rowsStakes returns the structures of table rows.
+func rowsStakes(rows []stakes.Row) []Stakes {
+	out := make([]Stakes, len(rows))
+	for i, r := range rows {
+		out[i] = r.Stakes()
+	}
+	return out
 }
 
 // Profile is the rule settings gen deals and acts under.

@@ -134,6 +134,11 @@ type ReadOptions struct {
 	Replay bool
 	// Profile is the replay rule profile; nil picks each site's default.
 	Profile *replay.Profile
+	// Learn reads the files twice: first every hand's ante and bring-in
+	// go to a replay.Structures, then each replayed hand is checked
+	// against what the clear majority of its site, game and stakes show
+	// (for the structures no table lists; docs/replay.md).
+	Learn bool
 }
 
 // Handler receives what Each reads. Any field may be nil.
@@ -166,8 +171,23 @@ type FileResult struct {
 // it is read.
 func Each(ctx context.Context, files []File, o ReadOptions, h Handler) error {
 	var eng *replay.Engine
+	var learnt *replay.Structures
 	if o.Replay {
 		eng = replay.NewEngine()
+		if o.Learn {
+			learnt = replay.NewStructures()
+			for _, f := range files {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				eachFile(f, o.Reuse, func(rc record) bool {
+					if rc.h != nil {
+						learnt.Observe(rc.h)
+					}
+					return true
+				})
+			}
+		}
 	}
 	var herr error
 	emit := func(rc record) bool {
@@ -187,6 +207,9 @@ func Each(ctx context.Context, files []File, o ReadOptions, h Handler) error {
 				prof = replay.DefaultProfile(rc.h.Site)
 			}
 			res = eng.Replay(rc.h, prof)
+			if learnt != nil {
+				learnt.Check(res)
+			}
 		}
 		if h.Hand != nil {
 			herr = h.Hand(rc.h, res)

@@ -95,28 +95,30 @@ func (e *Engine) checkTotal() bool {
 	ok := true
 	if r.Unreturned > 0 {
 		ok = false
-		e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, r.UnreturnedTo, 0, r.Unreturned,
-			"%s of %s by %s was never called and was not returned; it does not belong in the pot",
-			"a bet", e.money(r.Unreturned), e.who(r.UnreturnedTo))
+		e.lineFinding(PotTotalMismatch, e.reached, s.Line, r.UnreturnedTo, 0, r.Unreturned,
+			"a bet of %s by %s was never called by the end of %s street and was not returned; it does not belong in the pot",
+			e.money(r.Unreturned), e.who(r.UnreturnedTo), e.reached)
 	}
 	if s.TotalPot != r.TotalPot && s.TotalPot != r.TotalPot+r.Unreturned {
 		ok = false
-		e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, -1, r.TotalPot, s.TotalPot,
-			"the total pot is stated as %s, but the players put in %s", e.money(s.TotalPot), e.money(r.TotalPot))
+		e.lineFinding(PotTotalMismatch, e.reached, s.Line, -1, r.TotalPot, s.TotalPot,
+			"the total pot is stated as %s, but the players put in %s by the end of %s street", e.money(s.TotalPot),
+			e.money(r.TotalPot), e.reached)
 	}
 	printed := e.printedPots()
 	if ok && len(printed) > 0 {
 		if len(printed) != len(r.Pots) {
 			ok = false
-			e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, -1, hand.Money(len(r.Pots)), hand.Money(len(printed)),
-				"the summary prints %d pots, but what the players put in makes %d", len(printed), len(r.Pots))
+			e.lineFinding(PotTotalMismatch, e.reached, s.Line, -1, 0, 0,
+				"the summary prints %d pots, but what the players put in by the end of %s street makes %d",
+				len(printed), e.reached, len(r.Pots))
 		} else {
 			for k := range printed {
 				if printed[k] != r.Pots[k].Amount {
 					ok = false
-					e.lineFinding(PotTotalMismatch, hand.NoStreet, s.Line, -1, r.Pots[k].Amount, printed[k],
-						"the %s pot is stated as %s, but it holds %s after rake", r.Pots[k].Kind, e.money(printed[k]),
-						e.money(r.Pots[k].Amount))
+					e.lineFinding(PotTotalMismatch, e.reached, s.Line, -1, r.Pots[k].Amount, printed[k],
+						"the %s pot is stated as %s, but after %s street it holds %s after rake", r.Pots[k].Kind,
+						e.money(printed[k]), e.reached, e.money(r.Pots[k].Amount))
 					break
 				}
 			}
@@ -159,9 +161,9 @@ func (e *Engine) checkRake() {
 	allowed := e.allowedRake()
 	e.addCheck("rake", true, "")
 	if s.Rake > allowed {
-		e.lineFinding(RakeExcessive, hand.NoStreet, s.Line, -1, allowed, s.Rake,
-			"rake %s on a %s pot; the %s profile allows at most %s", e.money(s.Rake), e.money(e.res.TotalPot),
-			e.p.Name, e.money(allowed))
+		e.lineFinding(RakeExcessive, e.reached, s.Line, -1, allowed, s.Rake,
+			"rake %s on a %s pot of a hand that ended on %s street; the %s profile allows at most %s", e.money(s.Rake),
+			e.money(e.res.TotalPot), e.reached, e.p.Name, e.money(allowed))
 	}
 }
 
@@ -178,9 +180,9 @@ func (e *Engine) checkConservation() bool {
 	}
 	if want := s.TotalPot - s.Rake; collected != want {
 		ok = false
-		e.lineFinding(PotNotConserved, hand.NoStreet, s.Line, -1, want, collected,
-			"the collect lines add up to %s, but the total pot %s less rake %s is %s", e.money(collected),
-			e.money(s.TotalPot), e.money(s.Rake), e.money(want))
+		e.lineFinding(PotNotConserved, e.reached, s.Line, -1, want, collected,
+			"after %s street the collect lines add up to %s, but the total pot %s less rake %s is %s", e.reached,
+			e.money(collected), e.money(s.TotalPot), e.money(s.Rake), e.money(want))
 	}
 	var summary [maxPlayers]hand.Money
 	var line [maxPlayers]int
@@ -194,15 +196,17 @@ func (e *Engine) checkConservation() bool {
 	for i := 0; i < e.n && anyLine; i++ {
 		if d := e.res.Players[i].Declared; summary[i] != d {
 			ok = false
-			e.lineFinding(PotNotConserved, hand.NoStreet, line[i], i, d, summary[i],
-				"the summary says %s won %s, but the collect lines give %s", e.who(i), e.money(summary[i]), e.money(d))
+			e.lineFinding(PotNotConserved, e.reached, line[i], i, d, summary[i],
+				"the summary says %s won %s after %s street, but the collect lines give %s", e.who(i),
+				e.money(summary[i]), e.reached, e.money(d))
 		}
 	}
 	for i := 0; i < e.n; i++ {
 		if st := e.h.Seats[i].Stack; e.st[i].in > st && st > 0 {
 			ok = false
-			e.lineFinding(PotNotConserved, hand.NoStreet, e.h.Seats[i].Line, i, st, e.st[i].in,
-				"%s put in %s but started with only %s", e.who(i), e.money(e.st[i].in), e.money(st))
+			e.lineFinding(PotNotConserved, e.reached, e.h.Seats[i].Line, i, st, e.st[i].in,
+				"%s put in %s by the end of %s street but started with only %s", e.who(i), e.money(e.st[i].in),
+				e.reached, e.money(st))
 		}
 	}
 	return ok
@@ -253,6 +257,9 @@ func (e *Engine) inferHalves() {
 func (e *Engine) guessLow(pot *Pot, d *DeclaredAward, j int) bool {
 	inHi, inLo := awardOf(pot.High, d.Player), awardOf(pot.Low, d.Player)
 	switch {
+	case !inPot(pot, d.Player):
+		// Not eligible for the pot: the line pays no half of it (misaward).
+		return false
 	case e.rules.LowOnly:
 		return true
 	case inLo && !inHi:
@@ -411,14 +418,25 @@ func awardOf(as []Award, q int) bool {
 	return false
 }
 
-// misaward reports a pot awarded against the rules, as low.not_qualified
+// misaward reports a pot awarded against the rules: first a line paying a
+// player not eligible for the pot (pot.misaward), then low.not_qualified
 // when a player without an 8-or-better low was paid what only a low half
-// could have paid them, else as pot.misaward.
+// could have paid them, else pot.misaward. Expected and Actual are what the
+// rules give and what the history paid the overpaid player (or players), so
+// their difference is the money that went to the wrong place.
 func (e *Engine) misaward(k int) {
 	pot := &e.res.Pots[k]
 	line := e.h.Summary.Line
 	if len(pot.Declared) > 0 {
 		line = pot.Declared[0].Line
+	}
+	for i := 0; i < e.n; i++ {
+		if e.decl[k][i] > 0 && !inPot(pot, i) {
+			e.lineFinding(PotMisaward, e.reached, e.declLine(k, i, line), i, 0, e.decl[k][i],
+				"%s is not in %s (%s); %s; %s of it went to %s", e.who(i), potWords(pot.Kind),
+				e.whyNotIn(i, pot), e.belongsTo(pot), e.money(e.decl[k][i]), e.who(i))
+			return
+		}
 	}
 	if e.rules.HighLow {
 		for i := 0; i < e.n; i++ {
@@ -430,16 +448,101 @@ func (e *Engine) misaward(k int) {
 				inHigh = inHigh || a.Player == i
 			}
 			if !inHigh {
-				e.lineFinding(LowNotQualified, hand.NoStreet, line, i, 0, e.decl[k][i],
-					"%s was paid %s from the %s pot as a low, but %s makes no 8-or-better low (best %s); %s",
-					e.who(i), e.money(e.decl[k][i]), pot.Kind, e.cardsString(i), e.bestLowString(i), e.splitString(pot))
+				e.lineFinding(LowNotQualified, e.reached, e.declLine(k, i, line), i, computedIn(pot, i), e.decl[k][i],
+					"after %s street %s was paid %s from the %s pot as a low, but %s makes no 8-or-better low (best %s); %s",
+					e.reached, e.who(i), e.money(e.decl[k][i]), pot.Kind, e.cardsString(i), e.bestLowString(i),
+					e.splitString(pot))
 				return
 			}
 		}
 	}
-	e.lineFinding(PotMisaward, hand.NoStreet, line, -1, pot.Amount, pot.Amount,
-		"the %s pot (%s) was paid %s; under the rules %s", pot.Kind, e.money(pot.Amount), e.declString(k),
-		e.splitString(pot))
+	p, want, got := e.overpaid(k)
+	e.lineFinding(PotMisaward, e.reached, line, p, want, got,
+		"after %s street the %s pot (%s) was paid %s; under the rules %s (%s misdirected)", e.reached, pot.Kind,
+		e.money(pot.Amount), e.declString(k), e.splitString(pot), e.money(got-want))
+}
+
+// overpaid returns the player paid more from pot k than the rules give,
+// with the rules' amount and what was paid; when several were, player -1
+// and the sums over them.
+func (e *Engine) overpaid(k int) (p int, want, got hand.Money) {
+	pot := &e.res.Pots[k]
+	p, n := -1, 0
+	for i := 0; i < e.n; i++ {
+		if c := computedIn(pot, i); e.decl[k][i] > c {
+			p, n = i, n+1
+			want += c
+			got += e.decl[k][i]
+		}
+	}
+	if n > 1 {
+		p = -1
+	}
+	return p, want, got
+}
+
+// declLine returns the line of the first collect line paying player i
+// from pot k, or def.
+func (e *Engine) declLine(k, i, def int) int {
+	for _, d := range e.res.Pots[k].Declared {
+		if d.Player == i {
+			return d.Line
+		}
+	}
+	return def
+}
+
+// inPot reports whether player q is eligible for the pot.
+func inPot(pot *Pot, q int) bool {
+	for _, x := range pot.Eligible {
+		if x == q {
+			return true
+		}
+	}
+	return false
+}
+
+// potWords names a pot in a sentence: "the main pot", "side pot 2".
+func potWords(kind string) string {
+	if n, ok := strings.CutPrefix(kind, "side-"); ok {
+		return "side pot " + n
+	}
+	return "the " + kind + " pot"
+}
+
+// whyNotIn says why player q is not eligible for a pot: "all-in for $4.27
+// on 5th street", "folded on 4th street".
+func (e *Engine) whyNotIn(q int, pot *Pot) string {
+	s := &e.st[q]
+	switch {
+	case s.folded:
+		return "folded on " + streetWords(e.res.Players[q].Facts.FoldedOn)
+	case s.allIn:
+		return "all-in for " + e.money(s.in) + " on " + streetWords(s.allInOn)
+	case !s.inHand:
+		return "not dealt in"
+	}
+	return "put in only " + e.money(s.in)
+}
+
+// streetWords names a street in a sentence: "5th street", "the ante".
+func streetWords(s hand.Street) string {
+	if s < hand.Third {
+		return "the ante"
+	}
+	return s.String() + " street"
+}
+
+// belongsTo says whom a pot belongs to under the rules: "the pot belongs
+// to seat 4 (Y)", or the split in words.
+func (e *Engine) belongsTo(pot *Pot) string {
+	if len(pot.Low) == 0 && len(pot.High) == 1 {
+		return "the pot belongs to " + e.who(pot.High[0].Player)
+	}
+	if len(pot.High) == 0 && len(pot.Low) == 1 {
+		return "the pot belongs to " + e.who(pot.Low[0].Player)
+	}
+	return "under the rules " + e.splitString(pot)
 }
 
 // compareTotals compares what each player collected overall with the rules,
@@ -456,8 +559,9 @@ func (e *Engine) compareTotals() {
 				return
 			}
 		}
-		e.lineFinding(PotMisaward, hand.NoStreet, e.h.Summary.Line, i, pr.Collected, pr.Declared,
-			"%s collected %s in all, but the rules give them %s", e.who(i), e.money(pr.Declared), e.money(pr.Collected))
+		e.lineFinding(PotMisaward, e.reached, e.h.Summary.Line, i, pr.Collected, pr.Declared,
+			"after %s street %s collected %s in all, but the rules give them %s", e.reached, e.who(i),
+			e.money(pr.Declared), e.money(pr.Collected))
 		return
 	}
 }
@@ -566,7 +670,7 @@ func (e *Engine) checkCards() {
 		for k := 0; k < 7; k++ {
 			if c := s.slot[k]; c.Known() {
 				if owner[c] != 0 {
-					e.duplicate(p, c, owner[c], int(s.slotLine[k]))
+					e.duplicate(p, k, c, owner[c], int(s.slotLine[k]))
 					return
 				}
 				owner[c] = int16(1 + p*8 + k)
@@ -578,7 +682,7 @@ func (e *Engine) checkCards() {
 		s := &e.st[p]
 		for k := 0; k < 7; k++ {
 			if c := s.alt[k]; c.Known() && owner[c] != 0 && owner[c] != int16(1+p*8+k) {
-				e.duplicate(p, c, owner[c], int(s.altLine[k]))
+				e.duplicate(p, k, c, owner[c], int(s.altLine[k]))
 				return
 			}
 		}
@@ -586,7 +690,7 @@ func (e *Engine) checkCards() {
 }
 
 // duplicate reports card c given to player p although owner already holds it.
-func (e *Engine) duplicate(p int, c cards.Card, owner int16, line int) {
+func (e *Engine) duplicate(p, slot int, c cards.Card, owner int16, line int) {
 	const boardOwner = 1 + maxPlayers*8
 	where := "is the community card"
 	if owner != boardOwner {
@@ -595,5 +699,14 @@ func (e *Engine) duplicate(p int, c cards.Card, owner int16, line int) {
 			where = "is another of their own cards"
 		}
 	}
-	e.lineFinding(CardDuplicate, hand.NoStreet, line, p, 0, 0, "%s is given to %s, but %s %s", c, e.who(p), c, where)
+	e.lineFinding(CardDuplicate, slotStreet(slot), line, p, 0, 0, "%s is given to %s as a %s street card, but %s %s",
+		c, e.who(p), slotStreet(slot), c, where)
+}
+
+// slotStreet is the street a player's k-th card (deal order) is dealt on.
+func slotStreet(k int) hand.Street {
+	if k <= 2 {
+		return hand.Third
+	}
+	return hand.Street(k + 1)
 }

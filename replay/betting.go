@@ -70,7 +70,7 @@ func (e *Engine) openThird(ai int, ev *hand.Event) bool {
 	want, low, card := e.bringInPlayer()
 	e.addCheck("bring-in player", want >= 0, "no up cards known")
 	if want >= 0 && want != p {
-		e.findingf(BringInWrongPlayer, Warn, ev, ai, p, 0, 0, "%s brought in, but %s", e.who(p),
+		e.findingf(BringInWrongPlayer, Warn, ev, ai, p, 0, 0, "%s brought in on 3rd street, but %s", e.who(p),
 			e.bringInWhy(want, low, card))
 	}
 	e.bringer = p
@@ -247,32 +247,42 @@ func (e *Engine) bringIn(ai int, ev *hand.Event) hand.Money {
 	switch {
 	case m >= small && small > 0:
 		if m != small {
-			e.findingf(BringInWrongAmount, Warn, ev, ai, p, want, m,
-				"%s brought in for %s, more than a completion to %s", e.who(p), e.money(m), e.money(small))
+			e.findingf(BringInWrongAmount, Warn, ev, ai, p, small, m,
+				"%s brought in on 3rd street for %s, more than a completion to %s", e.who(p), e.money(m), e.money(small))
 		}
 		e.completed, e.bets, e.lastFull = true, 1, m
 	case ev.AllIn && (m < want || !known):
 	case known && m != want:
 		e.findingf(BringInWrongAmount, Warn, ev, ai, p, want, m,
-			"%s brought in for %s; the bring-in is %s (or a completion to %s)", e.who(p), e.money(m),
+			"%s brought in on 3rd street for %s; the bring-in is %s (or a completion to %s)", e.who(p), e.money(m),
 			e.money(want), e.money(small))
 	case !known && m <= 0:
-		e.findingf(BringInWrongAmount, Warn, ev, ai, p, 0, m, "%s brought in for nothing", e.who(p))
-	case !known && e.p.BringInMax > 0 && (int64(m)*1000 < e.p.BringInMin*int64(small) ||
-		int64(m)*1000 > e.p.BringInMax*int64(small)):
-		e.findingf(BringInWrongAmount, Warn, ev, ai, p, 0, m,
-			"%s brought in for %s; at a %s small bet the %s profile allows a bring-in of %s to %s", e.who(p),
-			e.money(m), e.money(small), e.p.Name, e.money(hand.Money((e.p.BringInMin*int64(small)+999)/1000)),
-			e.money(hand.Money(e.p.BringInMax*int64(small)/1000)))
+		e.findingf(BringInWrongAmount, Warn, ev, ai, p, max(e.bringInLow(), 1), m,
+			"%s brought in on 3rd street for nothing", e.who(p))
+	case !known && e.p.BringInMax > 0 && (m < e.bringInLow() || m > e.bringInHigh()):
+		lo, hi := e.bringInLow(), e.bringInHigh()
+		e.findingf(BringInWrongAmount, Warn, ev, ai, p, min(max(m, lo), hi), m,
+			"%s brought in on 3rd street for %s; at a %s small bet the %s profile allows a bring-in of %s to %s",
+			e.who(p), e.money(m), e.money(small), e.p.Name, e.money(lo), e.money(hi))
 	}
 	e.curBet = max(e.curBet, m)
 	return m
 }
 
+// bringInLow and bringInHigh bound the bring-in by the profile's range of
+// the small bet, when the structure is not known.
+func (e *Engine) bringInLow() hand.Money {
+	return hand.Money((e.p.BringInMin*int64(e.h.Stakes.SmallBet) + 999) / 1000)
+}
+
+func (e *Engine) bringInHigh() hand.Money {
+	return hand.Money(e.p.BringInMax * int64(e.h.Stakes.SmallBet) / 1000)
+}
+
 // bringInAmount returns the structure's bring-in when the profile knows it.
 func (e *Engine) bringInAmount() (hand.Money, bool) {
-	if st, ok := e.p.structure(e.h.Stakes.SmallBet, e.h.Stakes.BigBet); ok {
-		return st.BringIn, true
+	if e.isKnown {
+		return e.known.BringIn, true
 	}
 	return e.h.Stakes.BringIn, false
 }
@@ -294,7 +304,7 @@ func (e *Engine) bet(ai int, ev *hand.Event) hand.Money {
 		e.res.Players[p].Facts.Completed = true
 		if m != small && !(ev.AllIn && m < small) {
 			e.findingf(BringInWrongAmount, Warn, ev, ai, p, small, m,
-				"%s opened 3rd street for %s; the bring-in player must bring in or complete to %s",
+				"%s opened 3rd street with a bet of %s; the bring-in player must bring in or complete to %s",
 				e.who(p), e.money(m), e.money(small))
 		}
 		e.completed = true
@@ -304,7 +314,7 @@ func (e *Engine) bet(ai int, ev *hand.Event) hand.Money {
 	full := m >= e.limit || (e.p.HalfBetReopens && 2*m >= e.limit)
 	e.curBet = m
 	if full {
-		e.countBet(ai, ev)
+		e.countBet(ai, ev, 0)
 		e.lastFull = m
 		e.reopen(p)
 	}
@@ -335,6 +345,7 @@ func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
 	e.put(p, added, ev.Street)
 	e.res.Players[p].Facts.Raised = true
 	by := to - e.curBet
+	prev := e.curBet
 	var full bool
 	if e.street == hand.Third && !e.completed {
 		// Completion of the bring-in to a full small bet.
@@ -377,7 +388,7 @@ func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
 		e.curBet = to
 	}
 	if full {
-		e.countBet(ai, ev)
+		e.countBet(ai, ev, prev)
 		e.lastFull = to
 		e.reopen(p)
 	} else {
@@ -390,11 +401,13 @@ func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
 	return added
 }
 
-// countBet counts a full bet or raise against the cap.
-func (e *Engine) countBet(ai int, ev *hand.Event) {
+// countBet counts a full bet or raise against the cap. A bet beyond the cap
+// records the street total before it (expected) and after it (actual): the
+// difference is the money the extra raise asked for.
+func (e *Engine) countBet(ai int, ev *hand.Event, prev hand.Money) {
 	e.bets++
 	if e.p.CapBets > 0 && e.bets > e.p.CapBets && !e.headsUp {
-		e.findingf(RaiseCapExceeded, Warn, ev, ai, ev.Player, hand.Money(e.p.CapBets), hand.Money(e.bets),
+		e.findingf(RaiseCapExceeded, Warn, ev, ai, ev.Player, prev, e.curBet,
 			"%s made bet number %d on %s street; the cap is %d bets", e.who(ev.Player), e.bets, ev.Street, e.p.CapBets)
 	}
 }

@@ -6,6 +6,7 @@ package replay
 import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/replay/stakes"
 )
 
 // maxPlayers is the most seats the engine tracks (stud tables have 8).
@@ -30,19 +31,23 @@ type seatState struct {
 	board    boardMasks // ranks of the up cards, for the order of action
 	high     cards.HighValue
 	low      cards.LowValue
-	known    bool // all seven cards known (own plus community)
+	known    bool        // all seven cards known (own plus community)
+	allInOn  hand.Street // street the player went all-in on (NoStreet: on the ante)
 }
 
 // Engine replays hands, reusing its buffers so that steady-state replays
 // do not allocate. The Result returned by Replay is valid until the next
 // call. An Engine is not safe for concurrent use.
 type Engine struct {
-	res   Result
-	h     *hand.Hand
-	p     *Profile
-	rules GameRules
-	n     int
-	st    [maxPlayers]seatState
+	res      Result
+	h        *hand.Hand
+	p        *Profile
+	rules    GameRules
+	known    stakes.Row     // the hand's structure from the stakes table
+	isKnown  bool           // known is set
+	knownFor structCacheKey // what known was looked up for
+	n        int
+	st       [maxPlayers]seatState
 
 	// betting round
 	street    hand.Street
@@ -72,6 +77,15 @@ type Engine struct {
 	declBad  bool                               // a collect line names an unknown pot
 	descHi   map[cards.HighValue]string
 	descLo   map[cards.LowValue]string
+}
+
+// structCacheKey is what a stakes table lookup depends on.
+type structCacheKey struct {
+	p          *Profile
+	game       hand.Game
+	stakes     hand.Stakes
+	tournament bool
+	decimals   int
 }
 
 // NewEngine returns an Engine with empty buffers.
@@ -109,6 +123,10 @@ func (e *Engine) Replay(h *hand.Hand, p *Profile) *Result {
 func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	e.h, e.p = h, p
 	e.rules = p.Rules(h.Game)
+	if k := (structCacheKey{p, e.rules.Game, h.Stakes, h.Tournament, h.Decimals}); k != e.knownFor {
+		e.known, e.isKnown = p.structure(h, e.rules.Game)
+		e.knownFor = k
+	}
 	e.n = min(len(h.Seats), maxPlayers)
 	e.street, e.open, e.next = hand.NoStreet, false, -1
 	e.curBet, e.lastFull, e.limit, e.bets = 0, 0, 0, 0
@@ -170,6 +188,10 @@ func (e *Engine) ante(ev *hand.Event) {
 	e.put(ev.Player, ev.Amount, hand.NoStreet)
 	if ev.AllIn || s.stack <= 0 {
 		e.goAllIn(ev.Player)
+	} else if st := &e.known; e.isKnown && ev.Amount != st.Ante {
+		e.lineFinding(AnteWrongAmount, hand.NoStreet, ev.Line, ev.Player, st.Ante, ev.Amount,
+			"%s posted an ante of %s before 3rd street; at %s/%s the ante is %s (%s)", e.who(ev.Player),
+			e.money(ev.Amount), e.money(st.SmallBet), e.money(st.BigBet), e.money(st.Ante), st.Source)
 	}
 }
 
@@ -192,14 +214,24 @@ func (e *Engine) uncalled(ev *hand.Event) {
 		return
 	}
 	s := &e.st[ev.Player]
-	if ev.Amount > s.street && ev.Amount > 0 {
-		e.lineFinding(PotTotalMismatch, ev.Street, ev.Line, ev.Player, s.street, ev.Amount,
+	if e.street < hand.Third {
+		// Before 3rd street only antes are in: the part of one that nobody
+		// matched (an opponent all-in for part of the ante) is returned.
+		if over := e.overAnte(ev.Player); ev.Amount > over && ev.Amount > 0 {
+			e.lineFinding(PotTotalMismatch, hand.NoStreet, ev.Line, ev.Player, over, ev.Amount,
+				"%s is returned %s of the antes, but only %s of their ante was not matched by another player",
+				e.who(ev.Player), e.money(ev.Amount), e.money(over))
+		}
+	} else if ev.Amount > s.street && ev.Amount > 0 {
+		e.lineFinding(PotTotalMismatch, e.street, ev.Line, ev.Player, s.street, ev.Amount,
 			"%s is returned an uncalled bet of %s but put in only %s on %s street", e.who(ev.Player),
-			e.money(ev.Amount), e.money(s.street), ev.Street)
+			e.money(ev.Amount), e.money(s.street), e.street)
 	}
 	s.stack += ev.Amount
 	s.in -= ev.Amount
-	s.street -= ev.Amount
+	if e.street >= hand.Third {
+		s.street -= ev.Amount
+	}
 	pr := &e.res.Players[ev.Player]
 	st := e.street
 	if st < hand.Third {
@@ -209,6 +241,17 @@ func (e *Engine) uncalled(ev *hand.Event) {
 	pr.Total -= ev.Amount
 	pr.Returned += ev.Amount
 	e.potTotal -= ev.Amount
+}
+
+// overAnte returns how much of player p's ante no other player matched.
+func (e *Engine) overAnte(p int) hand.Money {
+	var top hand.Money
+	for q := 0; q < e.n; q++ {
+		if q != p {
+			top = max(top, e.st[q].in)
+		}
+	}
+	return max(e.st[p].in-top, 0)
 }
 
 // deal records the cards dealt to a player on a street.
@@ -245,6 +288,9 @@ func (e *Engine) deal(ev *hand.Event) {
 			pr.Up[slot] = true
 		}
 		e.setSlot(ev.Player, slot, c, ev.Line)
+		if c.Known() {
+			pr.Dealt[slot] = true
+		}
 	}
 }
 
@@ -359,6 +405,7 @@ func (e *Engine) goAllIn(i int) {
 		return
 	}
 	s.allIn = true
+	s.allInOn = e.street
 	if s.inHand && !s.folded {
 		e.nActive--
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/replay/stakes"
 )
 
 // HeadsUpRule says whether the raise cap is lifted between two players
@@ -99,12 +100,6 @@ type RakePolicy struct {
 	Proportional bool
 }
 
-// Structure is one known betting structure: the ante and bring-in that go
-// with a small and big bet.
-type Structure struct {
-	SmallBet, BigBet, Ante, BringIn hand.Money
-}
-
 // Profile names every setting of RULES.md section 8: a hand is always
 // replayed under one profile.
 type Profile struct {
@@ -130,10 +125,11 @@ type Profile struct {
 	// CommunityCard: when the deck cannot give every live player a 7th card,
 	// one face-up card is shared by all (RULES.md section 5).
 	CommunityCard bool
-	// Structures lists the known antes and bring-ins by bet size. When a
-	// hand's bets are not listed, the bring-in is only checked to be more
-	// than nothing and less than the small bet.
-	Structures []Structure
+	// StructureSite names the rows of the stakes table (replay/stakes)
+	// that give the ante and bring-in of a cash hand by game and bets. When
+	// a hand's structure is not listed, the bring-in is only checked against
+	// BringInMin/BringInMax, and Structures can learn it from the run.
+	StructureSite string
 	// BringInMin and BringInMax bound the bring-in, in thousandths of the
 	// small bet, when the structure is not listed (0: no bound).
 	BringInMin, BringInMax int64
@@ -175,30 +171,13 @@ func (p *Profile) Rules(g hand.Game) GameRules {
 	return r
 }
 
-// structure returns the known structure for a hand's bets, if any.
-func (p *Profile) structure(small, big hand.Money) (Structure, bool) {
-	for _, s := range p.Structures {
-		if s.SmallBet == small && s.BigBet == big {
-			return s, true
-		}
+// structure returns the known structure of a hand, if any: cash hands only,
+// by the hand's game (as the profile replays it) and bets.
+func (p *Profile) structure(h *hand.Hand, g hand.Game) (stakes.Row, bool) {
+	if p.StructureSite == "" || h.Tournament || h.Decimals == 0 {
+		return stakes.Row{}, false
 	}
-	return Structure{}, false
-}
-
-// oracleStructures is the stake table of oracle/PROFILE.md, in cents.
-var oracleStructures = []Structure{
-	{SmallBet: 10, BigBet: 20, Ante: 2, BringIn: 5},
-	{SmallBet: 50, BigBet: 100, Ante: 10, BringIn: 25},
-	{SmallBet: 100, BigBet: 200, Ante: 15, BringIn: 50},
-	{SmallBet: 200, BigBet: 400, Ante: 25, BringIn: 100},
-	{SmallBet: 500, BigBet: 1000, Ante: 50, BringIn: 200},
-	{SmallBet: 30, BigBet: 60, Ante: 7, BringIn: 15},
-}
-
-// pokerStarsStructures are PokerStars cash structures seen in the corpus.
-var pokerStarsStructures = []Structure{
-	{SmallBet: 4, BigBet: 8, Ante: 1, BringIn: 2},
-	{SmallBet: 40000, BigBet: 80000, Ante: 6000, BringIn: 12000},
+	return stakes.Lookup(p.StructureSite, g, h.Stakes.SmallBet, h.Stakes.BigBet)
 }
 
 // pokerStarsRake is what the PokerStars files allow: no rake in
@@ -221,7 +200,7 @@ var profiles = map[string]*Profile{
 		Rake: RakePolicy{Rule: RakePercent, PerMille: 50, Rounding: RoundHalfEven, CapBigBets: 3,
 			NoRakeOnThird: true, SinglePotOnly: true},
 		CommunityCard: true,
-		Structures:    oracleStructures,
+		StructureSite: stakes.Oracle,
 		NoStackChecks: true,
 	},
 	"pokerstars": pokerStars("pokerstars", hand.GameOther,
@@ -249,7 +228,7 @@ func pokerStars(name string, g hand.Game, desc string) *Profile {
 		OddChipTied:    OddChipAny, OddChipToHigh: true,
 		Rake:          pokerStarsRake,
 		CommunityCard: true,
-		Structures:    pokerStarsStructures,
+		StructureSite: stakes.PokerStars,
 		// RULES.md: 1/4 to 1/2 of the small bet; the real hands use 0.3 to 0.5.
 		BringInMin: 250, BringInMax: 500,
 	}

@@ -9,8 +9,10 @@ import (
 
 // AppendJSON appends the result as one JSON object (no newline), in the
 // shape of issue 3: site, hand_id, profile, players (name, seat, put_in,
-// collected, net), pots (kind, amount, eligible, high, low), rake and
-// findings (code, street, line, message). Amounts are decimal strings in
+// collected, net), actions (street, player, action, amount, to, pot after,
+// all_in, line: the betting actions and uncalled bets returned in history
+// order, see Result.Steps), pots (kind, amount, eligible, high, low), rake
+// and findings (code, street, line, message). Amounts are decimal strings in
 // the hand's unit; collected is what the history declares the player
 // collected, net what the player's stack changed by; pot awards are the
 // rules' split.
@@ -37,6 +39,34 @@ func AppendJSON(dst []byte, r *Result) []byte {
 		dst = appendMoney(dst, h, `,"net":`, p.Net)
 		dst = append(dst, '}')
 	}
+	dst = append(dst, `],"actions":[`...)
+	n := 0
+	r.Steps(func(st *Step) {
+		if st.Player < 0 {
+			return
+		}
+		if n > 0 {
+			dst = append(dst, ',')
+		}
+		n++
+		dst = append(dst, `{"street":`...)
+		dst = appendString(dst, streetName(st.Street))
+		dst = append(dst, `,"player":`...)
+		dst = appendString(dst, h.Name(st.Player))
+		dst = append(dst, `,"action":`...)
+		dst = appendString(dst, st.Kind.String())
+		dst = appendMoney(dst, h, `,"amount":`, st.Amount)
+		if st.Kind != hand.Uncalled {
+			dst = appendMoney(dst, h, `,"to":`, st.To)
+		}
+		dst = appendMoney(dst, h, `,"pot":`, st.Pot)
+		if st.AllIn {
+			dst = append(dst, `,"all_in":true`...)
+		}
+		dst = append(dst, `,"line":`...)
+		dst = strconv.AppendInt(dst, int64(st.Line), 10)
+		dst = append(dst, '}')
+	})
 	dst = append(dst, `],"pots":[`...)
 	for k := range r.Pots {
 		pot := &r.Pots[k]
@@ -70,7 +100,7 @@ func AppendJSON(dst []byte, r *Result) []byte {
 		dst = append(dst, `{"code":`...)
 		dst = appendString(dst, string(f.Code))
 		dst = append(dst, `,"street":`...)
-		dst = appendString(dst, f.Street.String())
+		dst = appendString(dst, streetName(f.Street))
 		dst = append(dst, `,"line":`...)
 		dst = strconv.AppendInt(dst, int64(f.Line), 10)
 		dst = append(dst, `,"message":`...)
@@ -78,6 +108,15 @@ func AppendJSON(dst []byte, r *Result) []byte {
 		dst = append(dst, '}')
 	}
 	return append(dst, "]}"...)
+}
+
+// streetName names a street in JSON: "3rd" to "7th", "ante" for what
+// happens before 3rd street (antes, starting stacks).
+func streetName(s hand.Street) string {
+	if s < hand.Third {
+		return "ante"
+	}
+	return s.String()
 }
 
 // appendAwards appends [{"player","amount"}...].

@@ -23,6 +23,10 @@ const (
 	CardDuplicate         Code = "card.duplicate"
 	LowNotQualified       Code = "low.not_qualified"
 	StackMismatch         Code = "stack.mismatch"
+	// AnteWrongAmount is not in RULES.md section 9 yet: an ante (not
+	// all-in) that is not the structure's, known from the stakes table or
+	// learnt from the run (Structures).
+	AnteWrongAmount Code = "ante.wrong_amount"
 )
 
 // Severity says how much a finding matters to an auditor.
@@ -101,6 +105,7 @@ type PlayerResult struct {
 	Net       hand.Money    // Declared - Total: what the stack really changed by
 	Cards     [7]cards.Card // own cards in deal order, cards.None where unknown
 	Up        [7]bool       // Cards[i] was dealt face up
+	Dealt     [7]bool       // Cards[i] was printed on its deal line (up cards, the hero's down cards)
 	High      string        // best high as PokerStars words it, "" if unknown
 	Low       string        // best 8-or-better low ("8,7,6,3,A"), "" if none or unknown
 	Facts     Facts         //

@@ -23,7 +23,9 @@ var update = flag.Bool("update", false, "rewrite the expected blocks of testdata
 // ..." to change single settings; then one or more PokerStars hands; then a
 // line "----" and the expected result written plainly: for each hand who
 // brought in, the pots with their eligible players and the winners of each
-// half, the rake, each player's net and the findings.
+// half, the rake, each player's net and the findings with their money
+// (expected and actual: the store's columns). The hands of a case are one
+// run: stacks are tracked and unlisted structures learnt across them.
 //
 // Run with -update to rewrite the expected blocks, then check every block by
 // hand against RULES.md: they are the rules' answers, not the engine's.
@@ -71,9 +73,14 @@ func runRulebookCase(t *testing.T, path string) {
 	}
 	var got strings.Builder
 	tracker := NewStackTracker()
+	learnt := NewStructures()
+	for _, h := range hands {
+		learnt.Observe(h)
+	}
 	for _, h := range hands {
 		res := Replay(h, p)
 		tracker.Check(res)
+		learnt.Check(res)
 		got.WriteString(rulebookText(res))
 	}
 	if *update {
@@ -189,6 +196,11 @@ func rulebookText(r *Result) string {
 	}
 	for _, f := range r.Findings {
 		fmt.Fprintf(&b, "  finding %s, line %d: %s\n", f.Code, f.Line, f.Message)
+		if f.Expected == 0 && f.Actual == 0 {
+			b.WriteString("    money: none\n")
+		} else {
+			fmt.Fprintf(&b, "    money: expected %s, actual %s\n", m(f.Expected), m(f.Actual))
+		}
 	}
 	return b.String()
 }

@@ -115,7 +115,7 @@ func (t *StackTracker) Check(r *Result) {
 		if seat.Stack < end || (h.Tournament && seat.Stack != end) {
 			r.Findings = append(r.Findings, Finding{Code: StackMismatch, Severity: Error, Line: seat.Line,
 				Action: -1, Player: p.Player, Expected: end, Actual: seat.Stack,
-				Message: fmt.Sprintf("seat %d (%s) starts with %s, but ended the previous hand at this table with %s",
+				Message: fmt.Sprintf("seat %d (%s) starts with %s before the antes, but ended the previous hand at this table with %s",
 					seat.Num, seat.Name, formatMoney(h, seat.Stack), formatMoney(h, end))})
 		}
 	}

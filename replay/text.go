@@ -31,23 +31,30 @@ func AppendText(dst []byte, r *Result) []byte {
 		dst = fmt.Appendf(dst, "  seat %d  %-*s  %10s\n", st.Num, width, st.Name, m(st.Stack))
 	}
 	var ante hand.Money
-	for i := range r.Players {
-		ante += r.Players[i].PutIn[hand.NoStreet]
+	for i := range h.Events {
+		if ev := &h.Events[i]; ev.Kind == hand.Ante && ev.Player >= 0 {
+			ante += ev.Amount
+		}
 	}
 	dst = fmt.Appendf(dst, "antes %s\n", m(ante))
-	ai := 0
-	for s := hand.Third; s <= hand.Seventh; s++ {
-		if s > r.Reached {
-			break
+	last := hand.NoStreet
+	r.Steps(func(st *Step) {
+		if st.Player < 0 {
+			last = st.Street
+			dst = fmt.Appendf(dst, "%s street", st.Street)
+			dst = appendStreetCards(dst, r, st.Street)
+			dst = append(dst, '\n')
+			return
 		}
-		dst = fmt.Appendf(dst, "%s street", s)
-		dst = appendUpCards(dst, r, s)
+		dst = fmt.Appendf(dst, "  %-*s  %-22s pot %s\n", width, h.Name(st.Player), stepWords(h, st), m(st.Pot))
+	})
+	if last >= hand.Sixth && last < hand.Seventh && shownSeventh(r) {
+		// All-in hands: no 7th-street line but the 7th cards were shown.
+		dst = append(dst, "7th street"...)
+		dst = appendStreetCards(dst, r, hand.Seventh)
 		dst = append(dst, '\n')
-		for ; ai < len(r.Actions) && r.Actions[ai].Street <= s; ai++ {
-			a := &r.Actions[ai]
-			dst = fmt.Appendf(dst, "  %-*s  %-22s pot %s\n", width, h.Name(a.Player), actionWords(h, a), m(a.PotAfter))
-		}
 	}
+	dst = appendShowdown(dst, r, width)
 	if r.Unreturned > 0 {
 		dst = fmt.Appendf(dst, "unreturned bet %s of %s\n", m(r.Unreturned), h.Name(r.UnreturnedTo))
 	}
@@ -90,13 +97,32 @@ func AppendText(dst []byte, r *Result) []byte {
 	return append(dst, '\n')
 }
 
-// appendUpCards appends each live player's up cards on street s.
-func appendUpCards(dst []byte, r *Result, s hand.Street) []byte {
+// appendStreetCards appends the cards of each player dealt into street s:
+// the up cards so far in brackets, and the down cards the history shows
+// (the hero's, and on 7th street any card shown at the end) in parentheses:
+// "Hero (5d Ks) [2h]". On 7th street it also names the community card.
+func appendStreetCards(dst []byte, r *Result, s hand.Street) []byte {
 	if s == hand.Seventh {
 		if r.Board.Known() {
 			dst = append(dst, "  community card ["...)
 			dst = append(dst, r.Board.String()...)
 			dst = append(dst, ']')
+		}
+		label := false
+		for i := range r.Players {
+			p := &r.Players[i]
+			if !(p.SawStreet[s] || p.SawStreet[hand.Sixth]) || !p.Cards[6].Known() || r.Board.Known() {
+				continue
+			}
+			if !label {
+				dst = append(dst, "  down:"...)
+				label = true
+			}
+			dst = append(dst, ' ')
+			dst = append(dst, r.Hand.Name(p.Player)...)
+			dst = append(dst, " ("...)
+			dst = append(dst, p.Cards[6].String()...)
+			dst = append(dst, ')')
 		}
 		return dst
 	}
@@ -108,6 +134,11 @@ func appendUpCards(dst []byte, r *Result, s hand.Street) []byte {
 		}
 		dst = append(dst, ' ')
 		dst = append(dst, r.Hand.Name(p.Player)...)
+		if p.Dealt[0] || p.Dealt[1] {
+			dst = append(dst, " ("...)
+			dst = appendCards(dst, p.Cards[:2])
+			dst = append(dst, ')')
+		}
 		dst = append(dst, " ["...)
 		n := 0
 		for k := 2; k <= int(s)-1 && k < 6; k++ {
@@ -121,6 +152,85 @@ func appendUpCards(dst []byte, r *Result, s hand.Street) []byte {
 			n++
 		}
 		dst = append(dst, ']')
+	}
+	return dst
+}
+
+// shownSeventh reports whether a player's 7th card or a community card is known.
+func shownSeventh(r *Result) bool {
+	for i := range r.Players {
+		if r.Players[i].Cards[6].Known() {
+			return true
+		}
+	}
+	return r.Board.Known()
+}
+
+// appendCards appends the known cards of cs separated by spaces.
+func appendCards(dst []byte, cs []cards.Card) []byte {
+	n := 0
+	for _, c := range cs {
+		if !c.Known() {
+			continue
+		}
+		if n > 0 {
+			dst = append(dst, ' ')
+		}
+		dst = append(dst, c.String()...)
+		n++
+	}
+	return dst
+}
+
+// appendShowdown appends, for every player who showed or mucked at the
+// end, the cards and the best five for high and for low.
+func appendShowdown(dst []byte, r *Result, width int) []byte {
+	h := r.Hand
+	var done [maxPlayers]bool
+	header := false
+	for i := range h.Events {
+		ev := &h.Events[i]
+		if ev.Kind != hand.Show && ev.Kind != hand.Muck || ev.Player < 0 || ev.Player >= len(r.Players) ||
+			ev.Player >= maxPlayers || done[ev.Player] {
+			continue
+		}
+		done[ev.Player] = true
+		if !header {
+			dst = append(dst, "showdown\n"...)
+			header = true
+		}
+		p := &r.Players[ev.Player]
+		verb := "shows"
+		if ev.Kind == hand.Muck {
+			verb = "mucks"
+		}
+		dst = fmt.Appendf(dst, "  %-*s  %s", width, h.Name(ev.Player), verb)
+		if p.Cards[0].Known() || p.Cards[6].Known() {
+			dst = append(dst, " ["...)
+			dst = appendCards(dst, p.Cards[:])
+			dst = append(dst, ']')
+		}
+		if hi, lo, ok := r.BestFive(ev.Player); ok {
+			if hi[0].Known() {
+				dst = append(dst, "  high ["...)
+				dst = appendCards(dst, hi[:])
+				dst = append(dst, ']')
+				if p.High != "" {
+					dst = fmt.Appendf(dst, " %s", p.High)
+				}
+			}
+			if lo[0].Known() {
+				dst = append(dst, "  low ["...)
+				dst = appendCards(dst, lo[:])
+				dst = append(dst, ']')
+				if p.Low != "" {
+					dst = fmt.Appendf(dst, " %s", p.Low)
+				}
+			} else if h.Game == hand.StudHiLo {
+				dst = append(dst, "  no low"...)
+			}
+		}
+		dst = append(dst, '\n')
 	}
 	return dst
 }
@@ -158,8 +268,9 @@ func appendHalf(dst []byte, r *Result, half string, as []Award, high bool) []byt
 	return dst
 }
 
-// actionWords describes an action: "brings in $2", "raises to $10".
-func actionWords(h *hand.Hand, a *Action) string {
+// stepWords describes a step: "brings in $2", "completes to $4",
+// "raises to $10", "gets $0.06 back (uncalled)".
+func stepWords(h *hand.Hand, a *Step) string {
 	m := func(v hand.Money) string { return formatMoney(h, v) }
 	var s string
 	switch a.Kind {
@@ -177,6 +288,8 @@ func actionWords(h *hand.Hand, a *Action) string {
 		s = "checks"
 	case hand.Fold:
 		s = "folds"
+	case hand.Uncalled:
+		s = "gets " + m(a.Amount) + " back (uncalled)"
 	default:
 		s = a.Kind.String()
 	}

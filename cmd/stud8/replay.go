@@ -78,7 +78,7 @@ func replayRun(e *env, opts *replayOptions) error {
 	prof, _ := replay.ProfileByName(opts.Profile) // nil: each site's default
 	found, rejected, seen := false, false, 0
 	var skipped []ingest.Skipped
-	err = ingest.Each(context.Background(), files, ingest.ReadOptions{Reuse: true, Replay: true, Profile: prof}, ingest.Handler{
+	err = ingest.Each(context.Background(), files, ingest.ReadOptions{Reuse: true, Replay: true, Profile: prof, Learn: true}, ingest.Handler{
 		Keep: func(h *hand.Hand) bool { return opts.HandID == "" || h.ID == opts.HandID },
 		Hand: func(h *hand.Hand, r *replay.Result) error {
 			seen++

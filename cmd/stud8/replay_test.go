@@ -33,6 +33,11 @@ func TestReplayJSONL(t *testing.T) {
 			Name, PutIn, Collected, Net string
 			Seat                        int
 		}
+		Actions []struct {
+			Street, Player, Action, Amount, To, Pot string
+			AllIn                                   bool
+			Line                                    int
+		}
 		Pots []struct {
 			Kind, Amount string
 			Eligible     []string
@@ -43,10 +48,15 @@ func TestReplayJSONL(t *testing.T) {
 			Line                  int
 		}
 	}
-	dec := json.NewDecoder(strings.NewReader(strings.NewReplacer(`"hand_id"`, `"HandID"`, `"put_in"`, `"PutIn"`).Replace(lines[0])))
+	dec := json.NewDecoder(strings.NewReader(strings.NewReplacer(`"hand_id"`, `"HandID"`, `"put_in"`, `"PutIn"`, `"all_in"`, `"AllIn"`).Replace(lines[0])))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&first); err != nil {
 		t.Fatalf("first line %s: %v", lines[0], err)
+	}
+	// The bring-in player completes (PokerStars: "bets"); the money is the string form of the rest.
+	if a := first.Actions; len(a) == 0 || a[0].Action != "complete" || a[0].Amount != "5.00" || a[0].Pot != "9.00" ||
+		a[0].Street != "3rd" || a[0].Line != 28 {
+		t.Errorf("actions: %+v", a)
 	}
 	// Oracle hand 165010001628: four pots, FrankTheTank wins every low half, xena.warrior nets +$95.09.
 	if first.HandID != "165010001628" || first.Site != "PokerStars" || first.Profile != "oracle" || first.Rake != "0.00" {
