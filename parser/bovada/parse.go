@@ -194,7 +194,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if p.bySeat[n] != 0 || len(h.Seats) >= ledger.MaxSeats {
 		return fmt.Errorf("%w: seat %d listed twice", parser.ErrBadSeat, n)
 	}
-	stack, err := ledger.Amount(amt[:len(amt)-len(" in chips")], h.Decimals)
+	stack, err := ledger.Amount(bytes.TrimSuffix(amt, []byte(" in chips")), h.Decimals)
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
-	id := bytes.TrimSuffix(b.Text(0)[len("***** History for hand "):], []byte(" *****"))
+	id := bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimPrefix(b.Text(0), []byte("***** History for hand")), []byte("*****")))
 	p.id = id
 	h.ID = p.text.Str(id, nil)
 	h.Seats = box.Seats[:0]

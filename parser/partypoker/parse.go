@@ -50,7 +50,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
-	p.id = bytes.TrimSpace(b.Text(0)[len("#Game No : "):])
+	p.id = bytes.TrimSpace(bytes.TrimPrefix(b.Text(0), []byte("#Game No :")))
 	h.ID = p.text.Str(p.id, nil)
 	h.Seats = box.Seats[:0]
 	h.Events = events

@@ -404,3 +404,40 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// Damaged breaks one line of data (the nth occurrence, from 1, of the
+// line old, replaced by repl) and checks that exactly that hand is
+// rejected, with its id, the line and the reason wantErr, and that the
+// other wantHands hands, after it too, are read.
+func Damaged(t *testing.T, site parser.Site, data []byte, old, repl string, nth int, wantID string, wantErr error, wantHands int) {
+	lines := strings.SplitAfter(string(data), "\n")
+	at := -1
+	for i, l := range lines {
+		if strings.TrimRight(l, "\r\n") == old {
+			if nth--; nth == 0 {
+				at = i
+				break
+			}
+		}
+	}
+	if at < 0 {
+		t.Fatalf("line %q not found", old)
+	}
+	lines[at] = repl + lines[at][len(strings.TrimRight(lines[at], "\r\n")):]
+	hs, es, st := ParseBytes(t, site, []byte(strings.Join(lines, "")), "damaged.txt")
+	if len(es) != 1 {
+		t.Fatalf("errors %v, want one", es)
+	}
+	e := es[0]
+	if e.HandID != wantID || e.Line != at+1 || !errors.Is(e, wantErr) || e.File != "damaged.txt" {
+		t.Errorf("error %v (hand %q line %d), want hand %s line %d: %v", e, e.HandID, e.Line, wantID, at+1, wantErr)
+	}
+	if len(hs) != wantHands || st.Hands != wantHands || st.Rejected != 1 {
+		t.Errorf("%d hands, stats %+v; want %d hands and one reject", len(hs), st, wantHands)
+	}
+	for _, h := range hs {
+		if h.ID == wantID && wantID != "" && strings.Count(string(data), wantID) == 1 {
+			t.Errorf("the damaged hand %s was accepted", wantID)
+		}
+	}
+}
