@@ -127,9 +127,15 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	game, when := rest[:dash], rest[dash+3:]
-	h.TimeText = p.in.Str(when)
-	if t, err := time.ParseInLocation("2006-01-02 15:04:05", string(when), eastern); err == nil {
-		h.Time = t.UTC()
+	h.TimeText = p.text.Str(when, nil)
+	if len(when) == 19 && when[4] == '-' && when[7] == '-' && when[10] == ' ' {
+		year, ok1 := parser.Atoi(when[0:4])
+		mon, ok2 := parser.Atoi(when[5:7])
+		day, ok3 := parser.Atoi(when[8:10])
+		hh, mm, ss, ok4 := ledger.Clock(when[11:])
+		if ok1 && ok2 && ok3 && ok4 {
+			h.Time = time.Date(year, time.Month(mon), day, hh, mm, ss, 0, eastern).UTC()
+		}
 	}
 	switch {
 	case bytes.Contains(game, []byte("7CARD HiLo")) || bytes.Contains(game, []byte("7CARD Hi/Lo")):
@@ -265,7 +271,11 @@ func verb(rest []byte, v string) ([]byte, bool) {
 	if !parser.HasPrefix(rest, v) {
 		return nil, false
 	}
-	return bytes.TrimLeft(timeout(rest[len(v):]), " "), true
+	rest = timeout(rest[len(v):])
+	for len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	return rest, true
 }
 
 // action reads what follows "Seat+N : ".

@@ -3,7 +3,6 @@ package ongame
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/stud8/stud8/cards"
@@ -120,18 +119,23 @@ var zones = map[string]int{"GMT": 0, "UTC": 0, "CET": 1, "CEST": 2, "EET": 2, "E
 // when reads "Sat Aug 28 20:33:38 GMT+0300 2010" or "Tue Dec 04 19:48:34 CET 2012".
 func (p *handParser) when(b []byte) {
 	h := p.h
-	h.TimeText = p.in.Str(b)
-	f := bytes.Fields(b)
-	if len(f) != 6 {
+	h.TimeText = p.text.Str(b, nil)
+	var f [6][]byte
+	n := 0
+	for rest := b; len(rest) > 0 && n < len(f); n++ {
+		tok, after, _ := parser.Cut(rest, " ")
+		f[n], rest = tok, after
+	}
+	if n != 6 {
 		return
 	}
-	z := string(f[4])
-	off, ok := zones[z]
+	z := f[4]
+	off, ok := zones[string(z)]
 	secs := off * 3600
-	if !ok && len(z) == 8 && (z[:4] == "GMT+" || z[:4] == "GMT-") {
-		hh, err1 := strconv.Atoi(z[4:6])
-		mm, err2 := strconv.Atoi(z[6:8])
-		if err1 != nil || err2 != nil {
+	if !ok && len(z) == 8 && (parser.HasPrefix(z, "GMT+") || parser.HasPrefix(z, "GMT-")) {
+		hh, ok1 := parser.Atoi(z[4:6])
+		mm, ok2 := parser.Atoi(z[6:8])
+		if !ok1 || !ok2 {
 			return
 		}
 		secs = hh*3600 + mm*60
@@ -141,9 +145,12 @@ func (p *handParser) when(b []byte) {
 	} else if !ok {
 		return
 	}
-	s := string(f[1]) + " " + string(f[2]) + " " + string(f[3]) + " " + string(f[5])
-	if t, err := time.ParseInLocation("Jan 2 15:04:05 2006", s, time.FixedZone(z, secs)); err == nil {
-		h.Time = t.UTC()
+	mon, ok1 := ledger.Month(f[1])
+	day, ok2 := parser.Atoi(f[2])
+	hh, mm, ss, ok3 := ledger.Clock(f[3])
+	year, ok4 := parser.Atoi(f[5])
+	if ok1 && ok2 && ok3 && ok4 {
+		h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(secs) * time.Second)
 	}
 }
 
@@ -279,21 +286,7 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 }
 
 // cardList reads "8d, 8s, 4d" or "-, -, Kd" (hidden cards are "-").
-func cardList(b []byte, dst []cards.Card) (int, error) {
-	n := 0
-	for _, f := range bytes.Split(b, []byte(", ")) {
-		if n == len(dst) {
-			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
-		}
-		if string(f) == "-" {
-			dst[n] = cards.None
-		} else if _, err := parser.ParseCardList(f, dst[n:n+1]); err != nil {
-			return n, err
-		}
-		n++
-	}
-	return n, nil
-}
+func cardList(b []byte, dst []cards.Card) (int, error) { return ledger.Cards(b, dst, "-") }
 
 // deal reads "[8d, 8s, 4d]", "[-, -, Kd]" or "[3h]". The street is the
 // number of cards the player then holds.

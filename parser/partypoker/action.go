@@ -129,9 +129,10 @@ func (p *handParser) wins(who int, b []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
 		}
 	} else {
-		amt, b, _ = parser.Cut(b, " from ")
-		if len(b) > 0 {
-			b = append([]byte(" from "), b...)
+		if i := parser.Index(b, " from "); i >= 0 {
+			amt, b = b[:i], b[i:]
+		} else {
+			amt, b = b, nil
 		}
 	}
 	m, err := ledger.Amount(amt, p.h.Decimals)

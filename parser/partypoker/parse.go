@@ -134,16 +134,22 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	g, when := l[:dash], l[dash+3:]
-	h.TimeText = p.in.Str(when)
+	h.TimeText = p.text.Str(when, nil)
 	if _, w, ok := parser.Cut(when, ", "); ok {
 		// "August 30, 20:20:17 EEST 2010": the zone before the year.
-		if f := bytes.Fields(w); len(f) == 5 {
-			if off, ok := zones[string(f[3])]; ok {
-				s := string(f[0]) + " " + string(f[1]) + " " + string(f[2]) + " " + string(f[4])
-				if t, err := time.ParseInLocation("January 2, 15:04:05 2006", s, time.FixedZone(string(f[3]), off*3600)); err == nil {
-					h.Time = t.UTC()
-				}
-			}
+		var f [5][]byte
+		n := 0
+		for rest := w; len(rest) > 0 && n < len(f); n++ {
+			tok, after, _ := parser.Cut(rest, " ")
+			f[n], rest = tok, after
+		}
+		off, ok := zones[string(f[3])]
+		mon, ok1 := ledger.Month(f[0])
+		day, ok2 := parser.Atoi(bytes.TrimSuffix(f[1], []byte(",")))
+		hh, mm, ss, ok3 := ledger.Clock(f[2])
+		year, ok4 := parser.Atoi(f[4])
+		if n == 5 && ok && ok1 && ok2 && ok3 && ok4 {
+			h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(off) * time.Hour)
 		}
 	}
 	switch {
@@ -308,19 +314,7 @@ func (p *handParser) street(s hand.Street, num int) error {
 }
 
 // cardList reads "  Td 5s 3c " or " Ad, Qd, Ah " into dst.
-func cardList(b []byte, dst []cards.Card) (int, error) {
-	n := 0
-	for _, f := range bytes.FieldsFunc(b, func(r rune) bool { return r == ' ' || r == ',' }) {
-		if n == len(dst) {
-			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
-		}
-		if _, err := parser.ParseCardList(f, dst[n:n+1]); err != nil {
-			return n, err
-		}
-		n++
-	}
-	return n, nil
-}
+func cardList(b []byte, dst []cards.Card) (int, error) { return ledger.Cards(b, dst, "") }
 
 // dealt reads "Hero [  Td 5s 3c ]" (after "Dealt to ").
 func (p *handParser) dealt(l []byte, num int) error {

@@ -7,6 +7,10 @@
 package ledger
 
 import (
+	"fmt"
+	"time"
+
+	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
@@ -208,17 +212,86 @@ func Amount(b []byte, decimals int) (hand.Money, error) {
 			break
 		}
 	}
-	var buf [32]byte
+	bad := func() (hand.Money, error) { return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, string(b)) }
+	d := parser.SkipSymbol(b)
+	var v int64
+	digits, frac, i := 0, -1, 0
+	for ; i < len(d); i++ {
+		c := d[i]
+		switch {
+		case c >= '0' && c <= '9':
+			v = v*10 + int64(c-'0')
+			digits++
+			if frac >= 0 {
+				frac++
+			}
+		case c == ',' && frac < 0 && digits > 0:
+		case c == '.' && frac < 0 && digits > 0:
+			frac = 0
+		default:
+			return bad()
+		}
+	}
+	if digits == 0 || digits > 15 || frac == 0 || frac > decimals {
+		return bad()
+	}
+	for frac = max(frac, 0); frac < decimals; frac++ {
+		v *= 10
+	}
+	return hand.Money(v), nil
+}
+
+// Cards reads cards separated by spaces and/or commas ("  Td 5s 3c ",
+// " Ad, Qd, Ah ", "8d, -, Kd") into dst; hidden is the token of an unknown
+// card ("-"), or "" when there is none. It allocates nothing.
+func Cards(b []byte, dst []cards.Card, hidden string) (int, error) {
 	n := 0
-	for _, c := range b {
-		if c == ',' {
+	for i := 0; i < len(b); {
+		if b[i] == ' ' || b[i] == ',' {
+			i++
 			continue
 		}
-		if n == len(buf) {
-			return parser.ParseMoney(b, decimals) // too long: the error
+		j := i
+		for j < len(b) && b[j] != ' ' && b[j] != ',' {
+			j++
 		}
-		buf[n] = c
+		if n == len(dst) {
+			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
+		}
+		if hidden != "" && string(b[i:j]) == hidden {
+			dst[n] = cards.None
+		} else if _, err := parser.ParseCardList(b[i:j], dst[n:n+1]); err != nil {
+			return n, err
+		}
 		n++
+		i = j
 	}
-	return parser.ParseMoney(buf[:n], decimals)
+	return n, nil
+}
+
+// months maps English month names and their three-letter forms to numbers.
+var months = map[string]time.Month{}
+
+func init() {
+	for m := time.January; m <= time.December; m++ {
+		months[m.String()] = m
+		months[m.String()[:3]] = m
+	}
+}
+
+// Month reads an English month name ("August", "Aug").
+func Month(b []byte) (time.Month, bool) {
+	m, ok := months[string(b)]
+	return m, ok
+}
+
+// Clock reads "20:20:17".
+func Clock(b []byte) (h, m, s int, ok bool) {
+	if len(b) != 8 || b[2] != ':' || b[5] != ':' {
+		return 0, 0, 0, false
+	}
+	h, ok1 := parser.Atoi(b[0:2])
+	m, ok2 := parser.Atoi(b[3:5])
+	s, ok3 := parser.Atoi(b[6:8])
+	return h, m, s, ok1 && ok2 && ok3
 }
