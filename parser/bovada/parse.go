@@ -230,8 +230,16 @@ func (p *handParser) actor(l []byte) (int, []byte, error) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Street: p.led.Street, Player: who, Line: num})
-	return &p.h.Events[len(p.h.Events)-1]
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
+	} else {
+		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
+	}
+	e := &h.Events[n]
+	e.Street, e.Player, e.Line = p.led.Street, who, num
+	return e
 }
 
 // noise lists what follows "Seat+N : " on table-status lines.
@@ -268,7 +276,7 @@ func timeout(b []byte) []byte {
 
 // verb cuts verb off rest, allowing a "(timeout)" after it; ok is false when rest does not start with verb.
 func verb(rest []byte, v string) ([]byte, bool) {
-	if !parser.HasPrefix(rest, v) {
+	if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
 		return nil, false
 	}
 	rest = timeout(rest[len(v):])

@@ -251,8 +251,16 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.led.Street, Player: who, Line: num})
-	return &p.h.Events[len(p.h.Events)-1]
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
+	} else {
+		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
+	}
+	e := &h.Events[n]
+	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street, who, num
+	return e
 }
 
 // markers are the lines between the betting rounds; the streets are
@@ -328,18 +336,20 @@ func (p *handParser) deal(who int, b []byte, num int) error {
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
 	allIn := false
-	for _, suf := range [...]string{" and is all-in", " (all-in)", ", and is all in"} {
-		if b, ok := bytes.CutSuffix(rest, []byte(suf)); ok {
-			rest, allIn = b, true
+	if len(rest) > 0 && (rest[len(rest)-1] == 'n' || rest[len(rest)-1] == ')') {
+		for _, suf := range [...]string{" and is all-in", " (all-in)", ", and is all in"} {
+			if parser.HasSuffix(rest, suf) {
+				rest, allIn = rest[:len(rest)-len(suf)], true
+			}
 		}
 	}
 	amount := func(b []byte) (hand.Money, error) { return ledger.Amount(b, h.Decimals) }
 	verbs := [...]string{"posts ante ", "small bring in ", "big bring in ", "bets ", "calls ", "raises "}
 	for vi, v := range verbs {
-		b, ok := bytes.CutPrefix(rest, []byte(v))
-		if !ok {
+		if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
 			continue
 		}
+		b := rest[len(v):]
 		if vi > 0 && p.led.Street == hand.NoStreet {
 			return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
 		}

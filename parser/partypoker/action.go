@@ -30,10 +30,10 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	verbs := [...]string{"posts ante ", "bring-ins ", "completes ", "bets ", "double bets ", "raises ", "calls ",
 		"is all-In ", "is all-in ", "all-In "}
 	for vi, v := range verbs {
-		b, ok := bytes.CutPrefix(rest, []byte(v))
-		if !ok {
+		if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
 			continue
 		}
+		b := rest[len(v):]
 		m, err := p.bracketAmount(b)
 		if err != nil {
 			return err

@@ -238,7 +238,7 @@ func (p *handParser) actor(l []byte) (int, []byte) {
 	best, bestLen := -1, -1
 	for i := range p.h.Seats {
 		name := p.h.Seats[i].Name
-		if len(name) > bestLen && len(l) > len(name) && l[len(name)] == ' ' && string(l[:len(name)]) == name {
+		if len(name) > bestLen && len(l) > len(name) && l[0] == name[0] && l[len(name)] == ' ' && string(l[:len(name)]) == name {
 			best, bestLen = i, len(name)
 		}
 	}
@@ -257,8 +257,16 @@ var streets = map[string]hand.Street{
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.led.Street, Player: who, Line: num})
-	return &p.h.Events[len(p.h.Events)-1]
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
+	} else {
+		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
+	}
+	e := &h.Events[n]
+	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street, who, num
+	return e
 }
 
 // bodyLine reads one line after the seats.
