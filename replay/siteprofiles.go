@@ -7,4 +7,7 @@ package replay
 // are silent, RULES.md decides.
 var siteProfiles = map[string]*Profile{
 	"pokerstars": profiles["pokerstars"],
+	"partypoker": partyPokerProfile,
+	"ongame":     onGameProfile,
+	"bovada":     bovadaProfile,
 }

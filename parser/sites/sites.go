@@ -14,6 +14,9 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/bovada"
+	"github.com/stud8/stud8/parser/ongame"
+	"github.com/stud8/stud8/parser/partypoker"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
 
@@ -21,6 +24,9 @@ import (
 // format whose signature is a prefix of another's comes after it.
 var All = []parser.Site{
 	pokerstars.Site,
+	bovada.Site,
+	partypoker.Site,
+	ongame.Site,
 }
 
 // Names returns the names of the known sites, in registry order.

@@ -1,0 +1,510 @@
+package bovada
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/ledger"
+)
+
+// handParser turns the lines of one hand into a hand.Hand. One parser is
+// reused for every hand of a reader; the hands it returns share nothing with it.
+type handParser struct {
+	in   parser.Interner
+	text parser.TextArena
+	slab parser.Slab
+	h    *hand.Hand
+	box  *parser.HandBox
+	id   []byte
+
+	led     ledger.Ledger
+	bySeat  [11]int8                       // seat number -> player index + 1
+	dealt   [ledger.MaxSeats]uint8         // cards dealt to each player so far
+	own     [ledger.MaxSeats][7]cards.Card // each player's cards in deal order
+	summary bool
+	total   bool
+	sidePot bool  // a "Hand Result-Side Pot" line was read
+	doubles []int // lines of the double bets ("Double bets", "D bets")
+}
+
+// HandID is the number of the hand being parsed, for errors.
+func (p *handParser) HandID() string { return string(p.id) }
+
+// IsHeader reports whether line starts a hand.
+func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
+
+func fail(num int, err error) error { return parser.Fail(num, err) }
+
+// Parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
+	p.slab.SetReuse(reuse)
+	n := b.Len()
+	box, events := p.slab.Box(n + 8)
+	h := &box.H
+	p.h, p.box, p.id = h, box, nil
+	p.led.Reset()
+	p.bySeat = [11]int8{}
+	p.dealt = [ledger.MaxSeats]uint8{}
+	p.own = [ledger.MaxSeats][7]cards.Card{}
+	p.summary, p.total, p.sidePot, p.doubles = false, false, false, p.doubles[:0]
+	h.Site = Name
+	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
+	h.EndLine = b.Num(n - 1)
+	other, err := p.header(b.Text(0))
+	if err != nil || other {
+		if err != nil {
+			err = fail(b.Num(0), err)
+		}
+		return nil, other, err
+	}
+	h.Seats = box.Seats[:0]
+	h.Events = events
+	h.Summary.Seats = box.Results[:0]
+	k := 1
+	for ; k < n; k++ {
+		l := b.Text(k)
+		if !parser.HasPrefix(l, "Seat+") || !bytes.HasSuffix(l, []byte(" in chips")) {
+			break
+		}
+		if err := p.seat(l, b.Num(k)); err != nil {
+			return nil, false, fail(b.Num(k), err)
+		}
+	}
+	if len(h.Seats) == 0 {
+		return nil, false, fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+	}
+	for ; k < n; k++ {
+		l := b.Text(k)
+		if len(l) == 0 {
+			continue
+		}
+		var err error
+		if p.summary {
+			err = p.summaryLine(l, b.Num(k))
+		} else {
+			err = p.bodyLine(l, b.Num(k))
+		}
+		if err != nil {
+			return nil, false, fail(b.Num(k), err)
+		}
+	}
+	if !p.summary || !p.total {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+	}
+	p.finish()
+	return h, false, nil
+}
+
+// eastern is the zone of Bovada's times (US Eastern).
+var eastern = func() *time.Location {
+	if loc, err := time.LoadLocation("America/New_York"); err == nil {
+		return loc
+	}
+	return time.FixedZone("ET", -5*3600)
+}()
+
+// header reads "Bovada Hand #2633952287 TBL#2027664 7CARD HiLo Fixed Limit - 2012-09-19 13:11:08"
+// or "Bovada Hand #2633115879: 7CARD Tournament #1378659 TBL#1, Fixed Limit- Level 1 (0/0) - 2012-06-17 22:21:03".
+func (p *handParser) header(l []byte) (other bool, err error) {
+	h := p.h
+	_, rest, _ := parser.Cut(l, "Hand #")
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	p.id = rest[:i]
+	h.ID = p.text.Str(rest[:i], nil)
+	rest = rest[i:]
+	dash := parser.LastIndex(rest, " - ")
+	if dash < 0 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	game, when := rest[:dash], rest[dash+3:]
+	h.TimeText = p.text.Str(when, nil)
+	if len(when) == 19 && when[4] == '-' && when[7] == '-' && when[10] == ' ' {
+		year, ok1 := parser.Atoi(when[0:4])
+		mon, ok2 := parser.Atoi(when[5:7])
+		day, ok3 := parser.Atoi(when[8:10])
+		hh, mm, ss, ok4 := ledger.Clock(when[11:])
+		if ok1 && ok2 && ok3 && ok4 {
+			h.Time = time.Date(year, time.Month(mon), day, hh, mm, ss, 0, eastern).UTC()
+		}
+	}
+	switch {
+	case bytes.Contains(game, []byte("7CARD HiLo")) || bytes.Contains(game, []byte("7CARD Hi/Lo")):
+		h.Game = hand.StudHiLo
+	case bytes.Contains(game, []byte("RAZZ")) || bytes.Contains(game, []byte("Razz")):
+		h.Game = hand.Razz
+	case bytes.Contains(game, []byte("7CARD")):
+		h.Game = hand.StudHigh
+	default:
+		return true, nil
+	}
+	h.Decimals, h.Currency = 2, "USD"
+	if _, t, ok := parser.Cut(game, "Tournament #"); ok {
+		h.Tournament, h.Decimals, h.Currency = true, 0, ""
+		j := 0
+		for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+			j++
+		}
+		h.TourneyID = p.in.Str(t[:j])
+		if _, lv, ok := parser.Cut(game, "Level "); ok {
+			if sp := bytes.IndexByte(lv, ' '); sp >= 0 {
+				lv = lv[:sp]
+			}
+			h.Level = p.in.Str(lv)
+		}
+	}
+	if _, t, ok := parser.Cut(game, "TBL#"); ok {
+		j := 0
+		for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+			j++
+		}
+		h.Table = p.in.Str(t[:j])
+	}
+	h.MaxSeats = 8
+	return false, nil
+}
+
+// seatNum reads the seat number after "Seat+" or "Seat " and what follows it.
+func seatNum(l []byte) (int, []byte, bool) {
+	if len(l) < 6 || !(parser.HasPrefix(l, "Seat+") || parser.HasPrefix(l, "Seat ")) {
+		return 0, l, false
+	}
+	i, n := 5, 0
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' && i < 8 {
+		n = n*10 + int(l[i]-'0')
+		i++
+	}
+	if i == 5 || n == 0 || n > 10 {
+		return 0, l, false
+	}
+	return n, l[i:], true
+}
+
+// seat reads "Seat+1: $5.03 in chips" or "Seat+4 [ME]: 1,500 in chips".
+func (p *handParser) seat(l []byte, num int) error {
+	h := p.h
+	n, rest, ok := seatNum(l)
+	name, amt, found := parser.Cut(l, ": ")
+	if !ok || !found || !(len(rest) > 0 && rest[0] == ':' || parser.HasPrefix(rest, " [ME]:")) {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	if p.bySeat[n] != 0 || len(h.Seats) >= ledger.MaxSeats {
+		return fmt.Errorf("%w: seat %d listed twice", parser.ErrBadSeat, n)
+	}
+	stack, err := ledger.Amount(bytes.TrimSuffix(amt, []byte(" in chips")), h.Decimals)
+	if err != nil {
+		return err
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.in.Str(name), Stack: stack, Line: num})
+	p.bySeat[n] = int8(len(h.Seats))
+	return nil
+}
+
+// actor finds the player of "Seat+3 [ME] : rest" and returns rest.
+func (p *handParser) actor(l []byte) (int, []byte, error) {
+	n, rest, ok := seatNum(l)
+	if !ok || !parser.HasPrefix(l, "Seat+") {
+		return -1, nil, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if parser.HasPrefix(rest, " [ME]") {
+		rest = rest[len(" [ME]"):]
+	}
+	if !parser.HasPrefix(rest, " : ") {
+		return -1, nil, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	who := int(p.bySeat[n]) - 1
+	if who < 0 {
+		return -1, nil, fmt.Errorf("%w: seat %d", parser.ErrUnknownPlayer, n)
+	}
+	return who, rest[3:], nil
+}
+
+// next appends an event for player who on the current street.
+func (p *handParser) next(who, num int) *hand.Event {
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
+	} else {
+		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
+	}
+	e := &h.Events[n]
+	e.Street, e.Player, e.Line = p.led.Street, who, num
+	return e
+}
+
+// noise lists what follows "Seat+N : " on table-status lines.
+var noise = []string{"Table enter user", "Table leave user", "Sit out", "Re-join", "Stand", "Ranking ",
+	"Seat sit down", "Seat sit out", "Seat stand", "Table deposit", "Sitout", "Join"}
+
+// bodyLine reads one line before the summary.
+func (p *handParser) bodyLine(l []byte, num int) error {
+	if l[0] == '*' {
+		switch {
+		case parser.HasPrefix(l, "*** SUMMARY ***"):
+			p.summary = true
+			p.h.Summary.Line = num
+			return nil
+		case parser.HasPrefix(l, "*** ") && parser.HasSuffix(l, " ***"):
+			return nil // street markers: streets are numbered by the cards dealt
+		}
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	who, rest, err := p.actor(l)
+	if err != nil {
+		return err
+	}
+	return p.action(who, rest, num)
+}
+
+// timeout drops a "(timeout)" after a verb.
+func timeout(b []byte) []byte {
+	if parser.HasPrefix(b, "(timeout)") {
+		return b[len("(timeout)"):]
+	}
+	return b
+}
+
+// verb cuts verb off rest, allowing a "(timeout)" after it; ok is false when rest does not start with verb.
+func verb(rest []byte, v string) ([]byte, bool) {
+	if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
+		return nil, false
+	}
+	rest = timeout(rest[len(v):])
+	for len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	return rest, true
+}
+
+// action reads what follows "Seat+N : ".
+func (p *handParser) action(who int, rest []byte, num int) error {
+	h := p.h
+	amount := func(b []byte) (hand.Money, error) { return ledger.Amount(b, h.Decimals) }
+	if b, ok := verb(rest, "Card dealt to a spot"); ok {
+		return p.deal(who, b, num)
+	}
+	if b, ok := verb(rest, "Ante chip"); ok {
+		m, err := amount(b)
+		if err != nil {
+			return err
+		}
+		ev := p.next(who, num)
+		p.led.Ante(ev, who, m)
+		if h.Stakes.Ante == 0 {
+			h.Stakes.Ante = m
+		}
+		return nil
+	}
+	for _, v := range [...]string{"Bring_in chip", "Big blind/Bring in", "Bring-in chip", "Bring in"} {
+		if b, ok := verb(rest, v); ok {
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.SetStreet(max(p.led.Street, hand.Third))
+			p.led.PostBringIn(p.next(who, num), who, m, 0)
+			if h.Stakes.BringIn == 0 {
+				h.Stakes.BringIn = m
+			}
+			return nil
+		}
+	}
+	if b, ok := verb(rest, "All-in(raise)"); ok {
+		m, err := amount(b)
+		if err != nil {
+			return err
+		}
+		ev := p.next(who, num)
+		p.led.RaiseTo(ev, who, m)
+		ev.AllIn = true
+		return nil
+	}
+	if b, ok := verb(rest, "All-in"); ok {
+		m, err := amount(b)
+		if err != nil {
+			return err
+		}
+		p.led.AllIn(p.next(who, num), who, m)
+		return nil
+	}
+	if b, ok := verb(rest, "Raises"); ok {
+		x, y, found := parser.Cut(b, " to ")
+		if !found {
+			y = x // "Raises 30": the street total
+		}
+		to, err := amount(y)
+		if err != nil {
+			return err
+		}
+		p.led.RaiseTo(p.next(who, num), who, to)
+		return nil
+	}
+	for _, v := range [...]string{"Bets", "Double bets", "D bets"} {
+		if b, ok := verb(rest, v); ok {
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.RaiseBy(p.next(who, num), who, m)
+			if v != "Bets" {
+				p.doubles = append(p.doubles, num)
+			}
+			return nil
+		}
+	}
+	for _, v := range [...]string{"Calls", "Call"} {
+		if b, ok := verb(rest, v); ok {
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.Call(p.next(who, num), who, m)
+			return nil
+		}
+	}
+	if b, ok := verb(rest, "Checks"); ok && len(b) == 0 {
+		p.next(who, num).Kind = hand.Check
+		return nil
+	}
+	if b, ok := verb(rest, "Folds"); ok && len(b) == 0 {
+		p.led.Fold(p.next(who, num), who)
+		return nil
+	}
+	if b, ok := verb(rest, "Return uncalled portion of bet"); ok {
+		m, err := amount(b)
+		if err != nil {
+			return err
+		}
+		ev := p.next(who, num)
+		ev.Kind, ev.Amount = hand.Uncalled, m
+		p.led.Return(who, m)
+		return nil
+	}
+	if b, ok := verb(rest, "Showdown"); ok {
+		return p.show(who, hand.Show, b, num)
+	}
+	if b, ok := verb(rest, "Does not show"); ok {
+		return p.show(who, hand.NoShow, b, num)
+	}
+	if b, ok := verb(rest, "Mucks"); ok {
+		return p.show(who, hand.Muck, b, num)
+	}
+	if b, ok := verb(rest, "Hand Result-Side Pot"); ok {
+		p.sidePot = true
+		return p.collect(who, b, "side pot", num)
+	}
+	for _, v := range [...]string{"Hand result", "Hand Result"} {
+		if b, ok := verb(rest, v); ok {
+			return p.collect(who, b, "pot", num)
+		}
+	}
+	for _, s := range noise {
+		if parser.HasPrefix(rest, s) {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+}
+
+// deal reads "[6d Ad 2s]" (3rd street) or "[3s]" (a later street). The
+// street is the number of cards the player then holds, whatever the marker says.
+func (p *handParser) deal(who int, b []byte, num int) error {
+	in, rest, ok := parser.Bracket(b)
+	if !ok || len(bytes.TrimSpace(rest)) != 0 || who >= ledger.MaxSeats {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
+	}
+	var cs [3]cards.Card
+	n, err := parser.ParseCardList(bytes.TrimSpace(in), cs[:])
+	if err != nil {
+		return err
+	}
+	have := int(p.dealt[who])
+	var st hand.Street
+	switch {
+	case have == 0 && n == 3:
+		st = hand.Third
+	case have >= 3 && have < 7 && n == 1:
+		st = hand.Street(have + 1)
+	default:
+		return fmt.Errorf("%w: %d cards to a player holding %d", parser.ErrBadDeal, n, have)
+	}
+	p.led.SetStreet(st)
+	ev := p.next(who, num)
+	ev.Kind, ev.Street = hand.Deal, st
+	ev.SetCards(cs[:n]...)
+	switch {
+	case n == 3:
+		ev.Down = 0b011
+	case st == hand.Seventh:
+		ev.Down = 1
+	}
+	copy(p.own[who][have:], cs[:n])
+	p.dealt[who] = uint8(have + n)
+	p.led.In[who] = true
+	return nil
+}
+
+// show reads "[Ad Jh 7h 6d 4h] (High Card)" after Showdown, Does not show or
+// Mucks. Bovada prints the best five (hi/lo: the best high five and the
+// best low five), so the event carries the player's own cards in deal
+// order when all seven are known, as other sites' show lines do.
+func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
+	in, rest, ok := parser.Bracket(b)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
+	}
+	var printed [10]cards.Card
+	n, err := parser.ParseCardList(bytes.TrimSpace(in), printed[:])
+	if err != nil {
+		return err
+	}
+	ev := p.next(who, num)
+	ev.Kind = kind
+	if kind == hand.NoShow {
+		return nil
+	}
+	rest = bytes.TrimSpace(rest)
+	if len(rest) > 2 && rest[0] == '(' && rest[len(rest)-1] == ')' {
+		ev.Text = p.in.Str(rest[1 : len(rest)-1])
+	}
+	if int(p.dealt[who]) >= 5 {
+		ev.SetCards(p.own[who][:p.dealt[who]]...)
+		return nil
+	}
+	// Cards not dealt in this history: the printed ones, once each.
+	var uniq [hand.MaxCards]cards.Card
+	u := 0
+	for _, c := range printed[:n] {
+		dup := false
+		for _, d := range uniq[:u] {
+			dup = dup || d == c
+		}
+		if !dup && u < len(uniq) {
+			uniq[u] = c
+			u++
+		}
+	}
+	ev.SetCards(uniq[:u]...)
+	return nil
+}
+
+// collect reads the amount of "Hand result $2.32".
+func (p *handParser) collect(who int, b []byte, pot string, num int) error {
+	m, err := ledger.Amount(b, p.h.Decimals)
+	if err != nil {
+		return err
+	}
+	ev := p.next(who, num)
+	ev.Kind, ev.Amount, ev.Text = hand.Collect, m, pot
+	return nil
+}

@@ -1,0 +1,58 @@
+// Package bovada reads Bovada (formerly Bodog) hand histories of the stud
+// family (Seven Card Stud, Stud Hi/Lo, Razz) into the neutral hand model:
+// cash and tournament headers, anonymous players named by seat ("Seat+3",
+// the hero "Seat+3 [ME]"), street markers or none ("*** HOLE CARDS ***"
+// only: streets are numbered by the cards dealt), hands without a
+// bring-in line, raises written as street totals, one award line per
+// player summed over the halves, and a summary with or without a rake.
+package bovada
+
+import (
+	"bytes"
+	"io"
+	"os"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// Name is the site's name as stored in hand.Hand.Site.
+const Name = "Bovada"
+
+// Site is Bovada in the registry of parser/sites.
+var Site = parser.Site{
+	Name:   Name,
+	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
+		return NewReader(r, file, opt)
+	},
+}
+
+// NewReader returns a reader of Bovada text over r; file names the source
+// in positions and errors.
+func NewReader(r io.Reader, file string, opt parser.Options) *parser.TextReader {
+	return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: 'B', Grammar: &handParser{}}, opt)
+}
+
+// ParseFile parses the Bovada file at path with parser.ParseAll.
+func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return parser.Stats{}, err
+	}
+	defer f.Close()
+	return parser.ParseAll(NewReader(f, path, parser.Options{}), fn, errs)
+}
+
+// isHeader reports whether line starts a Bovada or Bodog hand.
+func isHeader(line []byte) bool {
+	return parser.HasPrefix(line, "Bovada Hand #") || parser.HasPrefix(line, "Bodog Hand #")
+}
+
+// firstLine is the first line of head without its line terminator.
+func firstLine(head []byte) []byte {
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
+	}
+	return bytes.TrimRight(head, "\r")
+}

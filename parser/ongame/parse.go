@@ -1,0 +1,414 @@
+package ongame
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/ledger"
+)
+
+// handParser turns the lines of one hand into a hand.Hand. One parser is
+// reused for every hand of a reader; the hands it returns share nothing with it.
+type handParser struct {
+	in   parser.Interner
+	text parser.TextArena
+	slab parser.Slab
+	h    *hand.Hand
+	box  *parser.HandBox
+	id   []byte
+
+	led     ledger.Ledger
+	dealt   [ledger.MaxSeats]uint8 // cards dealt to each player so far
+	summary bool
+	ended   bool // "***** End of hand" was read
+	sides   int  // side pots read
+}
+
+// HandID is the id of the hand being parsed, for errors.
+func (p *handParser) HandID() string { return string(p.id) }
+
+// IsHeader reports whether line starts a hand.
+func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
+
+func fail(num int, err error) error { return parser.Fail(num, err) }
+
+// Parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
+	p.slab.SetReuse(reuse)
+	n := b.Len()
+	box, events := p.slab.Box(n + 8)
+	h := &box.H
+	p.h, p.box = h, box
+	p.led.Reset()
+	p.dealt = [ledger.MaxSeats]uint8{}
+	p.summary, p.ended, p.sides = false, false, 0
+	h.Site = Name
+	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
+	h.EndLine = b.Num(n - 1)
+	id := bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimPrefix(b.Text(0), []byte("***** History for hand")), []byte("*****")))
+	p.id = id
+	h.ID = p.text.Str(id, nil)
+	h.Seats = box.Seats[:0]
+	h.Events = events
+	h.Summary.Seats = box.Results[:0]
+	table := false
+	k := 1
+	for ; k < n; k++ {
+		l := b.Text(k)
+		switch {
+		case parser.HasPrefix(l, "Start hand: "):
+			p.when(l[len("Start hand: "):])
+		case parser.HasPrefix(l, "Table: "):
+			other, err := p.table(l[len("Table: "):])
+			if err != nil || other {
+				if err != nil {
+					err = fail(b.Num(k), err)
+				}
+				return nil, other, err
+			}
+			table = true
+		case parser.HasPrefix(l, "User: "), parser.HasPrefix(l, "Button: "), parser.HasPrefix(l, "Players in round: "):
+		case parser.HasPrefix(l, "Seat ") && table:
+			if err := p.seat(l, b.Num(k)); err != nil {
+				return nil, false, fail(b.Num(k), err)
+			}
+		default:
+			if !table {
+				return nil, false, fail(b.Num(k), fmt.Errorf("%w: no table line", parser.ErrBadTable))
+			}
+			goto body
+		}
+	}
+body:
+	if len(h.Seats) == 0 {
+		return nil, false, fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+	}
+	for ; k < n; k++ {
+		l := b.Text(k)
+		if len(l) == 0 {
+			continue
+		}
+		if p.ended {
+			return nil, false, fail(b.Num(k), fmt.Errorf("%w: %q after the end of the hand", parser.ErrUnknownLine, parser.Clip(l)))
+		}
+		var err error
+		if p.summary {
+			err = p.summaryLine(l, b.Num(k))
+		} else {
+			err = p.bodyLine(l, b.Num(k))
+		}
+		if err != nil {
+			return nil, false, fail(b.Num(k), err)
+		}
+	}
+	if !p.summary || h.Summary.TotalPot == 0 {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+	}
+	p.finish()
+	return h, false, nil
+}
+
+// zones are zone names OnGame writes besides "GMT+0300", as hours from UTC.
+var zones = map[string]int{"GMT": 0, "UTC": 0, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3, "BST": 1, "WET": 0, "WEST": 1,
+	"EST": -5, "EDT": -4, "MSK": 3}
+
+// when reads "Sat Aug 28 20:33:38 GMT+0300 2010" or "Tue Dec 04 19:48:34 CET 2012".
+func (p *handParser) when(b []byte) {
+	h := p.h
+	h.TimeText = p.text.Str(b, nil)
+	var f [6][]byte
+	n := 0
+	for rest := b; len(rest) > 0 && n < len(f); n++ {
+		tok, after, _ := parser.Cut(rest, " ")
+		f[n], rest = tok, after
+	}
+	if n != 6 {
+		return
+	}
+	z := f[4]
+	off, ok := zones[string(z)]
+	secs := off * 3600
+	if !ok && len(z) == 8 && (parser.HasPrefix(z, "GMT+") || parser.HasPrefix(z, "GMT-")) {
+		hh, ok1 := parser.Atoi(z[4:6])
+		mm, ok2 := parser.Atoi(z[6:8])
+		if !ok1 || !ok2 {
+			return
+		}
+		secs = hh*3600 + mm*60
+		if z[3] == '-' {
+			secs = -secs
+		}
+	} else if !ok {
+		return
+	}
+	mon, ok1 := ledger.Month(f[1])
+	day, ok2 := parser.Atoi(f[2])
+	hh, mm, ss, ok3 := ledger.Clock(f[3])
+	year, ok4 := parser.Atoi(f[5])
+	if ok1 && ok2 && ok3 && ok4 {
+		h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(secs) * time.Second)
+	}
+}
+
+// table reads "Taegu [78227816] (LIMIT SEVEN_CARD_STUD_HI_LO $0.25/$0.50, ante: $0.05, Real money)".
+func (p *handParser) table(b []byte) (other bool, err error) {
+	h := p.h
+	open := bytes.LastIndex(b, []byte(" ("))
+	if open < 0 || !parser.HasSuffix(b, ")") {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
+	}
+	name, info := b[:open], b[open+2:len(b)-1]
+	if i := bytes.IndexByte(name, '['); i > 0 {
+		name = bytes.TrimSpace(name[:i])
+	}
+	h.Table = p.in.Str(name)
+	f := bytes.Split(info, []byte(", "))
+	words := bytes.Fields(f[0])
+	if len(words) != 3 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
+	}
+	switch string(words[1]) {
+	case "SEVEN_CARD_STUD_HI_LO":
+		h.Game = hand.StudHiLo
+	case "SEVEN_CARD_STUD":
+		h.Game = hand.StudHigh
+	case "RAZZ", "SEVEN_CARD_RAZZ":
+		h.Game = hand.Razz
+	default:
+		return true, nil
+	}
+	stakes := words[2]
+	if stakes[0] == '$' || parser.HasPrefix(stakes, "€") {
+		h.Decimals, h.Currency = 2, "USD"
+		if stakes[0] != '$' {
+			h.Currency = "EUR"
+		}
+	}
+	small, big, ok := parser.Cut(stakes, "/")
+	if !ok {
+		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadTable, parser.Clip(stakes))
+	}
+	if h.Stakes.SmallBet, err = ledger.Amount(small, h.Decimals); err != nil {
+		return false, err
+	}
+	if h.Stakes.BigBet, err = ledger.Amount(big, h.Decimals); err != nil {
+		return false, err
+	}
+	for _, x := range f[1:] {
+		if a, ok := bytes.CutPrefix(x, []byte("ante: ")); ok {
+			if h.Stakes.Ante, err = ledger.Amount(a, h.Decimals); err != nil {
+				return false, err
+			}
+		}
+		if bytes.Contains(x, []byte("ournament")) {
+			h.Tournament = true
+		}
+	}
+	h.MaxSeats = 8
+	return false, nil
+}
+
+// seat reads "Seat 8: Lee Clayton ($14.79)".
+func (p *handParser) seat(l []byte, num int) error {
+	h := p.h
+	n, rest, ok := parser.SeatHead(l[len("Seat "):])
+	open := parser.LastIndex(rest, " (")
+	if !ok || open <= 0 || !parser.HasSuffix(rest, ")") || len(h.Seats) >= ledger.MaxSeats {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	stack, err := ledger.Amount(rest[open+2:len(rest)-1], h.Decimals)
+	if err != nil {
+		return err
+	}
+	name := rest[:open]
+	for i := range h.Seats {
+		if h.Seats[i].Name == string(name) {
+			return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+		}
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.in.Str(name), Stack: stack, Line: num})
+	return nil
+}
+
+// actor finds the longest seated name that starts l followed by sep.
+func (p *handParser) actor(l []byte, sep string) (int, []byte) {
+	best, bestLen := -1, -1
+	for i := range p.h.Seats {
+		name := p.h.Seats[i].Name
+		if len(name) > bestLen && parser.HasPrefix(l, name) && parser.HasPrefix(l[len(name):], sep) {
+			best, bestLen = i, len(name)
+		}
+	}
+	if best < 0 {
+		return -1, nil
+	}
+	return best, l[bestLen+len(sep):]
+}
+
+// next appends an event for player who on the current street.
+func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
+	} else {
+		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
+	}
+	e := &h.Events[n]
+	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street, who, num
+	return e
+}
+
+// markers are the lines between the betting rounds; the streets are
+// numbered by the cards dealt, not by them.
+var markers = map[string]bool{"---": true, "Dealing pocket cards": true, "Dealing 3rd street": true,
+	"Dealing 4th street": true, "Dealing 5th street": true, "Dealing 6th street": true, "Dealing 7th street": true,
+	"Dealing river": true}
+
+// bodyLine reads one line before the summary.
+func (p *handParser) bodyLine(l []byte, num int) error {
+	if markers[string(l)] {
+		return nil
+	}
+	if string(l) == "Summary:" {
+		p.summary = true
+		p.h.Summary.Line = num
+		return nil
+	}
+	if rest, ok := bytes.CutPrefix(l, []byte("Dealing to ")); ok {
+		who, cs := p.actor(rest, ": ")
+		if who < 0 {
+			return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(rest))
+		}
+		return p.deal(who, cs, num)
+	}
+	who, rest := p.actor(l, " ")
+	if who < 0 {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	return p.action(who, rest, num)
+}
+
+// cardList reads "8d, 8s, 4d" or "-, -, Kd" (hidden cards are "-").
+func cardList(b []byte, dst []cards.Card) (int, error) { return ledger.Cards(b, dst, "-") }
+
+// deal reads "[8d, 8s, 4d]", "[-, -, Kd]" or "[3h]". The street is the
+// number of cards the player then holds.
+func (p *handParser) deal(who int, b []byte, num int) error {
+	in, rest, ok := parser.Bracket(b)
+	if !ok || len(rest) != 0 || who >= ledger.MaxSeats {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
+	}
+	var cs [3]cards.Card
+	n, err := cardList(in, cs[:])
+	if err != nil {
+		return err
+	}
+	have := int(p.dealt[who])
+	var st hand.Street
+	switch {
+	case have == 0 && n == 3:
+		st = hand.Third
+	case have >= 3 && have < 7 && n == 1:
+		st = hand.Street(have + 1)
+	default:
+		return fmt.Errorf("%w: %d cards to a player holding %d", parser.ErrBadDeal, n, have)
+	}
+	p.led.SetStreet(st)
+	ev := p.next(hand.Deal, who, num)
+	ev.SetCards(cs[:n]...)
+	switch {
+	case n == 3:
+		ev.Down = 0b011
+	case st == hand.Seventh:
+		ev.Down = 1
+	}
+	p.dealt[who] = uint8(have + n)
+	p.led.In[who] = true
+	return nil
+}
+
+// action reads what follows "NAME ".
+func (p *handParser) action(who int, rest []byte, num int) error {
+	h := p.h
+	allIn := false
+	if len(rest) > 0 && (rest[len(rest)-1] == 'n' || rest[len(rest)-1] == ')') {
+		for _, suf := range [...]string{" and is all-in", " (all-in)", ", and is all in"} {
+			if parser.HasSuffix(rest, suf) {
+				rest, allIn = rest[:len(rest)-len(suf)], true
+			}
+		}
+	}
+	amount := func(b []byte) (hand.Money, error) { return ledger.Amount(b, h.Decimals) }
+	verbs := [...]string{"posts ante ", "small bring in ", "big bring in ", "bets ", "calls ", "raises "}
+	for vi, v := range verbs {
+		if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
+			continue
+		}
+		b := rest[len(v):]
+		if vi > 0 && p.led.Street == hand.NoStreet {
+			return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
+		}
+		ev := p.next(0, who, num)
+		ev.AllIn = allIn
+		switch vi {
+		case 0:
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.Ante(ev, who, m)
+		case 1, 2:
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.PostBringIn(ev, who, m, h.Stakes.SmallBet)
+			if vi == 1 && h.Stakes.BringIn == 0 {
+				h.Stakes.BringIn = m
+			}
+		case 3:
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.RaiseBy(ev, who, m)
+		case 4:
+			m, err := amount(b)
+			if err != nil {
+				return err
+			}
+			p.led.Call(ev, who, m)
+		case 5:
+			// "raises $1 to $1.37": $1.37 is the player's total for the hand, antes excluded.
+			_, y, ok := parser.Cut(b, " to ")
+			if !ok {
+				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+			}
+			total, err := amount(y)
+			if err != nil {
+				return err
+			}
+			to := total - (p.led.HandIn(who) - p.led.StreetIn(who))
+			if to <= p.led.StreetIn(who) {
+				return fmt.Errorf("%w: raise to %q is no raise", parser.ErrBadAmount, parser.Clip(y))
+			}
+			p.led.RaiseTo(ev, who, to)
+			ev.AllIn = allIn
+		}
+		return nil
+	}
+	switch string(rest) {
+	case "checks":
+		p.next(hand.Check, who, num)
+		return nil
+	case "folds":
+		p.led.Fold(p.next(0, who, num), who)
+		return nil
+	}
+	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+}

@@ -1,0 +1,367 @@
+package partypoker
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/ledger"
+)
+
+// handParser turns the lines of one hand into a hand.Hand. One parser is
+// reused for every hand of a reader; the hands it returns share nothing with it.
+type handParser struct {
+	in   parser.Interner
+	text parser.TextArena
+	slab parser.Slab
+	h    *hand.Hand
+	box  *parser.HandBox
+	id   []byte
+
+	led      ledger.Ledger
+	dealAt   [ledger.MaxSeats]int // index of each player's deal event on the current street, -1 if none
+	showdown bool                 // a show or award line has been read
+	sidePot  bool                 // an award names a side pot
+}
+
+// HandID is the number of the hand being parsed, for errors.
+func (p *handParser) HandID() string { return string(p.id) }
+
+// IsHeader reports whether line starts a hand.
+func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
+
+func fail(num int, err error) error { return parser.Fail(num, err) }
+
+// Parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
+	p.slab.SetReuse(reuse)
+	n := b.Len()
+	box, events := p.slab.Box(n + 48)
+	h := &box.H
+	p.h, p.box = h, box
+	p.led.Reset()
+	p.showdown, p.sidePot = false, false
+	for i := range p.dealAt {
+		p.dealAt[i] = -1
+	}
+	h.Site = Name
+	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
+	h.EndLine = b.Num(n - 1)
+	p.id = bytes.TrimSpace(bytes.TrimPrefix(b.Text(0), []byte("#Game No :")))
+	h.ID = p.text.Str(p.id, nil)
+	h.Seats = box.Seats[:0]
+	h.Events = events
+	h.Summary.Seats = box.Results[:0]
+	k := 1
+	if k < n && parser.HasPrefix(b.Text(k), "***** Hand History") {
+		k++
+	}
+	if k >= n {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
+	}
+	other, err := p.game(b.Text(k))
+	if err != nil || other {
+		if err != nil {
+			err = fail(b.Num(k), err)
+		}
+		return nil, other, err
+	}
+	// Table and seat lines.
+	for k++; k < n; k++ {
+		l := b.Text(k)
+		switch {
+		case parser.HasPrefix(l, "Table "):
+			t := l[len("Table "):]
+			if i := parser.LastIndex(t, " ("); i > 0 {
+				t = t[:i]
+			}
+			h.Table = p.in.Str(t)
+			continue
+		case parser.HasPrefix(l, "Total number of players : "):
+			if _, m, ok := parser.Cut(l, "/"); ok {
+				h.MaxSeats, _ = parser.Atoi(bytes.TrimSpace(m))
+			}
+			continue
+		case parser.HasPrefix(l, "Trny:"), parser.HasPrefix(l, "Stakes-Antes("),
+			parser.HasPrefix(l, "Seat ") && parser.HasSuffix(l, " is the button"):
+			continue
+		case parser.HasPrefix(l, "Seat ") && parser.HasSuffix(l, ")"):
+			if err := p.seat(l, b.Num(k)); err != nil {
+				return nil, false, fail(b.Num(k), err)
+			}
+			continue
+		}
+		break
+	}
+	if len(h.Seats) == 0 {
+		return nil, false, fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+	}
+	// Seats may be listed out of order; the model lists them by seat number.
+	for i := 1; i < len(h.Seats); i++ {
+		for j := i; j > 0 && h.Seats[j].Num < h.Seats[j-1].Num; j-- {
+			h.Seats[j], h.Seats[j-1] = h.Seats[j-1], h.Seats[j]
+		}
+	}
+	for ; k < n; k++ {
+		l := b.Text(k)
+		if len(l) == 0 || isPreamble(l) {
+			continue
+		}
+		if err := p.bodyLine(l, b.Num(k)); err != nil {
+			return nil, false, fail(b.Num(k), err)
+		}
+	}
+	if !p.showdown {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no award", parser.ErrTruncated))
+	}
+	p.finish()
+	return h, false, nil
+}
+
+// zones are the time zones PartyPoker writes, as offsets from UTC in hours.
+var zones = map[string]int{"EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7,
+	"GMT": 0, "UTC": 0, "BST": 1, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3, "MSK": 3}
+
+// game reads "$0.50/$1 USD 7 Card Stud Hi-Lo - Monday, August 30, 20:20:17 EEST 2010" or
+// "FL 7 Card Stud $6 USD Buy-in Trny:69784932 Level:2  Stakes-Antes(60/120-10) - Wednesday, May 30, 14:41:43 EDT 2012".
+func (p *handParser) game(l []byte) (other bool, err error) {
+	h := p.h
+	dash := parser.LastIndex(l, " - ")
+	if dash < 0 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	g, when := l[:dash], l[dash+3:]
+	h.TimeText = p.text.Str(when, nil)
+	if _, w, ok := parser.Cut(when, ", "); ok {
+		// "August 30, 20:20:17 EEST 2010": the zone before the year.
+		var f [5][]byte
+		n := 0
+		for rest := w; len(rest) > 0 && n < len(f); n++ {
+			tok, after, _ := parser.Cut(rest, " ")
+			f[n], rest = tok, after
+		}
+		off, ok := zones[string(f[3])]
+		mon, ok1 := ledger.Month(f[0])
+		day, ok2 := parser.Atoi(bytes.TrimSuffix(f[1], []byte(",")))
+		hh, mm, ss, ok3 := ledger.Clock(f[2])
+		year, ok4 := parser.Atoi(f[4])
+		if n == 5 && ok && ok1 && ok2 && ok3 && ok4 {
+			h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(off) * time.Hour)
+		}
+	}
+	switch {
+	case bytes.Contains(g, []byte("7 Card Stud Hi-Lo")) || bytes.Contains(g, []byte("7 Card Stud Hi/Lo")):
+		h.Game = hand.StudHiLo
+	case bytes.Contains(g, []byte("7 Card Stud")):
+		h.Game = hand.StudHigh
+	case bytes.Contains(g, []byte("Razz")):
+		h.Game = hand.Razz
+	default:
+		return true, nil
+	}
+	if _, t, ok := parser.Cut(g, "Trny:"); ok {
+		h.Tournament, h.Decimals = true, 0
+		id, _, _ := parser.Cut(t, " ")
+		h.TourneyID = p.in.Str(id)
+		if i := parser.Index(g, " Buy-in"); i > 0 {
+			if j := parser.Index(g, "Stud "); j >= 0 && j+5 < i {
+				h.BuyIn = p.in.Str(g[j+5 : i])
+			}
+		}
+		if _, lv, ok := parser.Cut(g, "Level:"); ok {
+			lv, _, _ = parser.Cut(lv, " ")
+			h.Level = p.in.Str(lv)
+		}
+		if _, st, ok := parser.Cut(g, "Stakes-Antes("); ok {
+			st, _, _ = parser.Cut(st, ")")
+			bets, ante, _ := parser.Cut(st, "-")
+			small, big, _ := parser.Cut(bets, "/")
+			h.Stakes.SmallBet, _ = ledger.Amount(small, 0)
+			h.Stakes.BigBet, _ = ledger.Amount(big, 0)
+			h.Stakes.Ante, _ = ledger.Amount(ante, 0)
+		}
+		return false, nil
+	}
+	h.Decimals = 2
+	bets, rest, _ := parser.Cut(g, " ")
+	small, big, ok := parser.Cut(bets, "/")
+	if !ok {
+		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	if h.Stakes.SmallBet, err = ledger.Amount(small, 2); err != nil {
+		return false, err
+	}
+	if h.Stakes.BigBet, err = ledger.Amount(big, 2); err != nil {
+		return false, err
+	}
+	if cur, _, ok := parser.Cut(rest, " "); ok && len(cur) == 3 {
+		h.Currency = p.in.Str(cur)
+	}
+	return false, nil
+}
+
+// seat reads "Seat 7: Player7 ( $31.15 USD )" or "Seat 1: Hero ( 2,930 )".
+func (p *handParser) seat(l []byte, num int) error {
+	h := p.h
+	n, rest, ok := parser.SeatHead(l[len("Seat "):])
+	open := parser.LastIndex(rest, " ( ")
+	if !ok || open <= 0 || len(h.Seats) >= ledger.MaxSeats {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	stack, err := ledger.Amount(rest[open+3:len(rest)-1], h.Decimals)
+	if err != nil {
+		return err
+	}
+	name := rest[:open]
+	if p.player(name) >= 0 {
+		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.in.Str(name), Stack: stack, Line: num})
+	return nil
+}
+
+// player returns the index of the player named exactly b, or -1.
+func (p *handParser) player(b []byte) int {
+	for i := range p.h.Seats {
+		if p.h.Seats[i].Name == string(b) {
+			return i
+		}
+	}
+	return -1
+}
+
+// actor finds the longest seated name that starts l followed by a space.
+func (p *handParser) actor(l []byte) (int, []byte) {
+	best, bestLen := -1, -1
+	for i := range p.h.Seats {
+		name := p.h.Seats[i].Name
+		if len(name) > bestLen && len(l) > len(name) && l[0] == name[0] && l[len(name)] == ' ' && string(l[:len(name)]) == name {
+			best, bestLen = i, len(name)
+		}
+	}
+	if best < 0 {
+		return -1, nil
+	}
+	return best, l[bestLen+1:]
+}
+
+// streets maps the dealing markers to streets.
+var streets = map[string]hand.Street{
+	"** Dealing **": hand.Third, "** Dealing Third street **": hand.Third, "** Dealing Fourth street **": hand.Fourth,
+	"** Dealing Fifth street **": hand.Fifth, "** Dealing Sixth street **": hand.Sixth,
+	"** Dealing Seventh street **": hand.Seventh, "** Dealing River **": hand.Seventh,
+}
+
+// next appends an event for player who on the current street.
+func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
+	h := p.h
+	n := len(h.Events)
+	if n == cap(h.Events) {
+		h.Events = append(h.Events, hand.Event{})
+	} else {
+		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
+	}
+	e := &h.Events[n]
+	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street, who, num
+	return e
+}
+
+// bodyLine reads one line after the seats.
+func (p *handParser) bodyLine(l []byte, num int) error {
+	if l[0] == '*' {
+		s, ok := streets[string(l)]
+		if !ok {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		return p.street(s, num)
+	}
+	if rest, ok := bytes.CutPrefix(l, []byte("Dealt to ")); ok {
+		return p.dealt(rest, num)
+	}
+	if string(l) == "There was no qualifying low hand" {
+		p.showdown = true
+		p.next(hand.NoLow, -1, num)
+		return nil
+	}
+	who, rest := p.actor(l)
+	if who < 0 {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	return p.action(who, rest, num)
+}
+
+// street starts street s: every player still in is dealt the street's
+// cards, unknown until a "Dealt to" line names them.
+func (p *handParser) street(s hand.Street, num int) error {
+	if s <= p.led.Street {
+		return fmt.Errorf("%w: %s street after %s street", parser.ErrUnknownLine, s, p.led.Street)
+	}
+	p.led.SetStreet(s)
+	for i := range p.dealAt {
+		p.dealAt[i] = -1
+	}
+	for i := range p.h.Seats {
+		if !p.led.Live(i) {
+			continue
+		}
+		p.dealAt[i] = len(p.h.Events)
+		ev := p.next(hand.Deal, i, num)
+		switch s {
+		case hand.Third:
+			ev.NCards, ev.Down = 3, 0b011
+		case hand.Seventh:
+			ev.NCards, ev.Down = 1, 1
+		default:
+			ev.NCards = 1
+		}
+	}
+	return nil
+}
+
+// cardList reads "  Td 5s 3c " or " Ad, Qd, Ah " into dst.
+func cardList(b []byte, dst []cards.Card) (int, error) { return ledger.Cards(b, dst, "") }
+
+// dealt reads "Hero [  Td 5s 3c ]" (after "Dealt to ").
+func (p *handParser) dealt(l []byte, num int) error {
+	who, rest := p.actor(l)
+	if who < 0 {
+		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
+	}
+	in, after, ok := parser.Bracket(rest)
+	if !ok || len(after) != 0 || p.led.Street == hand.NoStreet {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+	}
+	var cs [3]cards.Card
+	n, err := cardList(in, cs[:])
+	if err != nil {
+		return err
+	}
+	want := 1
+	if p.led.Street == hand.Third {
+		want = 3
+	}
+	if n != want {
+		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, p.led.Street)
+	}
+	var ev *hand.Event
+	if at := p.dealAt[who]; at >= 0 {
+		ev = &p.h.Events[at]
+		ev.Line = num
+	} else {
+		p.dealAt[who] = len(p.h.Events)
+		ev = p.next(hand.Deal, who, num)
+		p.led.In[who] = true
+	}
+	down := ev.Down
+	if n == 3 {
+		down = 0b011
+	} else if p.led.Street == hand.Seventh {
+		down = 1
+	}
+	ev.SetCards(cs[:n]...)
+	ev.Down = down
+	return nil
+}

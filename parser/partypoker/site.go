@@ -1,0 +1,98 @@
+// Package partypoker reads PartyPoker hand histories of the stud family
+// (Seven Card Stud, Stud Hi-Lo, Razz) into the neutral hand model: cash and
+// tournament headers, the "Game #N starts." preamble, amounts written as the
+// chips each action adds, opponents' cards never printed (their deals are
+// recorded as unknown cards), no uncalled-bet line, no summary and no rake
+// line (the summary is derived from the award lines and the rake is what
+// the awards leave of the pot).
+package partypoker
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// Name is the site's name as stored in hand.Hand.Site.
+const Name = "PartyPoker"
+
+// Site is PartyPoker in the registry of parser/sites.
+var Site = parser.Site{
+	Name:   Name,
+	Detect: func(head []byte) bool { l := firstLine(head); return isHeader(l) || isPreamble(l) },
+	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
+		return NewReader(r, file, opt)
+	},
+}
+
+// Reader reads PartyPoker text. It is a parser.TextReader whose hands
+// start at "#Game No : N"; the "Game #N starts." line some files print
+// before it (then a blank line) is skipped, not reported.
+type Reader struct {
+	t       *parser.TextReader
+	skipped int
+}
+
+// NewReader returns a reader of PartyPoker text over r; file names the
+// source in positions and errors.
+func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
+	return &Reader{t: parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: '#', Grammar: &handParser{}}, opt)}
+}
+
+// Next returns the next hand, an *parser.Error for a rejected one, or io.EOF.
+func (r *Reader) Next() (*hand.Hand, error) {
+	for {
+		h, err := r.t.Next()
+		var pe *parser.Error
+		if errors.As(err, &pe) && isPreamble(bytes.TrimSpace([]byte(pe.Raw))) {
+			r.skipped++
+			continue
+		}
+		return h, err
+	}
+}
+
+// Stats returns the counts so far; skipped preambles are not rejects.
+func (r *Reader) Stats() parser.Stats {
+	st := r.t.Stats()
+	st.Rejected -= r.skipped
+	return st
+}
+
+// ParseFile parses the PartyPoker file at path with parser.ParseAll.
+func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return parser.Stats{}, err
+	}
+	defer f.Close()
+	return parser.ParseAll(NewReader(f, path, parser.Options{}), fn, errs)
+}
+
+// isHeader reports whether line starts a PartyPoker hand: "#Game No : 9581478205".
+func isHeader(line []byte) bool { return parser.HasPrefix(line, "#Game No : ") }
+
+// isPreamble reports whether line is "Game #9581478205 starts.".
+func isPreamble(line []byte) bool {
+	rest, ok := bytes.CutPrefix(line, []byte("Game #"))
+	if !ok {
+		return false
+	}
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	return i > 0 && string(rest[i:]) == " starts."
+}
+
+// firstLine is the first line of head without its line terminator.
+func firstLine(head []byte) []byte {
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
+	}
+	return bytes.TrimRight(head, "\r")
+}
