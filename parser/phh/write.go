@@ -157,6 +157,11 @@ func (w *writer) document() error {
 
 	w.key("variant")
 	w.str(code)
+	// Antes go into the pots like bets: a player all-in on a short ante
+	// is not eligible for the antes above his (PokerKit's default puts
+	// every ante in the main pot).
+	w.key("ante_trimming_status")
+	w.b = append(w.b, "true\n"...)
 	w.key("antes")
 	w.moneyList(antes)
 	w.key("bring_in")
