@@ -253,7 +253,7 @@ func (p *tomlParser) value() value {
 	return v
 }
 
-// str reads a basic ("...") or literal ('...', '''...''') string on one line.
+// str reads a basic or a literal string (single or triple quotes) on one line.
 func (p *tomlParser) str() value {
 	v := value{kind: kString, line: p.line}
 	q := p.s[p.i]

@@ -99,7 +99,7 @@ type writer struct {
 
 // Players returns the indexes into h.Seats of the players a PHH document of
 // h lists, in PHH order: the seats that take part in the hand (post, are
-// dealt, act or collect), by seat number.
+// dealt, act or collect), by seat number; every seat when none has an event.
 func Players(h *hand.Hand) []int {
 	in := make([]bool, len(h.Seats))
 	for i := range h.Events {
@@ -107,9 +107,10 @@ func Players(h *hand.Hand) []int {
 			in[p] = true
 		}
 	}
+	none := !slices.Contains(in, true)
 	var order []int
 	for i := range h.Seats {
-		if in[i] {
+		if in[i] || none {
 			order = append(order, i)
 		}
 	}
