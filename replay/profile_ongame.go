@@ -6,11 +6,11 @@ import "github.com/stud8/stud8/hand"
 // The site's corpus files show the PokerStars settings where they show
 // anything (a cap of four bets, odd chip to high, board ties in seat
 // order, rake within 5% and none in tournaments), so the profile is the
-// PokerStars one under its own name, without PokerStars' table of known
-// structures: bring-ins are checked against 1/4 to 1/2 of the small bet.
+// PokerStars one under its own name, with its own rows of the stakes table
+// (replay/stakes; none yet), and the structures learnt from the run.
 var onGameProfile = func() *Profile {
 	p := pokerStars("ongame", hand.GameOther, "OnGame, each hand under the rules of its own game (stud hi/lo, stud, razz)")
-	p.Structures = nil
+	p.StructureSite = "OnGame" // the site's rows of replay/stakes (none yet: structures are learnt from the run)
 	return p
 }()
 

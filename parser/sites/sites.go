@@ -17,6 +17,7 @@ import (
 	"github.com/stud8/stud8/parser/bovada"
 	"github.com/stud8/stud8/parser/ongame"
 	"github.com/stud8/stud8/parser/partypoker"
+	"github.com/stud8/stud8/parser/phh"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
 
@@ -27,6 +28,7 @@ var All = []parser.Site{
 	bovada.Site,
 	partypoker.Site,
 	ongame.Site,
+	phh.Site,
 }
 
 // Names returns the names of the known sites, in registry order.

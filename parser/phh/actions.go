@@ -1,0 +1,335 @@
+package phh
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// actions reads the actions field, one event per action.
+func (b *builder) actions() error {
+	e := b.t.get("actions")
+	if e.val.kind != kArray {
+		return fail(e.line, ErrBadField, "actions is a %s, not an array", e.val.kind)
+	}
+	for _, a := range e.val.arr {
+		if a.kind != kString {
+			return fail(a.line, ErrBadField, "an action is a %s, not a string", a.kind)
+		}
+		b.lastLine = a.line
+		if err := b.action(a.text, a.line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// action reads one action ("d dh p1 ????Ah", "p2 cbr 10 # comment").
+func (b *builder) action(text string, line int) error {
+	comment := ""
+	if i := strings.IndexByte(text, '#'); i >= 0 {
+		text, comment = text[:i], strings.TrimSpace(text[i+1:])
+	}
+	w := strings.Fields(text)
+	if len(w) == 0 {
+		return nil // a comment alone
+	}
+	if w[0] == "d" {
+		switch {
+		case len(w) == 4 && w[1] == "dh":
+			p, err := b.player(w[2], line)
+			if err != nil {
+				return err
+			}
+			return b.deal(p, w[3], line)
+		case len(w) == 3 && w[1] == "db":
+			return b.board(w[2], line)
+		}
+		return fail(line, ErrIllegalAction, "dealer action %q", parser.Clip([]byte(text)))
+	}
+	p, err := b.player(w[0], line)
+	if err != nil {
+		return err
+	}
+	if len(w) < 2 {
+		return fail(line, ErrIllegalAction, "%q has no action", text)
+	}
+	switch {
+	case w[1] == "sm" && len(w) <= 3:
+		return b.showdown(p, w[2:], comment, line)
+	case w[1] == "pb" && len(w) == 2:
+		return b.bringInPost(p, line)
+	case w[1] == "cbr" && len(w) == 3:
+		to, err := b.money(w[2], line)
+		if err != nil {
+			return err
+		}
+		return b.completeBetRaise(p, to, line)
+	case w[1] == "cc" && len(w) == 2:
+		return b.checkCall(p, line)
+	case w[1] == "f" && len(w) == 2:
+		if err := b.canAct(p, line); err != nil {
+			return err
+		}
+		b.folded[p] = true
+		b.add(hand.Event{Kind: hand.Fold, Player: p, Line: line})
+		return nil
+	}
+	return fail(line, ErrIllegalAction, "%q in a stud hand", parser.Clip([]byte(text)))
+}
+
+// player reads a player label "p3".
+func (b *builder) player(s string, line int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "p"))
+	if !strings.HasPrefix(s, "p") || err != nil || n < 1 || n > b.n || s[1] == '+' || s[1] == '0' {
+		return 0, fail(line, parser.ErrUnknownPlayer, "%q with %d players", s, b.n)
+	}
+	return n - 1, nil
+}
+
+// add appends an event on the current street.
+func (b *builder) add(ev hand.Event) *hand.Event {
+	ev.Street = b.street
+	b.h.Events = append(b.h.Events, ev)
+	return &b.h.Events[len(b.h.Events)-1]
+}
+
+// cardList reads concatenated cards ("????Ah"), "??" for an unknown card.
+func cardList(s string, line int, dst []cards.Card) (int, error) {
+	if len(s)%2 != 0 || len(s) == 0 {
+		return 0, fail(line, parser.ErrBadCard, "%q", s)
+	}
+	n := len(s) / 2
+	if n > len(dst) {
+		return 0, fail(line, parser.ErrBadDeal, "%d cards at once", n)
+	}
+	for i := 0; i < n; i++ {
+		tok := s[2*i : 2*i+2]
+		if tok == "??" {
+			dst[i] = cards.None
+			continue
+		}
+		c, ok := cards.ParseBytes([]byte(tok))
+		if !ok {
+			return 0, fail(line, parser.ErrBadCard, "%q", tok)
+		}
+		dst[i] = c
+	}
+	return n, nil
+}
+
+// newStreet starts street s.
+func (b *builder) newStreet(s hand.Street) {
+	b.street = s
+	b.high, b.opened = 0, false
+	for i := range b.in {
+		b.in[i] = 0
+	}
+}
+
+// deal reads "d dh pN CARDS": three cards on 3rd street, then one a street.
+// A deal of unknown cards only makes no event: the model keeps the cards
+// a history shows.
+func (b *builder) deal(p int, s string, line int) error {
+	var got [3]cards.Card
+	n, err := cardList(s, line, got[:])
+	if err != nil {
+		return err
+	}
+	if b.folded[p] {
+		return fail(line, ErrIllegalAction, "cards dealt to p%d, who folded", p+1)
+	}
+	st := hand.Third
+	want := 3
+	if b.dealt[p] > 0 {
+		st, want = hand.Street(b.dealt[p]+1), 1
+	}
+	if n != want || st > hand.Seventh || b.street == hand.Seventh && b.h.Summary.Board.Known() {
+		return fail(line, parser.ErrBadDeal, "%d cards to p%d, who holds %d", n, p+1, b.dealt[p])
+	}
+	switch {
+	case st == b.street:
+	case st == b.street+1 || b.street == hand.NoStreet && st == hand.Third:
+		b.newStreet(st)
+	default:
+		return fail(line, parser.ErrBadDeal, "a card of street %d on street %d", st, b.street)
+	}
+	b.dealt[p] += n
+	known := false
+	for _, c := range got[:n] {
+		known = known || c.Known()
+	}
+	if !known {
+		return nil
+	}
+	ev := b.add(hand.Event{Kind: hand.Deal, Player: p, Line: line})
+	ev.SetCards(got[:n]...)
+	switch st {
+	case hand.Third:
+		ev.Down = 0b011
+	case hand.Seventh:
+		ev.Down = 1
+	}
+	return nil
+}
+
+// board reads "d db CARD", the community card dealt when the deck runs short.
+func (b *builder) board(s string, line int) error {
+	var got [1]cards.Card
+	n, err := cardList(s, line, got[:])
+	if err != nil {
+		return err
+	}
+	if n != 1 || !got[0].Known() || b.street < hand.Sixth || b.street == hand.Seventh {
+		return fail(line, parser.ErrBadDeal, "community card %q on street %d", s, b.street)
+	}
+	b.newStreet(hand.Seventh)
+	b.h.Summary.Board = got[0]
+	ev := b.add(hand.Event{Kind: hand.Board, Player: -1, Line: line})
+	ev.SetCards(got[0])
+	return nil
+}
+
+// canAct checks that p may bet: dealt in, not folded, with chips behind.
+func (b *builder) canAct(p, line int) error {
+	switch {
+	case b.street == hand.NoStreet:
+		return fail(line, ErrIllegalAction, "p%d acts before the cards are dealt", p+1)
+	case b.folded[p]:
+		return fail(line, ErrIllegalAction, "p%d acts after folding", p+1)
+	case b.stack[p] == 0:
+		return fail(line, ErrIllegalAction, "p%d acts while all-in", p+1)
+	case b.dealt[p] == 0:
+		return fail(line, ErrIllegalAction, "p%d acts without cards", p+1)
+	}
+	return nil
+}
+
+// put moves amt from p's stack into the pot and returns whether p is all-in.
+func (b *builder) put(p int, amt hand.Money) bool {
+	b.stack[p] -= amt
+	b.in[p] += amt
+	b.total[p] += amt
+	if b.in[p] > b.high {
+		b.high = b.in[p]
+	}
+	return b.stack[p] == 0
+}
+
+// bringInPost reads "pN pb": the bring-in, first action of 3rd street.
+func (b *builder) bringInPost(p, line int) error {
+	if err := b.canAct(p, line); err != nil {
+		return err
+	}
+	if b.street != hand.Third || b.bringIn || b.opened {
+		return fail(line, ErrIllegalAction, "bring-in by p%d after the betting began", p+1)
+	}
+	amt := min(b.h.Stakes.BringIn, b.stack[p])
+	if amt <= 0 {
+		return fail(line, ErrIllegalAction, "bring-in of %s", b.h.Money(b.h.Stakes.BringIn))
+	}
+	b.bringIn = true
+	allIn := b.put(p, amt)
+	b.add(hand.Event{Kind: hand.BringIn, Player: p, Amount: amt, AllIn: allIn, Line: line})
+	return nil
+}
+
+// completeBetRaise reads "pN cbr TO": TO is the player's total for the
+// street. The first on 3rd street after the bring-in is the completion;
+// with nothing to call it is a bet; otherwise a raise.
+func (b *builder) completeBetRaise(p int, to hand.Money, line int) error {
+	if err := b.canAct(p, line); err != nil {
+		return err
+	}
+	if to <= b.high || to-b.in[p] > b.stack[p] {
+		return fail(line, ErrIllegalAction, "p%d to %s: the street's bet is %s, p%d can put in at most %s more",
+			p+1, b.h.Money(to), b.h.Money(b.high), p+1, b.h.Money(b.stack[p]))
+	}
+	ev := hand.Event{Player: p, Line: line}
+	switch {
+	case b.high == 0:
+		ev.Kind, ev.Amount = hand.Bet, to-b.in[p]
+	case b.street == hand.Third && b.bringIn && !b.opened:
+		ev.Kind, ev.Amount, ev.To = hand.Complete, to-b.high, to
+	default:
+		ev.Kind, ev.Amount, ev.To = hand.Raise, to-b.high, to
+	}
+	b.opened = true
+	ev.AllIn = b.put(p, to-b.in[p])
+	b.add(ev)
+	return nil
+}
+
+// checkCall reads "pN cc".
+func (b *builder) checkCall(p, line int) error {
+	if err := b.canAct(p, line); err != nil {
+		return err
+	}
+	owed := b.high - b.in[p]
+	if owed == 0 {
+		b.add(hand.Event{Kind: hand.Check, Player: p, Line: line})
+		return nil
+	}
+	amt := min(owed, b.stack[p])
+	allIn := b.put(p, amt)
+	b.add(hand.Event{Kind: hand.Call, Player: p, Amount: amt, AllIn: allIn, Line: line})
+	return nil
+}
+
+// showdown reads "pN sm CARDS" (shows), "pN sm -" (shows, cards not
+// written) and "pN sm" (mucks). The comment of a show is its description.
+func (b *builder) showdown(p int, w []string, comment string, line int) error {
+	if b.folded[p] || b.dealt[p] == 0 {
+		return fail(line, ErrIllegalAction, "p%d shows or mucks without a live hand", p+1)
+	}
+	if len(w) == 0 {
+		b.add(hand.Event{Kind: hand.Muck, Player: p, Line: line})
+		return nil
+	}
+	ev := hand.Event{Kind: hand.Show, Player: p, Text: comment, Line: line}
+	if w[0] != "-" {
+		n, err := cardList(w[0], line, ev.Cards[:])
+		if err != nil {
+			return err
+		}
+		ev.NCards = uint8(n)
+	}
+	b.add(ev)
+	return nil
+}
+
+// finish adds what PHH leaves to the engine: the uncalled bet returned
+// (the top contribution over the second), the collections from the
+// winnings field, and the pot total of the summary.
+func (b *builder) finish() {
+	top, second := -1, hand.Money(0)
+	for i, t := range b.total {
+		switch {
+		case top < 0 || t > b.total[top]:
+			if top >= 0 {
+				second = b.total[top]
+			}
+			top = i
+		case t > second:
+			second = t
+		}
+	}
+	var pot hand.Money
+	for _, t := range b.total {
+		pot += t
+	}
+	if top >= 0 && b.total[top] > second && b.n > 1 {
+		b.add(hand.Event{Kind: hand.Uncalled, Player: top, Amount: b.total[top] - second, Line: b.lastLine})
+		pot -= b.total[top] - second
+	}
+	b.h.Summary.TotalPot = pot
+	for i, m := range b.winnings {
+		if m > 0 {
+			b.add(hand.Event{Kind: hand.Collect, Player: i, Amount: m, Text: "pot", Line: b.t.get("winnings").line})
+		}
+	}
+	b.h.EndLine = b.lastLine
+}
