@@ -290,6 +290,9 @@ func (b *builder) header() error {
 			return err
 		}
 		h.Summary.HasRake = true
+		if p := b.t.get("_rake_printed"); p != nil && p.val.kind == kBool && !p.val.b {
+			h.Summary.HasRake = false
+		}
 	}
 	return b.when()
 }

@@ -235,9 +235,14 @@ func (w *writer) document() error {
 			w.b = append(w.b, '\n')
 		}
 	}
-	if h.Summary.HasRake {
+	if h.Summary.HasRake || h.Summary.Rake != 0 {
 		w.key("_rake")
 		w.money(h.Summary.Rake)
+		if !h.Summary.HasRake {
+			// Implied by the figures (total pot minus awards), not printed.
+			w.key("_rake_printed")
+			w.b = append(w.b, "false\n"...)
+		}
 	}
 	return nil
 }

@@ -14,7 +14,7 @@ type actionWriter struct {
 	out     []string
 	cur     hand.Street
 	flushed [8]bool
-	dealt   [8][]bool // dealt[s][p]: p was dealt on street s
+	dealt   [8][]string // dealt[s][p]: the cards p was dealt on street s, "" if none shown
 	folded  []bool
 	board   bool // the community card was dealt
 	in      []hand.Money
@@ -28,7 +28,7 @@ func (w *writer) actions() []string {
 	n := len(w.order)
 	a := &actionWriter{w: w, folded: make([]bool, n), in: make([]hand.Money, n)}
 	for s := range a.dealt {
-		a.dealt[s] = make([]bool, n)
+		a.dealt[s] = make([]string, n)
 	}
 	for i := range w.h.Events {
 		a.event(&w.h.Events[i])
@@ -41,23 +41,27 @@ func (w *writer) actions() []string {
 
 func (a *actionWriter) player(p int) string { return "p" + strconv.Itoa(a.w.idx[p]+1) }
 
-// flush deals the unknown cards of street s to the live players the
-// history shows no deal to, once.
+// flush writes the deals of street s once, in PHH player order (whatever
+// order the history printed them in): the cards shown, and unknown cards to
+// the live players the history shows no deal to.
 func (a *actionWriter) flush(s hand.Street) {
 	if a.flushed[s] {
 		return
 	}
 	a.flushed[s] = true
-	if s == hand.Seventh && a.board {
-		return
-	}
-	cs := "??"
+	unknown := "??"
 	if s == hand.Third {
-		cs = "??????"
+		unknown = "??????"
+	}
+	if s == hand.Seventh && a.board {
+		unknown = "" // the community card is everyone's 7th
 	}
 	for p := range a.folded {
-		if !a.folded[p] && !a.dealt[s][p] {
+		switch cs := a.dealt[s][p]; {
+		case cs != "":
 			a.out = append(a.out, "d dh p"+strconv.Itoa(p+1)+" "+cs)
+		case unknown != "" && !a.folded[p]:
+			a.out = append(a.out, "d dh p"+strconv.Itoa(p+1)+" "+unknown)
 		}
 	}
 }
@@ -88,10 +92,11 @@ func (a *actionWriter) event(e *hand.Event) {
 	}
 	switch e.Kind {
 	case hand.Deal:
-		if e.Street >= hand.Third && e.Street <= hand.Seventh {
-			a.dealt[e.Street][p] = true
+		if e.Street >= hand.Third && e.Street <= hand.Seventh && !a.flushed[e.Street] {
+			a.dealt[e.Street][p] = cardText(e.Cards[:e.NCards])
+		} else {
+			a.out = append(a.out, "d dh "+a.player(e.Player)+" "+cardText(e.Cards[:e.NCards]))
 		}
-		a.out = append(a.out, "d dh "+a.player(e.Player)+" "+cardText(e.Cards[:e.NCards]))
 	case hand.Board:
 		a.board = true
 		a.out = append(a.out, "d db "+cardText(e.Cards[:e.NCards]))
