@@ -8,4 +8,5 @@ package replay
 var siteProfiles = map[string]*Profile{
 	"pokerstars": profiles["pokerstars"],
 	"ipoker":     iPokerProfile,
+	"merge":      mergeProfile,
 }

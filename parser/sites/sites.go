@@ -15,6 +15,7 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/ipoker"
+	"github.com/stud8/stud8/parser/merge"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
 
@@ -23,6 +24,7 @@ import (
 var All = []parser.Site{
 	pokerstars.Site,
 	ipoker.Site,
+	merge.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
