@@ -55,8 +55,31 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	)
 	hero := -1
 	for i := range g.players {
-		if g.players[i].name == s.hero {
+		if g.players[i].name == g.hero {
 			hero = i
+		}
+	}
+	// A player still in at the end whose cards are all written showed
+	// them: his down cards are hidden in the deal, as PokerStars prints
+	// them, and shown at the end. Other known cards (the hero's) stay.
+	var willShow, out [16]bool
+	for _, a := range g.actions {
+		if a.typ == actFold {
+			out[a.who] = true
+		}
+	}
+	stillIn := 0
+	for i := range g.players {
+		if g.players[i].acted && !out[i] {
+			stillIn++
+		}
+	}
+	for i := range g.players {
+		willShow[i] = stillIn >= 2 && g.players[i].acted && !out[i]
+	}
+	for _, d := range g.deals {
+		if d.round >= 2 && !allKnown(d.cs[:d.n]) {
+			willShow[d.who] = false
 		}
 	}
 	add := func(e hand.Event) *hand.Event {
@@ -66,8 +89,11 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	di, ai := 0, 0
 	for round := 0; round <= 6; round++ {
 		if round >= 2 {
+			// Round n is street n+1, whatever it deals (nothing when
+			// every opponent's 7th card is hidden and the hero is out).
+			street, curBet, completed, opened = hand.Street(round+1), 0, false, false
+			clear(onStreet[:])
 			// Deals of this round, in seat order, before its actions.
-			dealtAny := false
 			for ; di < len(g.deals) && g.deals[di].round <= round; di++ {
 				d := &g.deals[di]
 				if d.round < round || d.n == 0 {
@@ -81,11 +107,6 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 				if d.n != want {
 					return nil, parser.Fail(d.line, fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, d.n, st))
 				}
-				if !dealtAny {
-					street, curBet, completed, opened = st, 0, false, false
-					clear(onStreet[:])
-					dealtAny = true
-				}
 				e := hand.Event{Kind: hand.Deal, Street: st, Player: d.who, Line: d.line}
 				e.SetCards(d.cs[:d.n]...)
 				copy(known[d.who][nKnown[d.who]:], d.cs[:d.n])
@@ -96,7 +117,7 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 				case hand.Seventh:
 					e.Down = 0b1
 				}
-				if d.who != hero {
+				if willShow[d.who] && d.who != hero {
 					for k := 0; k < d.n; k++ {
 						if e.IsDown(k) {
 							e.Cards[k] = cards.None

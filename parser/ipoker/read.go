@@ -284,6 +284,7 @@ type dealt struct {
 // game is the raw content of one <game>, reused from game to game.
 type game struct {
 	start   string
+	hero    string // the session's nickname, or the game's own
 	players []player
 	actions []action
 	deals   []dealt
@@ -305,7 +306,7 @@ const (
 func (r *Reader) game(start int) (*hand.Hand, bool, error) {
 	sc := &r.sc
 	g := &r.g
-	g.start, g.players, g.actions, g.deals = "", g.players[:0], g.actions[:0], g.deals[:0]
+	g.start, g.hero, g.players, g.actions, g.deals = "", r.sess.hero, g.players[:0], g.actions[:0], g.deals[:0]
 	round := -1
 	var cur []byte
 	var cardsOpen *dealt
@@ -344,6 +345,8 @@ loop:
 				cardsOpen.n = n
 			case string(cur) == "startdate":
 				g.start = string(t.Text)
+			case string(cur) == "nickname":
+				g.hero = r.in.Str(t.Text)
 			}
 		case xmlscan.Start:
 			cur = t.Name
