@@ -65,6 +65,7 @@ type session struct {
 // Reader streams the hands of one iPoker XML input.
 type Reader struct {
 	file  string
+	ended bool // the chunk being read has its </game>
 	src   io.Reader
 	sp    *xmlscan.Splitter
 	sc    xmlscan.Scanner
@@ -127,6 +128,7 @@ func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
 	sc := &r.sc
 	sc.Reset(b, line)
 	r.id = ""
+	r.ended = bytes.Contains(b, []byte("</game>"))
 	for sc.Next() {
 		t := &sc.Tok
 		switch {
@@ -413,6 +415,9 @@ loop:
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if !r.ended {
+			return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: the input ends inside the hand: %v", parser.ErrTruncated, err))
+		}
 		return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err))
 	}
 	if !closed {

@@ -209,7 +209,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 			continue
 		}
 		open(r)
-		typ, sum := 0, hand.Money(0)
+		typ, sum, before := 0, hand.Money(0), street[p]
 		switch e.Kind {
 		case hand.Ante:
 			typ, sum = actAnte, e.Amount
@@ -234,10 +234,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 			typ = actFold
 		}
 		if e.AllIn && e.Kind != hand.Ante && e.Kind != hand.Raise {
-			typ = actAllIn
-			if e.Kind == hand.Complete {
-				sum = e.To - (street[p] - (e.To - sum))
-			}
+			typ, sum = actAllIn, street[p]-before // what the player adds
 		}
 		no++
 		dst = append(dst, "\t\t\t<action no=\""...)

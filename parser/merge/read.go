@@ -53,6 +53,7 @@ type description struct {
 // Reader streams the hands of one Merge input.
 type Reader struct {
 	file   string
+	ended  bool // the chunk being read has its </game>
 	src    io.Reader
 	sp     *xmlscan.Splitter
 	sc     xmlscan.Scanner
@@ -115,6 +116,7 @@ func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
 	sc := &r.sc
 	sc.Reset(b, line)
 	r.id = ""
+	r.ended = bytes.Contains(b, []byte("</game>"))
 	for sc.Next() {
 		t := &sc.Tok
 		switch {
@@ -363,6 +365,9 @@ loop:
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if !r.ended {
+			return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: the input ends inside the hand: %v", parser.ErrTruncated, err))
+		}
 		return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err))
 	}
 	if !closed {
