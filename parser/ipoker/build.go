@@ -104,7 +104,7 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 				if st == hand.Third {
 					want = 3
 				}
-				if d.n != want {
+				if d.n != want || nKnown[d.who]+d.n > hand.MaxCards || st > hand.Third && nKnown[d.who] == 0 {
 					return nil, parser.Fail(d.line, fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, d.n, st))
 				}
 				e := hand.Event{Kind: hand.Deal, Street: st, Player: d.who, Line: d.line}

@@ -17,7 +17,11 @@ import (
 // play is what must survive writing a hand as iPoker XML and reading it
 // back: the seats, every betting event with its street, amount and total,
 // the returned bets, each player's collected total and the cards dealt.
-func play(h *hand.Hand) string {
+func play(h *hand.Hand) string { return playOf(h, true) }
+
+// playOf is play, with the deals or without them (which down cards a hand
+// shows depends on who the hero is, which a mangled input can leave open).
+func playOf(h *hand.Hand, deals bool) string {
 	var b bytes.Buffer
 	st := h.Stakes
 	st.BringIn = 0 // iPoker writes the bring-in only as an action: a hand without one cannot tell it
@@ -38,7 +42,7 @@ func play(h *hand.Hand) string {
 			won[e.Player] += e.Amount
 		case e.Kind.IsBetting() || e.Kind == hand.Ante || e.Kind == hand.Uncalled:
 			fmt.Fprintf(&b, "%s %s p%d %d to %d\n", e.Street, e.Kind, e.Player, e.Amount, e.To)
-		case e.Kind == hand.Deal:
+		case e.Kind == hand.Deal && deals:
 			fmt.Fprintf(&b, "%s deal p%d %v %b\n", e.Street, e.Player, e.CardList(), e.Down)
 		}
 	}

@@ -13,7 +13,9 @@ import (
 	"github.com/stud8/stud8/replay"
 )
 
-func open(r io.Reader, file string) parser.HandReader { return merge.NewReader(r, file, parser.Options{}) }
+func open(r io.Reader, file string) parser.HandReader {
+	return merge.NewReader(r, file, parser.Options{})
+}
 
 // TestGolden reads every testdata file (samples of the corpus, bytes kept)
 // and compares the hands and rejects with the .golden files.
