@@ -21,7 +21,15 @@ func TestMutationsTerminate(t *testing.T) {
 		b := append([]byte(nil), seed...)
 		for k := 0; k < 1+rng.Intn(4); k++ {
 			i := rng.Intn(len(b))
-			switch rng.Intn(3) {
+			switch rng.Intn(6) {
+			case 3:
+				j := rng.Intn(len(b))
+				lo, hi := min(i, j), max(i, j)
+				b = append(b[:hi:hi], append(append([]byte(nil), b[lo:hi]...), b[hi:]...)...)
+			case 4:
+				b = append(b[:i:i], append([]byte{byte(rng.Intn(256)), byte(rng.Intn(256))}, b[i:]...)...)
+			case 5:
+				b = append(b[:i:i], append([]byte("4294967295"), b[i:]...)...)
 			case 0:
 				b[i] = byte(rng.Intn(256))
 			case 1:

@@ -167,3 +167,13 @@ func Repeat(files [][]byte, head, tail string, size int) ([]byte, int) {
 	}
 	return append(out, tail...), n
 }
+
+// FirstHand cuts b after its first </game> and appends tail: a small seed
+// for a fuzz target (the fuzzer crawls on inputs of many kilobytes).
+func FirstHand(b []byte, tail string) []byte {
+	i := bytes.Index(b, []byte("</game>"))
+	if i < 0 {
+		return b
+	}
+	return append(append([]byte(nil), b[:i+len("</game>")]...), tail...)
+}
