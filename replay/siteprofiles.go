@@ -10,4 +10,6 @@ var siteProfiles = map[string]*Profile{
 	"partypoker": partyPokerProfile,
 	"ongame":     onGameProfile,
 	"bovada":     bovadaProfile,
+	"ipoker":     iPokerProfile,
+	"merge":      mergeProfile,
 }

@@ -18,6 +18,8 @@ import (
 	"github.com/stud8/stud8/parser/ongame"
 	"github.com/stud8/stud8/parser/partypoker"
 	"github.com/stud8/stud8/parser/phh"
+	"github.com/stud8/stud8/parser/ipoker"
+	"github.com/stud8/stud8/parser/merge"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
 
@@ -29,6 +31,8 @@ var All = []parser.Site{
 	partypoker.Site,
 	ongame.Site,
 	phh.Site,
+	ipoker.Site,
+	merge.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
