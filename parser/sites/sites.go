@@ -14,6 +14,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/fulltilt"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
 
@@ -21,6 +22,7 @@ import (
 // format whose signature is a prefix of another's comes after it.
 var All = []parser.Site{
 	pokerstars.Site,
+	fulltilt.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
