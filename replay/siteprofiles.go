@@ -7,4 +7,5 @@ package replay
 // are silent, RULES.md decides.
 var siteProfiles = map[string]*Profile{
 	"pokerstars": profiles["pokerstars"],
+	"fulltilt":   fullTiltProfile,
 }

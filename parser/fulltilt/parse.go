@@ -21,8 +21,10 @@ type handParser struct {
 	id   []byte // the hand number, for errors
 
 	book    studtext.Book
-	summary bool // inside *** SUMMARY ***
-	total   bool // the Total pot line was read
+	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us
+	prev    [16]string        // the previous hand's names by seat line, to skip the interner
+	summary bool              // inside *** SUMMARY ***
+	total   bool              // the Total pot line was read
 }
 
 // HandID is the number of the hand being parsed, for errors.
@@ -45,6 +47,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	h = &box.H
 	p.h, p.box, p.id = h, box, nil
 	p.book.Reset()
+	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
@@ -88,18 +91,25 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	return h, false, nil
 }
 
-// dealOrder lists every player's shown cards in deal order (Full Tilt may
-// swap the two down cards of a show).
+// dealOrder lists every player's shown cards in deal order: Full Tilt may
+// swap the two down cards of a show, and the model keeps deal order.
 func (p *handParser) dealOrder() {
 	h := p.h
+	swap := func(who int, cs []cards.Card) {
+		if who >= 0 && who < len(p.down) && len(cs) >= 2 {
+			if d := p.down[who]; d[0].Known() && cs[0] == d[1] && cs[1] == d[0] {
+				cs[0], cs[1] = cs[1], cs[0]
+			}
+		}
+	}
 	for i := range h.Events {
-		if e := &h.Events[i]; e.Kind == hand.Show && e.Player >= 0 {
-			studtext.DealOrder(h, e.Player, e.Cards[:e.NCards])
+		if e := &h.Events[i]; e.Kind == hand.Show {
+			swap(e.Player, e.Cards[:e.NCards])
 		}
 	}
 	for i := range h.Summary.Seats {
 		r := &h.Summary.Seats[i]
-		studtext.DealOrder(h, r.Player, r.Cards[:r.NCards])
+		swap(r.Player, r.Cards[:r.NCards])
 	}
 }
 
@@ -131,7 +141,11 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	if len(h.Seats) >= 16 {
 		return fmt.Errorf("%w: more than 16 seats", parser.ErrBadSeat)
 	}
-	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, SittingOut: out, Line: num})
+	k := len(h.Seats)
+	if p.prev[k] != string(name) {
+		p.prev[k] = p.in.Str(name)
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.prev[k], Stack: stack, SittingOut: out, Line: num})
 	return nil
 }
 
@@ -172,11 +186,11 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 		p.next(hand.NoLow, -1, num)
 		return nil
 	}
-	if who, _ := studtext.Actor(p.h.Seats, l, ": "); who >= 0 {
-		return nil // chat
-	}
 	who, rest := studtext.Actor(p.h.Seats, l, " ")
 	if who < 0 {
+		if w, _ := studtext.Actor(p.h.Seats, l, ": "); w >= 0 {
+			return nil // chat
+		}
 		if isStatus(l) {
 			return nil
 		}
@@ -200,6 +214,25 @@ func (p *handParser) seatIndex(name []byte) int {
 func (p *handParser) marker(l []byte, num int) error {
 	if i := parser.Index(l, " *** ("); i >= 0 && parser.HasSuffix(l, ")") {
 		l = l[:i+4]
+	}
+	if parser.HasPrefix(l, "*** 7TH STREET *** [") {
+		// The community card when the deck runs out (not in the real files:
+		// written by Append by analogy with PokerStars' "*** RIVER *** [6h]").
+		in, rest, ok := parser.Bracket(l[len("*** 7TH STREET *** "):])
+		if !ok || len(rest) != 0 || p.book.Street >= hand.Seventh {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		p.book.Enter(hand.Seventh)
+		ev := p.next(hand.Board, -1, num)
+		n, err := parser.ParseCardList(in, ev.Cards[:1])
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+		}
+		ev.NCards = 1
+		return nil
 	}
 	if s, ok := streets[string(l)]; ok {
 		if s <= p.book.Street {
@@ -274,6 +307,9 @@ func (p *handParser) deal(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		ev.NCards, ev.Down = 3, 0b011
+		if who < len(p.down) {
+			p.down[who] = [2]cards.Card{ev.Cards[0], ev.Cards[1]}
+		}
 	} else {
 		if ng == 2 {
 			if _, err := parser.ParseCardList(groups[0], got[:]); err != nil {
@@ -431,6 +467,9 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 			if verb(s) {
 				return nil
 			}
+		}
+		if w, _ := studtext.Actor(h.Seats, []byte(h.Seats[who].Name+" "+string(rest)), ": "); w >= 0 {
+			return nil // chat of a player whose name begins with another's ("A B: hi" with A seated)
 		}
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}

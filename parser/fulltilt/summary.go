@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/studtext"
@@ -19,6 +20,17 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 		return p.totalLine(l[len("Total pot "):])
 	case parser.HasPrefix(l, "Seat "):
 		return p.seatResult(l, num)
+	case parser.HasPrefix(l, "Board: ["):
+		in, rest, ok := parser.Bracket(l[len("Board: "):])
+		var board [1]cards.Card
+		if !ok || len(rest) != 0 {
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+		}
+		if n, err := parser.ParseCardList(in, board[:]); err != nil || n != 1 {
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+		}
+		p.h.Summary.Board = board[0]
+		return nil
 	}
 	return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 }

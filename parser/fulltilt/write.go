@@ -191,7 +191,7 @@ func (w *writer) events() {
 	h := w.h
 	for i := range h.Events {
 		e := &h.Events[i]
-		if e.Kind != hand.Ante && e.Kind != hand.Uncalled || e.Street >= hand.Third {
+		if e.Kind != hand.Board && (e.Kind != hand.Ante && e.Kind != hand.Uncalled || e.Street >= hand.Third) {
 			w.enter(e.Street)
 		}
 		name := h.Name(e.Player)
@@ -261,6 +261,15 @@ func (w *writer) events() {
 			w.s(")\n")
 		case hand.NoLow:
 			w.s("No low hand qualified\n")
+		case hand.Board:
+			if e.NCards == 1 && e.Cards[0].Known() && w.street < hand.Seventh {
+				w.enter(hand.Sixth)
+				w.street = hand.Seventh
+				w.s("*** 7TH STREET *** ")
+				w.cards(e.Cards[:1])
+				w.nl()
+				w.cur, w.in = 0, [16]hand.Money{}
+			}
 		}
 	}
 }
@@ -344,6 +353,11 @@ func (w *writer) summary() {
 	w.s(" | Rake ")
 	w.money(s.Rake)
 	w.nl()
+	if s.Board.Known() {
+		w.s("Board: ")
+		w.cards([]cards.Card{s.Board})
+		w.nl()
+	}
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]

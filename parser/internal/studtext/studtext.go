@@ -18,9 +18,13 @@ import (
 // follows sep; -1 when none.
 func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
+	if len(l) == 0 {
+		return -1, nil
+	}
+	c := l[0]
 	for i := range seats {
 		n := seats[i].Name
-		if len(n) > bestLen && len(l) >= len(n)+len(sep) && string(l[:len(n)]) == n &&
+		if len(n) > bestLen && len(n) > 0 && n[0] == c && len(l) >= len(n)+len(sep) && string(l[:len(n)]) == n &&
 			string(l[len(n):len(n)+len(sep)]) == sep {
 			best, bestLen = i, len(n)
 		}
