@@ -8,4 +8,6 @@ package replay
 var siteProfiles = map[string]*Profile{
 	"pokerstars": profiles["pokerstars"],
 	"fulltilt":   fullTiltProfile,
+	"everleaf":   everleafProfile,
+	"absolute":   absoluteProfile,
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/everleaf"
 	"github.com/stud8/stud8/parser/fulltilt"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
@@ -23,6 +24,7 @@ import (
 var All = []parser.Site{
 	pokerstars.Site,
 	fulltilt.Site,
+	everleaf.Site,
 }
 
 // Names returns the names of the known sites, in registry order.

@@ -116,15 +116,12 @@ func Contributions(h *hand.Hand, in []hand.Money) hand.Money {
 		switch e.Kind {
 		case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
 			m = e.Amount
-		case hand.Raise, hand.Complete:
-			m = -1 // street totals: below
 		case hand.Uncalled:
 			m = -e.Amount
 		}
-		if m >= 0 {
-			in[e.Player] += m
-			total += m
-		}
+		// (raises and completions are street totals: below)
+		in[e.Player] += m
+		total += m
 	}
 	// Raises and completions: what they added is the step of the player's
 	// street total, which needs a walk by street.
@@ -199,9 +196,17 @@ func ReturnUncalled(h *hand.Hand, line int) hand.Money {
 		return 0
 	}
 	back := put[top] - second
-	// Only when the others folded or could not match it (all-in): a call
-	// below the top is an all-in, and the rest is returned either way.
-	h.Events = append(h.Events, hand.Event{Kind: hand.Uncalled, Street: last, Player: top, Amount: back, Line: line})
+	// The others folded or could not match it (a call below the top is an
+	// all-in): the rest goes back, before what follows the betting.
+	at := 0
+	for i := range h.Events {
+		if h.Events[i].Kind.IsBetting() {
+			at = i + 1
+		}
+	}
+	h.Events = append(h.Events, hand.Event{})
+	copy(h.Events[at+1:], h.Events[at:])
+	h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: last, Player: top, Amount: back, Line: line}
 	return back
 }
 
@@ -220,6 +225,29 @@ func ImplyTotals(h *hand.Hand) {
 	h.Summary.TotalPot = total
 	if r := total - collected; r > 0 {
 		h.Summary.Rake = r
+	}
+}
+
+// ImplySeatResults adds the summary seat lines a site did not print: one
+// "collected" result per player who won, with the sum of their collect
+// lines, at the line of their first.
+func ImplySeatResults(h *hand.Hand) {
+	for i := range h.Events {
+		e := &h.Events[i]
+		if e.Kind != hand.Collect || e.Player < 0 {
+			continue
+		}
+		found := false
+		for k := range h.Summary.Seats {
+			if r := &h.Summary.Seats[k]; r.Player == e.Player {
+				r.Amount += e.Amount
+				found = true
+			}
+		}
+		if !found {
+			h.Summary.Seats = append(h.Summary.Seats, hand.SeatResult{Player: e.Player, Outcome: hand.OutCollected,
+				Amount: e.Amount, Line: e.Line})
+		}
 	}
 }
 
