@@ -14,6 +14,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/absolute"
 	"github.com/stud8/stud8/parser/everleaf"
 	"github.com/stud8/stud8/parser/fulltilt"
 	"github.com/stud8/stud8/parser/pokerstars"
@@ -25,6 +26,7 @@ var All = []parser.Site{
 	pokerstars.Site,
 	fulltilt.Site,
 	everleaf.Site,
+	absolute.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
