@@ -168,8 +168,8 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	h.TimeText = p.in.Str(when)
 	if parser.HasSuffix(when, " (ET)") {
 		etOnce.Do(func() { et, _ = time.LoadLocation("America/New_York") })
-		if t, err := time.ParseInLocation("2006-01-02 15:04:05", string(when[:len(when)-len(" (ET)")]), et); err == nil && et != nil {
-			h.Time = t.UTC()
+		if t, ok := studtext.Clock(when[:len(when)-len(" (ET)")], et); ok {
+			h.Time = t
 		}
 	}
 	return false, nil
@@ -374,23 +374,33 @@ func (p *handParser) line(l []byte, num int) error {
 
 // card reads one token: "Js", "10d" (ten), or "H" (hidden: cards.None).
 func card(tok []byte) (cards.Card, error) {
-	if string(tok) == "H" {
+	if len(tok) == 1 && tok[0] == 'H' {
 		return cards.None, nil
 	}
-	if len(tok) == 3 && tok[0] == '1' && tok[1] == '0' {
-		tok = []byte{'T', tok[2]}
+	var rank, suit byte
+	switch {
+	case len(tok) == 2:
+		rank, suit = tok[0], tok[1]
+	case len(tok) == 3 && tok[0] == '1' && tok[1] == '0':
+		rank, suit = 'T', tok[2]
 	}
-	var c [1]cards.Card
-	if _, err := parser.ParseCardList(tok, c[:]); err != nil {
-		return cards.None, err
+	r := bytes.IndexByte([]byte("23456789TJQKA"), rank)
+	st := bytes.IndexByte([]byte("cdhs"), suit)
+	if rank == 0 || r < 0 || st < 0 {
+		return cards.None, fmt.Errorf("%w %q", parser.ErrBadCard, tok)
 	}
-	return c[0], nil
+	return cards.New(cards.Rank(r+2), cards.Suit(st)), nil
 }
 
 // cardList reads "H H Js 10d" into dst.
 func cardList(in []byte, dst []cards.Card) (int, error) {
 	n := 0
-	for _, tok := range bytes.Fields(in) {
+	for len(in) > 0 {
+		tok, rest, _ := parser.Cut(in, " ")
+		in = rest
+		if len(tok) == 0 {
+			continue
+		}
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
 		}
@@ -493,7 +503,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	}
 	who := -1
 	for i := range h.Seats {
-		if h.Seats[i].Num == seatNum && parser.HasPrefix(rest, h.Seats[i].Name+" ") {
+		if nm := h.Seats[i].Name; h.Seats[i].Num == seatNum && len(rest) > len(nm) && rest[len(nm)] == ' ' && string(rest[:len(nm)]) == nm {
 			who = i
 		}
 	}

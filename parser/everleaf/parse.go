@@ -175,7 +175,7 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	}
 	h.TimeText = p.in.Str(when)
 	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.
-	if t, err := time.Parse("2006/01/02 - 15:04:05", string(when)); err == nil {
+	if t, ok := studtext.Clock(when, time.UTC); ok {
 		h.Time = t
 	}
 	return false, nil
@@ -187,9 +187,13 @@ func money(b []byte) (hand.Money, error) {
 	if len(b) > 1 && b[0] == '[' && b[len(b)-1] == ']' {
 		b = b[1 : len(b)-1]
 	}
-	b = bytes.TrimSuffix(b, []byte("."))
-	for _, suf := range []string{" USD", " EURO", " EUR"} {
-		b = bytes.TrimSuffix(b, []byte(suf))
+	if parser.HasSuffix(b, ".") {
+		b = b[:len(b)-1]
+	}
+	for _, suf := range [...]string{" USD", " EURO", " EUR"} {
+		if parser.HasSuffix(b, suf) {
+			b = b[:len(b)-len(suf)]
+		}
 	}
 	b = bytes.TrimSpace(parser.SkipSymbol(b))
 	m, err := parser.ParseMoney(b, 2)
@@ -228,21 +232,20 @@ func studtextIndex(seats []hand.Seat, name []byte) int {
 	return -1
 }
 
+var markers = [...]struct {
+	words  string
+	street hand.Street
+}{{"dealing down cards", hand.Third}, {"dealing 4th street", hand.Fourth}, {"dealing 5th street", hand.Fifth},
+	{"dealing 6th street", hand.Sixth}, {"dealing river", hand.Seventh}, {"dealing 7th street", hand.Seventh}}
+
 // streetOf reads a dealing marker: "** Dealing down cards **",
 // "**** dealing 4th street ****", "** Dealing River **".
 func streetOf(l []byte) (hand.Street, bool) {
-	l = bytes.ToLower(bytes.Trim(l, "* "))
-	switch string(l) {
-	case "dealing down cards":
-		return hand.Third, true
-	case "dealing 4th street":
-		return hand.Fourth, true
-	case "dealing 5th street":
-		return hand.Fifth, true
-	case "dealing 6th street":
-		return hand.Sixth, true
-	case "dealing river", "dealing 7th street":
-		return hand.Seventh, true
+	l = bytes.Trim(l, "* ")
+	for _, m := range markers {
+		if bytes.EqualFold(l, []byte(m.words)) {
+			return m.street, true
+		}
 	}
 	return 0, false
 }
@@ -410,7 +413,12 @@ func (p *handParser) raise(who int, to hand.Money, num int) {
 // cardList reads " 5d, Qs, 7s " into dst.
 func cardList(in []byte, dst []cards.Card) (int, error) {
 	n := 0
-	for _, tok := range bytes.Split(in, []byte(",")) {
+	for len(in) > 0 {
+		tok, rest, _ := parser.Cut(in, ",")
+		in = rest
+		if rest == nil && len(tok) == 0 {
+			break
+		}
 		tok = bytes.TrimSpace(tok)
 		if len(tok) == 0 {
 			return n, fmt.Errorf("%w %q", parser.ErrBadCard, in)

@@ -114,7 +114,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	}
 	who := -1
 	for i := range h.Seats {
-		if h.Seats[i].Num == seatNum && parser.HasPrefix(rest, h.Seats[i].Name+" ") {
+		if nm := h.Seats[i].Name; h.Seats[i].Num == seatNum && len(rest) > len(nm) && rest[len(nm)] == ' ' && string(rest[:len(nm)]) == nm {
 			who = i
 		}
 	}

@@ -8,6 +8,8 @@
 package studtext
 
 import (
+	"time"
+
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -214,7 +216,11 @@ func ReturnUncalled(h *hand.Hand, line int) hand.Money {
 // the players' contributions, and the rake as the total pot less what was
 // collected.
 func ImplyTotals(h *hand.Hand) {
-	in := make([]hand.Money, len(h.Seats))
+	var buf [16]hand.Money
+	in := buf[:]
+	if len(h.Seats) > len(buf) {
+		in = make([]hand.Money, len(h.Seats))
+	}
 	total := Contributions(h, in)
 	var collected hand.Money
 	for i := range h.Events {
@@ -249,6 +255,26 @@ func ImplySeatResults(h *hand.Hand) {
 				Amount: e.Amount, Line: e.Line})
 		}
 	}
+}
+
+// Clock reads "2011/07/08 00:08:53" or "2009-03-18 19:10:00" (any one
+// separator byte in the date, any run of separators between date and
+// time) in loc; ok is false for anything else.
+func Clock(b []byte, loc *time.Location) (time.Time, bool) {
+	if len(b) < 19 || loc == nil {
+		return time.Time{}, false
+	}
+	date, clock := b[:10], b[len(b)-8:]
+	y, ok1 := parser.Atoi(date[0:4])
+	mo, ok2 := parser.Atoi(date[5:7])
+	d, ok3 := parser.Atoi(date[8:10])
+	hh, ok4 := parser.Atoi(clock[0:2])
+	mm, ok5 := parser.Atoi(clock[3:5])
+	ss, ok6 := parser.Atoi(clock[6:8])
+	if !(ok1 && ok2 && ok3 && ok4 && ok5 && ok6) || clock[2] != ':' || clock[5] != ':' {
+		return time.Time{}, false
+	}
+	return time.Date(y, time.Month(mo), d, hh, mm, ss, 0, loc).UTC(), true
 }
 
 // DealtCards returns the cards dealt to player p so far, by slot (cards.None
