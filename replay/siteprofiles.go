@@ -12,4 +12,7 @@ var siteProfiles = map[string]*Profile{
 	"bovada":     bovadaProfile,
 	"ipoker":     iPokerProfile,
 	"merge":      mergeProfile,
+	"fulltilt":   fullTiltProfile,
+	"everleaf":   everleafProfile,
+	"absolute":   absoluteProfile,
 }

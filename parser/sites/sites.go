@@ -20,6 +20,9 @@ import (
 	"github.com/stud8/stud8/parser/phh"
 	"github.com/stud8/stud8/parser/ipoker"
 	"github.com/stud8/stud8/parser/merge"
+	"github.com/stud8/stud8/parser/absolute"
+	"github.com/stud8/stud8/parser/everleaf"
+	"github.com/stud8/stud8/parser/fulltilt"
 	"github.com/stud8/stud8/parser/pokerstars"
 )
 
@@ -33,6 +36,9 @@ var All = []parser.Site{
 	phh.Site,
 	ipoker.Site,
 	merge.Site,
+	fulltilt.Site,
+	everleaf.Site,
+	absolute.Site,
 }
 
 // Names returns the names of the known sites, in registry order.

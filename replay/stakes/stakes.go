@@ -30,6 +30,9 @@ func (r Row) Stakes() hand.Stakes {
 }
 
 const (
+	srcFullTilt  = "corpus: FullTilt cash files (razz $0.10/$0.20; stud and stud8 $2/$4; stud $2.50/$5 and $3/$6)"
+	srcEverleaf  = "corpus: Everleaf stud files at $0.05/$0.10 (EUR and USD)"
+	srcAbsolute  = "corpus: Absolute/stud8/7-StudHL-USD-0.02-0.04-200903.River.with.mucked.txt"
 	srcOracle    = "oracle/PROFILE.md (the stake table of the simulated reference hands)"
 	srcCorpus04  = "corpus: PokerStars cash files at $0.04/$0.08 (stud8, stud and razz: every ante $0.01, every bring-in $0.02)"
 	srcCorpus400 = "corpus: PokerStars/stud8/7-StudHL-USD-400-800-201701.3bet.fix.txt (8-Game, antes $60, bring-in $120)"
@@ -49,6 +52,13 @@ var Known = []Row{
 	{PokerStars, hand.StudHigh, 4, 8, 1, 2, srcCorpus04},
 	{PokerStars, hand.Razz, 4, 8, 1, 2, srcCorpus04},
 	{PokerStars, hand.StudHiLo, 40000, 80000, 6000, 12000, srcCorpus400},
+	{"FullTilt", hand.Razz, 10, 20, 2, 3, srcFullTilt},
+	{"FullTilt", hand.StudHigh, 200, 400, 40, 50, srcFullTilt},
+	{"FullTilt", hand.StudHiLo, 200, 400, 40, 50, srcFullTilt},
+	{"FullTilt", hand.StudHigh, 250, 500, 40, 75, srcFullTilt},
+	{"FullTilt", hand.StudHigh, 300, 600, 50, 100, srcFullTilt},
+	{"Everleaf", hand.StudHigh, 5, 10, 1, 2, srcEverleaf},
+	{"Absolute", hand.StudHiLo, 2, 4, 1, 1, srcAbsolute},
 }
 
 // Lookup returns the row of a site's cash structure for game g and the

@@ -1,0 +1,471 @@
+package everleaf
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/studtext"
+)
+
+// handParser turns the lines of one hand into a hand.Hand.
+type handParser struct {
+	in      parser.Interner
+	text    parser.TextArena
+	slab    parser.Slab
+	h       *hand.Hand
+	id      []byte
+	book    studtext.Book
+	end     int // line of the first line after the betting (show, win)
+	results *[8]hand.SeatResult
+}
+
+// HandID is the number of the hand being parsed, for errors.
+func (p *handParser) HandID() string { return string(p.id) }
+
+// IsHeader reports whether line starts an Everleaf hand.
+func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
+
+func fail(num int, err error) error { return parser.Fail(num, err) }
+
+// games maps the game words of the stakes line to games.
+var games = map[string]hand.Game{
+	"7 Card Stud": hand.StudHigh, "7 Card Stud Hi/Lo": hand.StudHiLo, "7 Card Stud Hi-Lo": hand.StudHiLo,
+	"Razz": hand.Razz,
+}
+
+// Parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
+	p.slab.SetReuse(reuse)
+	n := b.Len()
+	box, events := p.slab.Box(b.MaxEvents(0) + 1)
+	h := &box.H
+	p.h, p.id, p.end = h, nil, 0
+	p.results = &box.Results
+	p.book.Reset()
+	h.Site = Name
+	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
+	h.EndLine = b.Num(n - 1)
+	id := b.Text(0)[len(headerPrefix):]
+	if _, ok := parser.Atoi(id); !ok && len(id) < 10 {
+		return nil, false, fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
+	}
+	for _, c := range id {
+		if c < '0' || c > '9' {
+			return nil, false, fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
+		}
+	}
+	p.id = id
+	h.ID = p.text.Str(id, nil)
+	if n < 5 {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
+	}
+	// "***** Hand history for game #N *****", the stakes line, "Table NAME",
+	// "Total number of players: N".
+	if !parser.HasPrefix(b.Text(1), "***** Hand history for game #") {
+		return nil, false, fail(b.Num(1), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(1))))
+	}
+	other, err := p.stakesLine(b.Text(2))
+	if err != nil || other {
+		if err != nil {
+			err = fail(b.Num(2), err)
+		}
+		return nil, other, err
+	}
+	if !parser.HasPrefix(b.Text(3), "Table ") {
+		return nil, false, fail(b.Num(3), fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b.Text(3))))
+	}
+	h.Table = p.in.Str(b.Text(3)[len("Table "):])
+	i := 4
+	if parser.HasPrefix(b.Text(i), "Total number of players: ") {
+		i++
+	}
+	h.Seats = box.Seats[:0]
+	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
+		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
+			return nil, false, fail(b.Num(i), err)
+		}
+	}
+	if len(h.Seats) == 0 {
+		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+	}
+	h.Events = events
+	won := false
+	for ; i < n; i++ {
+		l := b.Text(i)
+		if len(l) == 0 {
+			continue
+		}
+		w, err := p.line(l, b.Num(i))
+		if err != nil {
+			return nil, false, fail(b.Num(i), err)
+		}
+		won = won || w
+	}
+	if !won {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no winner", parser.ErrTruncated))
+	}
+	p.finish()
+	return h, false, nil
+}
+
+// finish adds what Everleaf leaves out: the uncalled bet, the single pot's
+// name, the total pot and the implied rake.
+func (p *handParser) finish() {
+	h := p.h
+	studtext.ReturnUncalled(h, p.end)
+	// Shows list the down cards in any order: the known ones go back to
+	// their deal slots (an opponent's down cards stay in the site's order).
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Kind == hand.Show {
+			studtext.DealOrder(h, e.Player, e.Cards[:e.NCards])
+		}
+	}
+	side := false
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Kind == hand.Collect && e.Text != "main pot" {
+			side = true
+		}
+	}
+	if !side {
+		for i := range h.Events {
+			if e := &h.Events[i]; e.Kind == hand.Collect {
+				e.Text = "pot"
+			}
+		}
+	}
+	studtext.ImplyTotals(h)
+	h.Summary.Seats = p.results[:0]
+	studtext.ImplySeatResults(h)
+	h.Summary.Line = p.end
+}
+
+// stakesLine reads "$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:08:53".
+func (p *handParser) stakesLine(l []byte) (other bool, err error) {
+	h := p.h
+	bets, rest, ok := parser.Cut(l, " ")
+	game, when, ok2 := parser.Cut(rest, " - ")
+	if !ok || !ok2 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	g, known := games[string(game)]
+	if !known {
+		return true, nil
+	}
+	h.Game = g
+	h.Decimals = 2
+	switch {
+	case parser.HasPrefix(bets, "$"):
+		h.Currency = "USD"
+	case parser.HasPrefix(bets, "€"):
+		h.Currency = "EUR"
+	}
+	small, big, ok := parser.Cut(bets, "/")
+	if !ok {
+		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(bets))
+	}
+	if h.Stakes.SmallBet, err = parser.ParseMoney(small, 2); err != nil {
+		return false, err
+	}
+	if h.Stakes.BigBet, err = parser.ParseMoney(big, 2); err != nil {
+		return false, err
+	}
+	h.TimeText = p.in.Str(when)
+	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.
+	if t, ok := studtext.Clock(when, time.UTC); ok {
+		h.Time = t
+	}
+	return false, nil
+}
+
+// money reads "[$ 0.01 USD]", "[€ 0.01 EURO]", "$ 0.08 USD", "$0.02.".
+func money(b []byte) (hand.Money, error) {
+	orig := b
+	if len(b) > 1 && b[0] == '[' && b[len(b)-1] == ']' {
+		b = b[1 : len(b)-1]
+	}
+	if parser.HasSuffix(b, ".") {
+		b = b[:len(b)-1]
+	}
+	for _, suf := range [...]string{" USD", " EURO", " EUR"} {
+		if parser.HasSuffix(b, suf) {
+			b = b[:len(b)-len(suf)]
+		}
+	}
+	b = bytes.TrimSpace(parser.SkipSymbol(b))
+	m, err := parser.ParseMoney(b, 2)
+	if err != nil {
+		return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, orig)
+	}
+	return m, nil
+}
+
+// seat reads "Seat 5: MOURINHO_ (  € 2.50 EURO )".
+func (p *handParser) seat(l []byte, num int) error {
+	h := p.h
+	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
+	open := parser.LastIndex(rest, " (")
+	if !ok || open <= 0 || !parser.HasSuffix(rest, ")") || len(h.Seats) >= 16 {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	stack, err := money(bytes.TrimSpace(rest[open+2 : len(rest)-1]))
+	if err != nil {
+		return err
+	}
+	name := rest[:open]
+	if studtextIndex(h.Seats, name) >= 0 {
+		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
+	return nil
+}
+
+func studtextIndex(seats []hand.Seat, name []byte) int {
+	for i := range seats {
+		if seats[i].Name == string(name) {
+			return i
+		}
+	}
+	return -1
+}
+
+var markers = [...]struct {
+	words  string
+	street hand.Street
+}{{"dealing down cards", hand.Third}, {"dealing 4th street", hand.Fourth}, {"dealing 5th street", hand.Fifth},
+	{"dealing 6th street", hand.Sixth}, {"dealing river", hand.Seventh}, {"dealing 7th street", hand.Seventh}}
+
+// streetOf reads a dealing marker: "** Dealing down cards **",
+// "**** dealing 4th street ****", "** Dealing River **".
+func streetOf(l []byte) (hand.Street, bool) {
+	l = bytes.Trim(l, "* ")
+	for _, m := range markers {
+		if bytes.EqualFold(l, []byte(m.words)) {
+			return m.street, true
+		}
+	}
+	return 0, false
+}
+
+// next appends an event of the current street.
+func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
+	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.book.Street, Player: who, Line: num})
+	return &p.h.Events[len(p.h.Events)-1]
+}
+
+// line reads one line after the seats; won reports a win line.
+func (p *handParser) line(l []byte, num int) (won bool, err error) {
+	h := p.h
+	if l[0] == '*' {
+		s, ok := streetOf(l)
+		if !ok || s <= p.book.Street {
+			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		p.book.Enter(s)
+		return false, nil
+	}
+	if parser.HasPrefix(l, "Dealt to ") {
+		return false, p.deal(l[len("Dealt to "):], num)
+	}
+	if who, rest := studtext.Actor(h.Seats, l, ": "); who >= 0 {
+		switch {
+		case parser.HasPrefix(rest, "posts ante "):
+			m, err := money(rest[len("posts ante "):])
+			if err != nil {
+				return false, err
+			}
+			ev := p.next(hand.Ante, who, num)
+			ev.Street, ev.Amount = hand.NoStreet, m
+			if h.Stakes.Ante == 0 {
+				h.Stakes.Ante = m
+			}
+			return false, nil
+		case parser.HasPrefix(rest, "bets "):
+			m, err := money(rest[len("bets "):])
+			if err != nil {
+				return false, err
+			}
+			p.next(hand.Bet, who, num).Amount = m
+			p.book.Put(who, m)
+			p.book.Opened = true
+			return false, nil
+		}
+		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	who, rest := studtext.Actor(h.Seats, l, " ")
+	if who < 0 {
+		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if p.book.Street == hand.NoStreet && !parser.HasPrefix(rest, "wins ") {
+		return false, fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	switch {
+	case parser.HasPrefix(rest, "posts bring-in "):
+		m, err := money(rest[len("posts bring-in "):])
+		if err != nil {
+			return false, err
+		}
+		p.next(hand.BringIn, who, num).Amount = m
+		p.book.Put(who, m)
+		p.book.BringIn = true
+		if h.Stakes.BringIn == 0 {
+			h.Stakes.BringIn = m
+		}
+	case parser.HasPrefix(rest, "completes to "):
+		m, err := money(rest[len("completes to "):])
+		if err != nil {
+			return false, err
+		}
+		p.raise(who, m, num)
+	case parser.HasPrefix(rest, "raises "):
+		m, err := money(rest[len("raises "):]) // chips added by the raise
+		if err != nil {
+			return false, err
+		}
+		p.raise(who, p.book.Has(who)+m, num)
+	case parser.HasPrefix(rest, "calls "):
+		m, err := money(rest[len("calls "):])
+		if err != nil {
+			return false, err
+		}
+		p.next(hand.Call, who, num).Amount = m
+		p.book.Put(who, m)
+	case string(rest) == "checks":
+		p.next(hand.Check, who, num)
+	case string(rest) == "folds":
+		p.next(hand.Fold, who, num)
+	case string(rest) == "does not show cards":
+		p.mark(num)
+		p.next(hand.NoShow, who, num)
+	case parser.HasPrefix(rest, "shows ["):
+		p.mark(num)
+		in, desc, ok := parser.Bracket(rest[len("shows "):])
+		if !ok {
+			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		ev := p.next(hand.Show, who, num)
+		n, err := cardList(in, ev.Cards[:])
+		if err != nil {
+			return false, err
+		}
+		ev.NCards = uint8(n)
+		if d := bytes.TrimSpace(desc); len(d) > 0 {
+			ev.Text = p.in.Str(d)
+		}
+	case parser.HasPrefix(rest, "wins "):
+		p.mark(num)
+		amt, pot, ok := parser.Cut(rest[len("wins "):], " from ")
+		if !ok {
+			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		m, err := money(amt)
+		if err != nil {
+			return false, err
+		}
+		if i := parser.Index(pot, " with "); i >= 0 {
+			pot = pot[:i]
+		}
+		name := "main pot"
+		switch {
+		case string(pot) == "main pot":
+		case parser.HasPrefix(pot, "side pot"):
+			name = "side pot"
+			if k, ok := parser.Atoi(bytes.TrimSpace(pot[len("side pot"):])); ok {
+				name = fmt.Sprintf("side pot-%d", k)
+			}
+		default:
+			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		ev := p.next(hand.Collect, who, num)
+		ev.Amount, ev.Text = m, name
+		return true, nil
+	default:
+		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	return false, nil
+}
+
+// mark notes the first line after the betting.
+func (p *handParser) mark(num int) {
+	if p.end == 0 {
+		p.end = num
+	}
+}
+
+// raise records a completion or raise by who to street total to.
+func (p *handParser) raise(who int, to hand.Money, num int) {
+	if p.book.Street == hand.Third && p.book.Cur == 0 {
+		p.next(hand.Bet, who, num).Amount = to
+		p.book.Put(who, to)
+	} else {
+		kind := hand.Raise
+		if p.book.Street == hand.Third && p.book.BringIn && !p.book.Opened {
+			kind = hand.Complete
+		}
+		p.book.RaiseTo(p.next(kind, who, num), to)
+	}
+	p.book.Opened = true
+}
+
+// cardList reads " 5d, Qs, 7s " into dst.
+func cardList(in []byte, dst []cards.Card) (int, error) {
+	n := 0
+	for len(in) > 0 {
+		tok, rest, _ := parser.Cut(in, ",")
+		in = rest
+		if rest == nil && len(tok) == 0 {
+			break
+		}
+		tok = bytes.TrimSpace(tok)
+		if len(tok) == 0 {
+			return n, fmt.Errorf("%w %q", parser.ErrBadCard, in)
+		}
+		if n == len(dst) {
+			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
+		}
+		k, err := parser.ParseCardList(tok, dst[n:n+1])
+		if err != nil {
+			return n, err
+		}
+		n += k
+	}
+	return n, nil
+}
+
+// deal reads "NAME [ 5d, Qs, 7s ]." or "NAME [ Ah ]." (after "Dealt to ").
+func (p *handParser) deal(l []byte, num int) error {
+	who, rest := studtext.Actor(p.h.Seats, l, " [")
+	if who < 0 || !parser.HasSuffix(rest, "].") {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+	}
+	st := p.book.Street
+	if st == hand.NoStreet {
+		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
+	}
+	var got [3]cards.Card
+	n, err := cardList(rest[:len(rest)-2], got[:])
+	if err != nil {
+		return err
+	}
+	ev := hand.Event{Kind: hand.Deal, Street: st, Player: who, Line: num, NCards: 1}
+	switch {
+	case st == hand.Third && n == 3:
+		copy(ev.Cards[:3], got[:3])
+		ev.NCards, ev.Down = 3, 0b011
+	case st == hand.Third && n == 1:
+		ev.Cards[2] = got[0]
+		ev.NCards, ev.Down = 3, 0b011
+	case st > hand.Third && n == 1:
+		ev.Cards[0] = got[0]
+		if st == hand.Seventh {
+			ev.Down = 1
+		}
+	default:
+		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, st)
+	}
+	p.h.Events = append(p.h.Events, ev)
+	return nil
+}

@@ -1,0 +1,203 @@
+package fulltilt
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+	"time"
+	_ "time/tzdata" // zones must resolve on machines without a zoneinfo database
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/studtext"
+)
+
+// games maps the game words of a header to the stud-family games; any
+// other game (5 Card Stud, hold'em, draw) is another game.
+var games = map[string]hand.Game{
+	"Limit Stud H/L": hand.StudHiLo,
+	"Limit Stud Hi":  hand.StudHigh,
+	"Limit Razz":     hand.Razz,
+}
+
+// gameWords is the inverse of games, for the writer.
+var gameWords = map[hand.Game]string{
+	hand.StudHiLo: "Limit Stud H/L",
+	hand.StudHigh: "Limit Stud Hi",
+	hand.Razz:     "Limit Razz",
+}
+
+// parseHeader reads "Full Tilt Poker Game #ID: TABLE - STAKES - GAME - TIME".
+// other is true for a hand of another game.
+func (p *handParser) parseHeader(l []byte) (other bool, err error) {
+	h := p.h
+	rest := l[len(headerPrefix):]
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	if i == 0 || !parser.HasPrefix(rest[i:], ": ") {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	p.id = rest[:i]
+	h.ID = p.text.Str(rest[:i], nil)
+	rest = rest[i+2:]
+	// TABLE - STAKES - GAME - TIME - DATE [...]: the table part ends at the
+	// first " - " followed by stakes; the table name itself may hold " - ".
+	var parts [3][]byte
+	for k := 0; k < 3; k++ {
+		a, b, ok := parser.Cut(rest, " - ")
+		if !ok {
+			return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+		}
+		parts[k], rest = a, b
+	}
+	game, ok := games[string(parts[2])]
+	if !ok {
+		return true, nil
+	}
+	h.Game = game
+	if err := p.tablePart(parts[0]); err != nil {
+		return false, err
+	}
+	if err := p.stakes(parts[1]); err != nil {
+		return false, err
+	}
+	h.TimeText = p.in.Str(rest)
+	h.Time = parseTime(rest)
+	return false, nil
+}
+
+// tablePart reads "Table XGod_Of_WarX", "Table Jackrabbit (6 max)" or a
+// tournament's "$2 + $0.10 Heads Up Sit & Go (220338000), Table 1".
+func (p *handParser) tablePart(b []byte) error {
+	h := p.h
+	h.MaxSeats = 8
+	if parser.HasPrefix(b, "Table ") {
+		b = b[len("Table "):]
+		h.Decimals = 2
+	} else {
+		at := parser.LastIndex(b, ", Table ")
+		if at < 0 {
+			return fmt.Errorf("%w: table %q", parser.ErrBadHeader, parser.Clip(b))
+		}
+		desc := b[:at]
+		b = b[at+len(", Table "):]
+		h.Tournament = true
+		open := bytes.LastIndexByte(desc, '(')
+		if open < 0 || !parser.HasSuffix(desc, ")") {
+			return fmt.Errorf("%w: tournament %q", parser.ErrBadHeader, parser.Clip(desc))
+		}
+		h.TourneyID = p.in.Str(desc[open+1 : len(desc)-1])
+		h.BuyIn = p.in.Str(buyIn(desc[:open]))
+	}
+	if parser.HasSuffix(b, " max)") {
+		if at := parser.LastIndex(b, " ("); at >= 0 {
+			if n, ok := parser.Atoi(b[at+2 : len(b)-len(" max)")]); ok {
+				h.MaxSeats = n
+				b = b[:at]
+			}
+		}
+	}
+	h.Table = p.in.Str(b)
+	return nil
+}
+
+// buyIn returns the leading buy-in of a tournament description ("$2 + $0.10"
+// of "$2 + $0.10 Heads Up Sit & Go "), "" when it starts with words.
+func buyIn(desc []byte) []byte {
+	end := 0
+	for i := 0; i < len(desc); {
+		j := bytes.IndexByte(desc[i:], ' ')
+		if j < 0 {
+			j = len(desc) - i
+		}
+		tok := desc[i : i+j]
+		if !(string(tok) == "+" || len(tok) > 0 && (tok[0] == '$' || tok[0] >= '0' && tok[0] <= '9')) {
+			break
+		}
+		end = i + j
+		i += j + 1
+	}
+	return desc[:end]
+}
+
+// stakes reads "$2/$4 Ante $0.40" or "80/160 Ante 15".
+func (p *handParser) stakes(b []byte) error {
+	h := p.h
+	if h.Tournament {
+		h.Decimals = 0
+	} else {
+		switch {
+		case parser.HasPrefix(b, "$"):
+			h.Currency = "USD"
+		case parser.HasPrefix(b, "€"):
+			h.Currency = "EUR"
+		case parser.HasPrefix(b, "£"):
+			h.Currency = "GBP"
+		}
+	}
+	bets, ante, hasAnte := parser.Cut(b, " Ante ")
+	small, big, ok := parser.Cut(bets, "/")
+	if !ok {
+		return fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(b))
+	}
+	var err error
+	if h.Stakes.SmallBet, err = studtext.Money(small, h.Decimals); err != nil {
+		return err
+	}
+	if h.Stakes.BigBet, err = studtext.Money(big, h.Decimals); err != nil {
+		return err
+	}
+	if hasAnte {
+		if h.Stakes.Ante, err = studtext.Money(ante, h.Decimals); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var (
+	zoneOnce sync.Once
+	zones    map[string]*time.Location
+)
+
+// zone returns the location of a Full Tilt zone abbreviation, or nil.
+func zone(abbr string) *time.Location {
+	zoneOnce.Do(func() {
+		zones = map[string]*time.Location{}
+		for k, v := range map[string]string{"ET": "America/New_York", "CET": "Europe/Paris",
+			"CCT": "Asia/Shanghai", "GMT": "UTC", "UTC": "UTC"} {
+			if loc, err := time.LoadLocation(v); err == nil {
+				zones[k] = loc
+			}
+		}
+	})
+	return zones[abbr]
+}
+
+// parseTime reads "01:12:00 ET - 2011/03/28", or the bracketed ET time of
+// "20:11:01 CET - 2011/04/07 [14:11:01 ET - 2011/04/07]"; zero when it
+// cannot.
+func parseTime(b []byte) time.Time {
+	if i := bytes.IndexByte(b, '['); i >= 0 && parser.HasSuffix(b, "]") {
+		b = b[i+1 : len(b)-1]
+	}
+	// HH:MM:SS ZONE - YYYY/MM/DD
+	clock, date, ok := parser.Cut(b, " - ")
+	if !ok || len(clock) < 10 || len(date) != 10 || clock[2] != ':' || clock[5] != ':' || clock[8] != ' ' ||
+		date[4] != '/' || date[7] != '/' {
+		return time.Time{}
+	}
+	loc := zone(string(clock[9:]))
+	hh, ok1 := parser.Atoi(clock[0:2])
+	mm, ok2 := parser.Atoi(clock[3:5])
+	ss, ok3 := parser.Atoi(clock[6:8])
+	y, ok4 := parser.Atoi(date[0:4])
+	mo, ok5 := parser.Atoi(date[5:7])
+	d, ok6 := parser.Atoi(date[8:10])
+	if loc == nil || !(ok1 && ok2 && ok3 && ok4 && ok5 && ok6) {
+		return time.Time{}
+	}
+	return time.Date(y, time.Month(mo), d, hh, mm, ss, 0, loc).UTC()
+}

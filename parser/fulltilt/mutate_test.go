@@ -1,0 +1,11 @@
+package fulltilt
+
+import (
+	"testing"
+
+	"github.com/stud8/stud8/parser/internal/textcorpus"
+)
+
+// TestMutations reads 1,000 damaged variants of the testdata files: no
+// panic, only positioned errors, every accepted hand written back unchanged.
+func TestMutations(t *testing.T) { textcorpus.Mutate(t, Site, testdataDir, 1000, true) }

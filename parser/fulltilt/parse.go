@@ -1,0 +1,516 @@
+package fulltilt
+
+import (
+	"fmt"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/studtext"
+)
+
+// handParser turns the lines of one hand into a hand.Hand. One parser is
+// reused for every hand of a Reader; the hands it returns share nothing
+// with it.
+type handParser struct {
+	in   parser.Interner
+	text parser.TextArena // the hands' IDs
+	slab parser.Slab
+	h    *hand.Hand
+	box  *parser.HandBox
+	id   []byte // the hand number, for errors
+
+	book    studtext.Book
+	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us
+	prev    [16]string        // the previous hand's names by seat line, to skip the interner
+	summary bool              // inside *** SUMMARY ***
+	total   bool              // the Total pot line was read
+}
+
+// HandID is the number of the hand being parsed, for errors.
+func (p *handParser) HandID() string { return string(p.id) }
+
+// IsHeader reports whether line starts a Full Tilt hand.
+func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
+
+func fail(num int, err error) error { return parser.Fail(num, err) }
+
+// Parse reads the hand in b. other is true for a hand of another game.
+func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
+	p.slab.SetReuse(reuse)
+	n := b.Len()
+	i := 1
+	for i < n && parser.HasPrefix(b.Text(i), "Seat ") {
+		i++
+	}
+	box, events := p.slab.Box(b.MaxEvents(i))
+	h = &box.H
+	p.h, p.box, p.id = h, box, nil
+	p.book.Reset()
+	p.down = [16][2]cards.Card{}
+	p.summary, p.total = false, false
+	h.Site = Name
+	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
+	h.EndLine = b.Num(n - 1)
+	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
+		if err != nil {
+			err = fail(b.Num(0), err)
+		}
+		return nil, other, err
+	}
+	h.Seats = box.Seats[:0]
+	for k := 1; k < i; k++ {
+		if err := p.parseSeat(b.Text(k), b.Num(k)); err != nil {
+			return nil, false, fail(b.Num(k), err)
+		}
+	}
+	if len(h.Seats) == 0 {
+		return nil, false, fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+	}
+	h.Events = events
+	h.Summary.Seats = box.Results[:0]
+	for k := i; k < n; k++ {
+		l := b.Text(k)
+		if len(l) == 0 {
+			continue
+		}
+		var err error
+		if p.summary {
+			err = p.summaryLine(l, b.Num(k))
+		} else {
+			err = p.bodyLine(l, b.Num(k))
+		}
+		if err != nil {
+			return nil, false, fail(b.Num(k), err)
+		}
+	}
+	if !p.summary || !p.total {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+	}
+	p.dealOrder()
+	return h, false, nil
+}
+
+// dealOrder lists every player's shown cards in deal order: Full Tilt may
+// swap the two down cards of a show, and the model keeps deal order.
+func (p *handParser) dealOrder() {
+	h := p.h
+	swap := func(who int, cs []cards.Card) {
+		if who >= 0 && who < len(p.down) && len(cs) >= 2 {
+			if d := p.down[who]; d[0].Known() && cs[0] == d[1] && cs[1] == d[0] {
+				cs[0], cs[1] = cs[1], cs[0]
+			}
+		}
+	}
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Kind == hand.Show {
+			swap(e.Player, e.Cards[:e.NCards])
+		}
+	}
+	for i := range h.Summary.Seats {
+		r := &h.Summary.Seats[i]
+		swap(r.Player, r.Cards[:r.NCards])
+	}
+}
+
+// parseSeat reads "Seat 6: Player6 ($43.60), is sitting out".
+func (p *handParser) parseSeat(l []byte, num int) error {
+	h := p.h
+	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	out := parser.HasSuffix(rest, ", is sitting out")
+	if out {
+		rest = rest[:len(rest)-len(", is sitting out")]
+	}
+	open := parser.LastIndex(rest, " (")
+	if open <= 0 || !parser.HasSuffix(rest, ")") {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	stack, err := studtext.Money(rest[open+2:len(rest)-1], h.Decimals)
+	if err != nil {
+		return err
+	}
+	name := rest[:open]
+	for i := range h.Seats {
+		if h.Seats[i].Name == string(name) {
+			return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+		}
+	}
+	if len(h.Seats) >= 16 {
+		return fmt.Errorf("%w: more than 16 seats", parser.ErrBadSeat)
+	}
+	k := len(h.Seats)
+	if p.prev[k] != string(name) {
+		p.prev[k] = p.in.Str(name)
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.prev[k], Stack: stack, SittingOut: out, Line: num})
+	return nil
+}
+
+// next appends an event of the current street and returns it in place.
+func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
+	h := p.h
+	h.Events = append(h.Events, hand.Event{Kind: kind, Street: p.book.Street, Player: player, Line: num})
+	return &h.Events[len(h.Events)-1]
+}
+
+// streets maps the street markers to streets.
+var streets = map[string]hand.Street{
+	"*** 3RD STREET ***": hand.Third, "*** 4TH STREET ***": hand.Fourth, "*** 5TH STREET ***": hand.Fifth,
+	"*** 6TH STREET ***": hand.Sixth, "*** 7TH STREET ***": hand.Seventh,
+}
+
+// bodyLine reads one line between the seat lines and the summary.
+func (p *handParser) bodyLine(l []byte, num int) error {
+	switch {
+	case l[0] == '*' && parser.HasPrefix(l, "*** "):
+		return p.marker(l, num)
+	case l[0] == 'D' && parser.HasPrefix(l, "Dealt to "):
+		return p.deal(l[len("Dealt to "):], num)
+	case l[0] == 'U' && parser.HasPrefix(l, "Uncalled bet of "):
+		amt, name, ok := parser.Cut(l[len("Uncalled bet of "):], " returned to ")
+		who := p.seatIndex(name)
+		if !ok || who < 0 {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
+		}
+		m, err := studtext.Money(amt, p.h.Decimals)
+		if err != nil {
+			return err
+		}
+		p.next(hand.Uncalled, who, num).Amount = m
+		p.book.Returned(who, m)
+		return nil
+	case l[0] == 'N' && string(l) == "No low hand qualified":
+		p.next(hand.NoLow, -1, num)
+		return nil
+	}
+	who, rest := studtext.Actor(p.h.Seats, l, " ")
+	if who < 0 {
+		if w, _ := studtext.Actor(p.h.Seats, l, ": "); w >= 0 {
+			return nil // chat
+		}
+		if isStatus(l) {
+			return nil
+		}
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	return p.action(who, rest, num)
+}
+
+// seatIndex returns the index of the player named name, or -1.
+func (p *handParser) seatIndex(name []byte) int {
+	for i := range p.h.Seats {
+		if p.h.Seats[i].Name == string(name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// marker reads "*** 3RD STREET ***" (with or without the "(Total Pot: ...)"
+// that follows when someone is all-in), "*** SHOW DOWN ***", "*** SUMMARY ***".
+func (p *handParser) marker(l []byte, num int) error {
+	if i := parser.Index(l, " *** ("); i >= 0 && parser.HasSuffix(l, ")") {
+		l = l[:i+4]
+	}
+	if parser.HasPrefix(l, "*** 7TH STREET *** [") {
+		// The community card when the deck runs out (not in the real files:
+		// written by Append by analogy with PokerStars' "*** RIVER *** [6h]").
+		in, rest, ok := parser.Bracket(l[len("*** 7TH STREET *** "):])
+		if !ok || len(rest) != 0 || p.book.Street >= hand.Seventh {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		p.book.Enter(hand.Seventh)
+		ev := p.next(hand.Board, -1, num)
+		n, err := parser.ParseCardList(in, ev.Cards[:1])
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+		}
+		ev.NCards = 1
+		return nil
+	}
+	if s, ok := streets[string(l)]; ok {
+		if s <= p.book.Street {
+			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.book.Street)
+		}
+		p.book.Enter(s)
+		return nil
+	}
+	switch string(l) {
+	case "*** SHOW DOWN ***":
+		return nil
+	case "*** SUMMARY ***":
+		p.summary = true
+		p.h.Summary.Line = num
+		return nil
+	}
+	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+}
+
+// deal reads "NAME [5d Ah] [Ad]", "NAME [3c]" or "NAME [4c 7c] [Tc]" (after "Dealt to ").
+func (p *handParser) deal(l []byte, num int) error {
+	who, rest := studtext.Actor(p.h.Seats, l, " [")
+	if who < 0 {
+		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
+	}
+	rest = l[len(l)-len(rest)-1:]
+	var groups [2][]byte
+	ng := 0
+	for len(rest) > 0 {
+		in, after, ok := parser.Bracket(rest)
+		if !ok || ng == 2 {
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+		}
+		groups[ng] = in
+		ng++
+		rest = after
+		if len(rest) > 0 {
+			if len(rest) < 2 || rest[0] != ' ' {
+				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+			}
+			rest = rest[1:]
+		}
+	}
+	if ng == 0 {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+	}
+	st := p.book.Street
+	if st == hand.NoStreet {
+		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
+	}
+	var got [hand.MaxCards]cards.Card
+	ev := hand.Event{Kind: hand.Deal, Street: st, Player: who, Line: num}
+	if st == hand.Third {
+		n, err := parser.ParseCardList(groups[0], got[:3])
+		if err != nil {
+			return err
+		}
+		switch {
+		case ng == 1 && n == 1:
+			ev.Cards[2] = got[0]
+		case ng == 1 && n == 3:
+			copy(ev.Cards[:3], got[:3])
+		case ng == 2 && n == 2:
+			copy(ev.Cards[:2], got[:2])
+			if n, err = parser.ParseCardList(groups[1], ev.Cards[2:3]); err != nil {
+				return err
+			}
+			if n != 1 {
+				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+			}
+		default:
+			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+		}
+		ev.NCards, ev.Down = 3, 0b011
+		if who < len(p.down) {
+			p.down[who] = [2]cards.Card{ev.Cards[0], ev.Cards[1]}
+		}
+	} else {
+		if ng == 2 {
+			if _, err := parser.ParseCardList(groups[0], got[:]); err != nil {
+				return err
+			}
+		}
+		n, err := parser.ParseCardList(groups[ng-1], ev.Cards[:1])
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return fmt.Errorf("%w: %d new cards", parser.ErrBadDeal, n)
+		}
+		ev.NCards = 1
+		if st == hand.Seventh {
+			ev.Down = 1
+		}
+	}
+	p.h.Events = append(p.h.Events, ev)
+	return nil
+}
+
+// statusPrefixes start the table-status lines after a seated name.
+var statusPrefixes = []string{"has ", "adds ", "is sitting out", "is feeling ", "sits down", "stands up", "is low with [",
+	"is high with [", "seconds left", "is back", "is away", "leaves the table", "joins the table"}
+
+// statusPhrases mark table-status lines of players who are not seated.
+var statusPhrases = []string{" sits down", " adds ", " stands up", " has been disconnected", " has reconnected",
+	" has returned", " has timed out", " is sitting out", " joins the table", " leaves the table",
+	" seconds left to act", " is feeling "}
+
+// isStatus reports whether l is a table-status line of someone not seated.
+func isStatus(l []byte) bool {
+	for _, s := range statusPhrases {
+		if parser.Index(l, s) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// allIn strips the all-in suffix of an amount ("6, and is all in", "9 and is all in").
+func allIn(b []byte) ([]byte, bool) {
+	switch {
+	case parser.HasSuffix(b, ", and is all in"):
+		return b[:len(b)-len(", and is all in")], true
+	case parser.HasSuffix(b, " and is all in"):
+		return b[:len(b)-len(" and is all in")], true
+	}
+	return b, false
+}
+
+// action reads what follows "NAME ".
+func (p *handParser) action(who int, rest []byte, num int) error {
+	h := p.h
+	amount := func(b []byte) (hand.Money, bool, error) {
+		b, all := allIn(b)
+		m, err := studtext.Money(b, h.Decimals)
+		return m, all, err
+	}
+	verb := func(v string) bool { return parser.HasPrefix(rest, v) }
+	switch {
+	case verb("antes "):
+		m, all, err := amount(rest[len("antes "):])
+		if err != nil {
+			return err
+		}
+		ev := p.next(hand.Ante, who, num)
+		ev.Street, ev.Amount, ev.AllIn = hand.NoStreet, m, all
+		if h.Stakes.Ante == 0 && !all {
+			h.Stakes.Ante = m
+		}
+	case verb("brings in for "):
+		m, all, err := amount(rest[len("brings in for "):])
+		if err != nil {
+			return err
+		}
+		ev := p.next(hand.BringIn, who, num)
+		ev.Amount, ev.AllIn = m, all
+		p.book.Put(who, m)
+		p.book.BringIn = true
+		if h.Stakes.BringIn == 0 && !all {
+			h.Stakes.BringIn = m
+		}
+	case verb("completes it to "), verb("raises to "):
+		at := len("raises to ")
+		if verb("completes it to ") {
+			at = len("completes it to ")
+		}
+		m, all, err := amount(rest[at:])
+		if err != nil {
+			return err
+		}
+		switch {
+		case p.book.Street == hand.Third && p.book.Cur == 0:
+			// The bring-in player completes at once: the opening bet.
+			ev := p.next(hand.Bet, who, num)
+			ev.Amount, ev.AllIn = m, all
+			p.book.Put(who, m)
+		default:
+			kind := hand.Raise
+			if p.book.Street == hand.Third && p.book.BringIn && !p.book.Opened {
+				kind = hand.Complete
+			}
+			ev := p.next(kind, who, num)
+			ev.AllIn = all
+			p.book.RaiseTo(ev, m)
+		}
+		p.book.Opened = true
+	case verb("bets "):
+		m, all, err := amount(rest[len("bets "):])
+		if err != nil {
+			return err
+		}
+		ev := p.next(hand.Bet, who, num)
+		ev.Amount, ev.AllIn = m, all
+		p.book.Put(who, m)
+		p.book.Opened = true
+	case verb("calls "):
+		m, all, err := amount(rest[len("calls "):])
+		if err != nil {
+			return err
+		}
+		ev := p.next(hand.Call, who, num)
+		ev.Amount, ev.AllIn = m, all
+		p.book.Put(who, m)
+	case string(rest) == "checks":
+		p.next(hand.Check, who, num)
+	case string(rest) == "folds":
+		p.next(hand.Fold, who, num)
+	case string(rest) == "mucks":
+		p.next(hand.Muck, who, num)
+	case verb("shows ["):
+		ev := p.next(hand.Show, who, num)
+		in, after, ok := parser.Bracket(rest[len("shows "):])
+		if !ok {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+		}
+		n, err := parser.ParseCardList(in, ev.Cards[:])
+		if err != nil {
+			return err
+		}
+		ev.NCards = uint8(n)
+		switch {
+		case len(after) == 0:
+		case after[0] == ' ' && len(after) > 1:
+			ev.Text = p.in.Str(after[1:])
+		default:
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+		}
+	case verb("wins the "):
+		return p.wins(who, rest[len("wins the "):], num)
+	default:
+		for _, s := range statusPrefixes {
+			if verb(s) {
+				return nil
+			}
+		}
+		if w, _ := studtext.Actor(h.Seats, []byte(h.Seats[who].Name+" "+string(rest)), ": "); w >= 0 {
+			return nil // chat of a player whose name begins with another's ("A B: hi" with A seated)
+		}
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	}
+	return nil
+}
+
+// wins reads "high main pot ($41.05) with two pair, ..." (after "wins the ").
+// The hi/lo label is dropped: the model's collect names only the pot.
+func (p *handParser) wins(who int, b []byte, num int) error {
+	if parser.HasPrefix(b, "high ") {
+		b = b[len("high "):]
+	} else if parser.HasPrefix(b, "low ") {
+		b = b[len("low "):]
+	}
+	var pot string
+	switch {
+	case parser.HasPrefix(b, "pot ("):
+		pot, b = "pot", b[len("pot ("):]
+	case parser.HasPrefix(b, "main pot ("):
+		pot, b = "main pot", b[len("main pot ("):]
+	case parser.HasPrefix(b, "side pot ("):
+		pot, b = "side pot", b[len("side pot ("):]
+	case parser.HasPrefix(b, "side pot #"):
+		k, after, ok := parser.Cut(b[len("side pot #"):], " (")
+		n, isNum := parser.Atoi(k)
+		if !ok || !isNum {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
+		}
+		pot, b = fmt.Sprintf("side pot-%d", n), after
+	default:
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
+	}
+	amt, _, ok := parser.Cut(b, ")")
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
+	}
+	m, err := studtext.Money(amt, p.h.Decimals)
+	if err != nil {
+		return err
+	}
+	ev := p.next(hand.Collect, who, num)
+	ev.Amount, ev.Text = m, pot
+	return nil
+}
