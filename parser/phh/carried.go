@@ -1,10 +1,12 @@
 package phh
 
 import (
+	"sort"
 	"strings"
 
-	"github.com/stud8/stud8/cards"
 	"time"
+
+	"github.com/stud8/stud8/cards"
 
 	"github.com/stud8/stud8/hand"
 )
@@ -132,6 +134,7 @@ func Carried(h *hand.Hand) *hand.Hand {
 			won[idx[e.Player]] += e.Amount
 		}
 	}
+	sortDeals(c.Events)
 	for p, m := range uncalled {
 		if m > 0 {
 			c.Events = append(c.Events, hand.Event{Kind: hand.Uncalled, Player: p, Amount: m})
@@ -149,3 +152,21 @@ func Carried(h *hand.Hand) *hand.Hand {
 type cardT = cards.Card
 
 func trimSpace(s string) string { return strings.TrimSpace(s) }
+
+// sortDeals puts each run of deals of one street in player order: the
+// writer deals a street's cards in PHH player order, whatever order the
+// history printed them in (hero first, as some clients do).
+func sortDeals(es []hand.Event) {
+	for i := 0; i < len(es); {
+		j := i
+		for j < len(es) && es[j].Kind == hand.Deal && es[j].Street == es[i].Street {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		sort.SliceStable(es[i:j], func(a, b int) bool { return es[i+a].Player < es[i+b].Player })
+		i = j
+	}
+}
