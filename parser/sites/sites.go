@@ -15,12 +15,14 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/pokerstars"
+	"github.com/stud8/stud8/parser/winamax"
 )
 
 // All lists the sites in the order their Detect functions are tried: a
 // format whose signature is a prefix of another's comes after it.
 var All = []parser.Site{
 	pokerstars.Site,
+	winamax.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
