@@ -14,6 +14,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/kingsclub"
 	"github.com/stud8/stud8/parser/pokerstars"
 	"github.com/stud8/stud8/parser/winamax"
 )
@@ -23,6 +24,7 @@ import (
 var All = []parser.Site{
 	pokerstars.Site,
 	winamax.Site,
+	kingsclub.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
