@@ -17,6 +17,7 @@ import (
 	"github.com/stud8/stud8/parser/kingsclub"
 	"github.com/stud8/stud8/parser/pokerstars"
 	"github.com/stud8/stud8/parser/winamax"
+	"github.com/stud8/stud8/parser/winning"
 )
 
 // All lists the sites in the order their Detect functions are tried: a
@@ -25,6 +26,7 @@ var All = []parser.Site{
 	pokerstars.Site,
 	winamax.Site,
 	kingsclub.Site,
+	winning.Site,
 }
 
 // Names returns the names of the known sites, in registry order.
