@@ -417,3 +417,25 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// DamagedMiddle makes a file of three copies of one hand whose second copy
+// has its line k (1-based) replaced by bad, and checks that the second
+// hand is rejected at that line with its id and the other two are read.
+func DamagedMiddle(t *testing.T, open Open, one []byte, k int, bad, wantHand string, sentinel error) {
+	t.Helper()
+	one = bytes.TrimRight(one, "\r\n")
+	lines := bytes.Split(one, []byte("\n"))
+	if k < 1 || k > len(lines) {
+		t.Fatalf("line %d of a %d-line hand", k, len(lines))
+	}
+	broken := make([][]byte, len(lines))
+	copy(broken, lines)
+	broken[k-1] = []byte(bad + "\r")
+	var data []byte
+	data = append(data, one...)
+	data = append(data, "\r\n\r\n"...)
+	data = append(data, bytes.Join(broken, []byte("\n"))...)
+	data = append(data, "\r\n\r\n"...)
+	data = append(data, one...)
+	Damaged(t, open, data, len(lines)+1+k, wantHand, sentinel, 2)
+}
