@@ -20,10 +20,10 @@ func TestDamagedHand(t *testing.T) {
 
 // BenchmarkParse reads the site's corpus hands repeated to about 4 MB.
 func BenchmarkParse(b *testing.B) {
-	sitetest.Bench(b, Site.Open, sitetest.Repeat(sitetest.CorpusHands(b, "KingsClub"), 4<<20), false)
+	sitetest.Bench(b, Site.Open, sitetest.BenchInput(b, "KingsClub", Site.Open, nil, 4<<20), false)
 }
 
 // BenchmarkParseReuse is BenchmarkParse with Options.ReuseHands.
 func BenchmarkParseReuse(b *testing.B) {
-	sitetest.Bench(b, Site.Open, sitetest.Repeat(sitetest.CorpusHands(b, "KingsClub"), 4<<20), true)
+	sitetest.Bench(b, Site.Open, sitetest.BenchInput(b, "KingsClub", Site.Open, nil, 4<<20), true)
 }

@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"time"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -114,7 +113,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	if i < n && len(b.Text(i)) > 0 && b.Text(i)[0] >= '0' && b.Text(i)[0] <= '9' {
 		when := b.Text(i)
 		h.TimeText = g.text.Str(when, nil)
-		if t, err := time.Parse("2006-01-02 15:04:05", string(when)); err == nil {
+		if t, rest, ok := studkit.Clock(when); ok && len(rest) == 0 {
 			h.Time = t // no zone is written: taken as UTC
 		}
 		i++

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"time"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -173,8 +172,8 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	game, when := rest[:at], rest[at+3:]
 	h.TimeText = g.text.Str(when, nil)
-	if t, err := time.Parse("2006/01/02 15:04:05 MST", string(when)); err == nil {
-		h.Time = t.UTC()
+	if t, zone, ok := studkit.Clock(when); ok && string(zone) == " UTC" {
+		h.Time = t
 	}
 	open := bytes.LastIndexByte(game, '(')
 	if open < 0 || !parser.HasSuffix(game, ")") {
@@ -182,12 +181,12 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	name := bytes.TrimSpace(game[:open])
 	name = bytes.TrimSuffix(name, []byte(" fixed limit"))
-	switch string(bytes.ToLower(name)) {
-	case "7-card stud hi/lo", "7stud hi/lo", "7-card stud hi-lo", "7stud8":
+	switch {
+	case eqFold(name, "7-card stud hi/lo"), eqFold(name, "7stud hi/lo"), eqFold(name, "7-card stud hi-lo"):
 		h.Game = hand.StudHiLo
-	case "7-card stud", "7stud":
+	case eqFold(name, "7-card stud"), eqFold(name, "7stud"):
 		h.Game = hand.StudHigh
-	case "razz":
+	case eqFold(name, "razz"):
 		h.Game = hand.Razz
 	default:
 		return true, nil
@@ -218,6 +217,11 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	h.Stakes.Ante, h.Stakes.SmallBet, h.Stakes.BigBet = amt[0], amt[1], amt[2]
 	return false, nil
+}
+
+// eqFold reports whether b is s in any ASCII case.
+func eqFold(b []byte, s string) bool {
+	return len(b) == len(s) && parser.HasPrefixFold(b, s)
 }
 
 // table reads "Table: 'Pampelune' 6-max (real money) Seat #0 is the button".

@@ -18,12 +18,19 @@ func TestDamagedHand(t *testing.T) {
 	sitetest.DamagedMiddle(t, Site.Open, one, 18, "Dealt to Player2 [Qd Zz]", "85198832", parser.ErrBadCard)
 }
 
-// BenchmarkParse reads the site's corpus hands repeated to about 4 MB.
-func BenchmarkParse(b *testing.B) {
-	sitetest.Bench(b, Site.Open, sitetest.Repeat(sitetest.CorpusHands(b, "Winning"), 4<<20), false)
+// BenchmarkParse2016 reads the accepted 2016-layout corpus hands repeated
+// to about 4 MB; BenchmarkParse2019 the 2019 one (a file has one layout).
+func BenchmarkParse2016(b *testing.B) {
+	sitetest.Bench(b, Site.Open, sitetest.BenchInput(b, "Winning", Site.Open, is2016, 4<<20), false)
 }
 
-// BenchmarkParseReuse is BenchmarkParse with Options.ReuseHands.
-func BenchmarkParseReuse(b *testing.B) {
-	sitetest.Bench(b, Site.Open, sitetest.Repeat(sitetest.CorpusHands(b, "Winning"), 4<<20), true)
+func BenchmarkParse2019(b *testing.B) {
+	sitetest.Bench(b, Site.Open, sitetest.BenchInput(b, "Winning", Site.Open, func(l []byte) bool { return !is2016(l) }, 4<<20), false)
 }
+
+// BenchmarkParse2016Reuse is BenchmarkParse2016 with Options.ReuseHands.
+func BenchmarkParse2016Reuse(b *testing.B) {
+	sitetest.Bench(b, Site.Open, sitetest.BenchInput(b, "Winning", Site.Open, is2016, 4<<20), true)
+}
+
+func is2016(first []byte) bool { return isHeader2016(first) }

@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -153,7 +152,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	n := b.Len()
 	g.got, g.collect = [8]uint8{}, 0
 	h.TimeText = g.text.Str(b.Text(0)[len("Game started at: "):], nil)
-	if t, err := time.Parse("2006/1/2 15:4:5", h.TimeText); err == nil {
+	if t, rest, ok := studkit.Clock(b.Text(0)[len("Game started at: "):]); ok && len(rest) == 0 {
 		h.Time = t // no zone is written: taken as UTC
 	}
 	if n < 2 || !parser.HasPrefix(b.Text(1), "Game ID: ") {
@@ -630,8 +629,8 @@ func (g *grammar2019) header(l []byte) (other bool, err error) {
 		return false, err
 	}
 	h.TimeText = g.text.Str(when, nil)
-	if t, err := time.Parse("2006/01/02 15:04:05 MST", string(when)); err == nil {
-		h.Time = t.UTC()
+	if t, zone, ok := studkit.Clock(when); ok && string(zone) == " UTC" {
+		h.Time = t
 	}
 	return false, nil
 }

@@ -439,3 +439,25 @@ func DamagedMiddle(t *testing.T, open Open, one []byte, k int, bad, wantHand str
 	data = append(data, one...)
 	Damaged(t, open, data, len(lines)+1+k, wantHand, sentinel, 2)
 }
+
+// BenchInput repeats the site's corpus hands that the reader accepts (one
+// blank-line-separated block each; rejected hands and, with keep set, the
+// blocks keep refuses are left out) to about size bytes.
+func BenchInput(b *testing.B, site string, open Open, keep func(first []byte) bool, size int) []byte {
+	var blocks [][]byte
+	for _, f := range CorpusHands(b, site) {
+		f = bytes.ReplaceAll(f, []byte("\r\n"), []byte("\n"))
+		for _, blk := range bytes.Split(f, []byte("\n\n")) {
+			blk = bytes.Trim(blk, "\n")
+			if len(blk) == 0 || keep != nil && !keep(blk) {
+				continue
+			}
+			blk = bytes.ReplaceAll(blk, []byte("\n"), []byte("\r\n"))
+			hs, es, _, err := Parse(open, blk, "bench")
+			if err == nil && len(es) == 0 && len(hs) == 1 {
+				blocks = append(blocks, blk)
+			}
+		}
+	}
+	return Repeat(blocks, size)
+}

@@ -11,6 +11,7 @@ package studkit
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -147,9 +148,12 @@ func digit(c byte) bool { return c >= '0' && c <= '9' }
 // followed by sep, the longest such name, and what follows sep; -1 if none.
 func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
+	if len(l) == 0 {
+		return -1, nil
+	}
 	for i := range seats {
 		nm := seats[i].Name
-		if len(nm) <= bestLen || len(l) < len(nm)+len(sep) || string(l[:len(nm)]) != nm ||
+		if len(nm) == 0 || nm[0] != l[0] || len(nm) <= bestLen || len(l) < len(nm)+len(sep) || string(l[:len(nm)]) != nm ||
 			string(l[len(nm):len(nm)+len(sep)]) != sep {
 			continue
 		}
@@ -293,4 +297,39 @@ func (l *Ledger) Excess() (player int, street hand.Street, amount hand.Money) {
 		return -1, l.street, 0
 	}
 	return top, l.street, l.put[top] - second
+}
+
+// Clock reads "2016/11/12 23:04:10" or "2021-01-02 15:48:40" (fields of
+// one or more digits, as the 2016 Winning layout writes "2016/8/2 11:13:2")
+// at the start of b, as a UTC time, and returns what follows it. It is
+// time.Parse without its cost, for one layout.
+func Clock(b []byte) (t time.Time, rest []byte, ok bool) {
+	var f [6]int
+	i := 0
+	for k := range f {
+		start := i
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' && i-start < 4 {
+			f[k] = f[k]*10 + int(b[i]-'0')
+			i++
+		}
+		if i == start {
+			return time.Time{}, b, false
+		}
+		if k == 5 {
+			break
+		}
+		if i == len(b) {
+			return time.Time{}, b, false
+		}
+		switch c := b[i]; {
+		case k < 2 && (c == '/' || c == '-'), k == 2 && c == ' ', k > 2 && c == ':':
+			i++
+		default:
+			return time.Time{}, b, false
+		}
+	}
+	if f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
+		return time.Time{}, b, false
+	}
+	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, time.UTC), b[i:], true
 }
