@@ -108,38 +108,45 @@ func indexByte(b []byte, c byte) int {
 }
 
 // Money reads an amount that may carry thousands separators ("1,060.38"),
-// a leading "$" and a trailing "€", and a leading minus sign (reported as
-// ErrNegative inside parser.ErrBadAmount).
+// a leading "$" and a trailing "€", in units of 10^-decimals; a leading
+// minus sign is reported as ErrNegative inside parser.ErrBadAmount.
 func Money(b []byte, decimals int) (hand.Money, error) {
 	if len(b) > 0 && b[0] == '-' {
 		return 0, fmt.Errorf("%w: %w %q", parser.ErrBadAmount, ErrNegative, b)
 	}
-	if parser.HasSuffix(b, "€") {
-		b = b[:len(b)-len("€")]
+	s := parser.SkipSymbol(b)
+	if parser.HasSuffix(s, "€") {
+		s = s[:len(s)-len("€")]
 	}
-	if indexByte(b, ',') < 0 {
-		return parser.ParseMoney(b, decimals)
-	}
-	var buf [32]byte
-	out := buf[:0]
-	for i, c := range b {
-		if c == ',' {
-			// A separator stands between digits, before a group of three.
-			if i == 0 || !digit(b[i-1]) || i+3 >= len(b) || !digit(b[i+1]) || !digit(b[i+2]) || !digit(b[i+3]) {
+	var v int64
+	digits, frac, i := 0, -1, 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if digits == 15 {
 				return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, b)
 			}
-			continue
-		}
-		if len(out) == len(buf) {
+			v = v*10 + int64(c-'0')
+			digits++
+			if frac >= 0 {
+				frac++
+			}
+		case c == ',' && frac < 0 && digits > 0 && i+3 < len(s) && digit(s[i+1]) && digit(s[i+2]) && digit(s[i+3]):
+			// a thousands separator, before a group of three digits
+		case c == '.' && frac < 0 && digits > 0 && i+1 < len(s):
+			frac = 0
+		default:
 			return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, b)
 		}
-		out = append(out, c)
 	}
-	m, err := parser.ParseMoney(out, decimals)
-	if err != nil {
+	if digits == 0 || frac == 0 || frac > decimals {
 		return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, b)
 	}
-	return m, nil
+	for frac = max(frac, 0); frac < decimals; frac++ {
+		v *= 10
+	}
+	return hand.Money(v), nil
 }
 
 func digit(c byte) bool { return c >= '0' && c <= '9' }
