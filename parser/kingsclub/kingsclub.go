@@ -53,6 +53,7 @@ func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error))
 
 // isHeader reports whether l is "#49595550: Limit ... - 44/88".
 func isHeader(l []byte) bool {
+	l = parser.TrimRight(l) // the grammar sees lines without trailing spaces
 	if len(l) < 4 || l[0] != '#' {
 		return false
 	}
@@ -167,6 +168,9 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	h.ID = g.text.Str(g.id, nil)
 	rest := l[colon+2:]
 	at := parser.LastIndex(rest, " - ")
+	if at < 0 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
 	game, stakes := rest[:at], rest[at+3:]
 	switch string(game) {
 	case "Limit Seven Card Stud Hi-Lo", "Limit Seven Card Stud Hi/Lo", "Limit Seven Card Stud Hi-Lo 8 or Better":

@@ -48,6 +48,7 @@ func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error))
 const headerPrefix = "Winamax Poker - "
 
 func isHeader(l []byte) bool {
+	l = parser.TrimRight(l) // the grammar sees lines without trailing spaces
 	return parser.HasPrefix(l, headerPrefix) && bytes.Contains(l, []byte("HandId: #"))
 }
 

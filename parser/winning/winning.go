@@ -55,10 +55,11 @@ func firstLine(head []byte) []byte {
 	return bytes.TrimRight(head, "\r")
 }
 
-func isHeader2016(l []byte) bool { return parser.HasPrefix(l, "Game started at: ") }
+func isHeader2016(l []byte) bool { return parser.HasPrefix(parser.TrimRight(l), "Game started at: ") }
 
 // isHeader2019 reports whether l is "Hand #85198832 - 7Stud(Fixed Limit) - ...".
 func isHeader2019(l []byte) bool {
+	l = parser.TrimRight(l) // the grammar sees lines without trailing spaces
 	if !parser.HasPrefix(l, "Hand #") {
 		return false
 	}
