@@ -33,6 +33,9 @@ func TestCorpus(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
+	for _, b := range sitetest.TestdataHands(f, testdataDir) {
+		f.Add(b)
+	}
 	for _, b := range sitetest.CorpusHands(f, "Winning") {
 		f.Add(b)
 	}

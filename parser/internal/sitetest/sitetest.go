@@ -461,3 +461,22 @@ func BenchInput(b *testing.B, site string, open Open, keep func(first []byte) bo
 	}
 	return Repeat(blocks, size)
 }
+
+// TestdataHands returns the *.txt files of dir, decoded, for fuzz seeds.
+func TestdataHands(tb testing.TB, dir string) [][]byte {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	var out [][]byte
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		b, err := io.ReadAll(parser.Decode(fh))
+		fh.Close()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, b)
+	}
+	return out
+}
