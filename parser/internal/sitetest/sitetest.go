@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -337,9 +338,15 @@ func Damaged(t *testing.T, open Open, data []byte, wantLine int, wantHand string
 	}
 }
 
-// Fuzz is the body of FuzzParse: no panic, typed errors, and the same
-// results with ReuseHands.
+// Fuzz is the body of FuzzParse: no panic, no hang (an input that takes
+// more than 30 s panics, so the fuzzer keeps it), typed errors, the same
+// results with ReuseHands, and a replay of every accepted hand.
 func Fuzz(t *testing.T, open Open, data []byte) {
+	watch := time.AfterFunc(30*time.Second, func() {
+		buf := make([]byte, 1<<16)
+		panic(fmt.Sprintf("hang on %q\n%s", data, buf[:runtime.Stack(buf, true)]))
+	})
+	defer watch.Stop()
 	r := open(parser.Decode(bytes.NewReader(data)), "fuzz", parser.Options{})
 	reuse := open(parser.Decode(bytes.NewReader(data)), "fuzz", parser.Options{ReuseHands: true})
 	for n := 0; ; n++ {
