@@ -14,16 +14,19 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/absolute"
 	"github.com/stud8/stud8/parser/bovada"
+	"github.com/stud8/stud8/parser/everleaf"
+	"github.com/stud8/stud8/parser/fulltilt"
+	"github.com/stud8/stud8/parser/ipoker"
+	"github.com/stud8/stud8/parser/kingsclub"
+	"github.com/stud8/stud8/parser/merge"
 	"github.com/stud8/stud8/parser/ongame"
 	"github.com/stud8/stud8/parser/partypoker"
 	"github.com/stud8/stud8/parser/phh"
-	"github.com/stud8/stud8/parser/ipoker"
-	"github.com/stud8/stud8/parser/merge"
-	"github.com/stud8/stud8/parser/absolute"
-	"github.com/stud8/stud8/parser/everleaf"
-	"github.com/stud8/stud8/parser/fulltilt"
 	"github.com/stud8/stud8/parser/pokerstars"
+	"github.com/stud8/stud8/parser/winamax"
+	"github.com/stud8/stud8/parser/winning"
 )
 
 // All lists the sites in the order their Detect functions are tried: a
@@ -39,6 +42,9 @@ var All = []parser.Site{
 	fulltilt.Site,
 	everleaf.Site,
 	absolute.Site,
+	winamax.Site,
+	kingsclub.Site,
+	winning.Site,
 }
 
 // Names returns the names of the known sites, in registry order.

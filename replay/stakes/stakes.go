@@ -33,6 +33,7 @@ const (
 	srcFullTilt  = "corpus: FullTilt cash files (razz $0.10/$0.20; stud and stud8 $2/$4; stud $2.50/$5 and $3/$6)"
 	srcEverleaf  = "corpus: Everleaf stud files at $0.05/$0.10 (EUR and USD)"
 	srcAbsolute  = "corpus: Absolute/stud8/7-StudHL-USD-0.02-0.04-200903.River.with.mucked.txt"
+	srcKingsClub = "corpus: KingsClub cash files (razz 40/80 and 500/1,000; stud 44/88; stud8 40/80 and 44/88: the bring-in equals the ante)"
 	srcOracle    = "oracle/PROFILE.md (the stake table of the simulated reference hands)"
 	srcCorpus04  = "corpus: PokerStars cash files at $0.04/$0.08 (stud8, stud and razz: every ante $0.01, every bring-in $0.02)"
 	srcCorpus400 = "corpus: PokerStars/stud8/7-StudHL-USD-400-800-201701.3bet.fix.txt (8-Game, antes $60, bring-in $120)"
@@ -59,6 +60,11 @@ var Known = []Row{
 	{"FullTilt", hand.StudHigh, 300, 600, 50, 100, srcFullTilt},
 	{"Everleaf", hand.StudHigh, 5, 10, 1, 2, srcEverleaf},
 	{"Absolute", hand.StudHiLo, 2, 4, 1, 1, srcAbsolute},
+	{"KingsClub", hand.Razz, 4000, 8000, 1000, 1000, srcKingsClub},
+	{"KingsClub", hand.Razz, 50000, 100000, 12500, 12500, srcKingsClub},
+	{"KingsClub", hand.StudHigh, 4400, 8800, 3316, 3316, srcKingsClub},
+	{"KingsClub", hand.StudHiLo, 4000, 8000, 1000, 1000, srcKingsClub},
+	{"KingsClub", hand.StudHiLo, 4400, 8800, 3316, 3316, srcKingsClub},
 }
 
 // Lookup returns the row of a site's cash structure for game g and the

@@ -1,0 +1,523 @@
+// Package kingsclub reads KingsClub hand histories of the stud family
+// (Limit Seven Card Stud Hi-Lo, Limit Seven Card Stud, Limit Razz; Limit
+// 2-7 Razz is counted as another game) into the neutral hand model.
+//
+// KingsClub writes calls, bets after the bring-in and raises as the
+// player's street total, prints no uncalled bet (the bet is left out of
+// the pot and of the "wins pot" figure), gives one "wins pot" line even
+// when there are side pots, and in its 2021 layout labels the streets one
+// too low (3rd-street betting comes before any marker). The reader numbers
+// streets by the cards dealt, returns the uncalled bet as an Uncalled
+// event, and takes the total pot as the awards plus the rake (or, with no
+// Rake line, as what the players put in, the difference being the rake).
+package kingsclub
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/studkit"
+)
+
+// Site is KingsClub in the registry of parser/sites.
+var Site = parser.Site{
+	Name:   "KingsClub",
+	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
+		return parser.NewTextReader(r, file, format(), opt)
+	},
+}
+
+func format() parser.TextFormat {
+	return parser.TextFormat{Site: "KingsClub", HeaderStart: '#', Grammar: &grammar{}}
+}
+
+// NewReader returns a reader of KingsClub text over r.
+func NewReader(r io.Reader, file string) *parser.TextReader {
+	return parser.NewTextReader(r, file, format(), parser.Options{})
+}
+
+// ParseFile parses the KingsClub file at path with parser.ParseAll.
+func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return parser.Stats{}, err
+	}
+	defer f.Close()
+	return parser.ParseAll(NewReader(f, path), fn, errs)
+}
+
+// isHeader reports whether l is "#49595550: Limit ... - 44/88".
+func isHeader(l []byte) bool {
+	l = parser.TrimRight(l) // the grammar sees lines without trailing spaces
+	if len(l) < 4 || l[0] != '#' {
+		return false
+	}
+	i := 1
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	return i > 1 && parser.HasPrefix(l[i:], ": ") && parser.LastIndex(l, " - ") > i
+}
+
+func firstLine(head []byte) []byte {
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
+	}
+	return bytes.TrimRight(head, "\r")
+}
+
+type grammar struct {
+	in   parser.Interner
+	text parser.TextArena
+	slab parser.Slab
+	id   []byte
+
+	h       *hand.Hand
+	led     studkit.Ledger
+	street  hand.Street
+	summary bool
+	won     hand.Money // the "wins pot" amounts
+	wins    bool
+	ncards  [8]uint8 // cards dealt to each player
+}
+
+func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
+func (g *grammar) HandID() string         { return string(g.id) }
+
+func fail(n int, err error) error { return parser.Fail(n, err) }
+
+// Parse reads the hand in b.
+func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
+	g.slab.SetReuse(reuse)
+	n := b.Len()
+	box, events := g.slab.Box(max(b.MaxEvents(0), 1) + 2)
+	h := &box.H
+	g.h, g.id = h, nil
+	g.led.Reset()
+	g.street, g.summary, g.won, g.wins, g.ncards = hand.NoStreet, false, 0, false, [8]uint8{}
+	h.Site = "KingsClub"
+	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
+	h.EndLine = b.Num(n - 1)
+	other, err := g.header(b.Text(0))
+	if err != nil || other {
+		if err != nil {
+			err = fail(b.Num(0), err)
+		}
+		return nil, other, err
+	}
+	i := 1
+	if i < n && len(b.Text(i)) > 0 && b.Text(i)[0] >= '0' && b.Text(i)[0] <= '9' {
+		when := b.Text(i)
+		h.TimeText = g.text.Str(when, nil)
+		if t, rest, ok := studkit.Clock(when); ok && len(rest) == 0 {
+			h.Time = t // no zone is written: taken as UTC
+		}
+		i++
+	}
+	if i < n && parser.HasPrefix(b.Text(i), "Table '") {
+		l := b.Text(i)
+		h.Table = g.in.Str(bytes.TrimSuffix(l[len("Table '"):], []byte("'")))
+		i++
+	}
+	h.Seats = box.Seats[:0]
+	h.Events = events
+	h.Summary.Seats = box.Results[:0]
+	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
+		if err := g.seat(b.Text(i), b.Num(i)); err != nil {
+			return nil, false, fail(b.Num(i), err)
+		}
+	}
+	if len(h.Seats) == 0 {
+		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+	}
+	if len(h.Seats) > len(g.ncards) {
+		return nil, false, fail(b.Num(i-1), fmt.Errorf("%w: more than %d seats", parser.ErrBadSeat, len(g.ncards)))
+	}
+	for ; i < n; i++ {
+		l := b.Text(i)
+		if len(l) == 0 {
+			continue
+		}
+		var err error
+		if g.summary {
+			err = g.summaryLine(l, b.Num(i))
+		} else {
+			err = g.body(l, b.Num(i))
+		}
+		if err != nil {
+			return nil, false, fail(b.Num(i), err)
+		}
+	}
+	if !g.summary || !g.wins {
+		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+	}
+	g.finish()
+	return h, false, nil
+}
+
+// header reads "#49595550: Limit Seven Card Stud Hi-Lo - 44/88".
+func (g *grammar) header(l []byte) (other bool, err error) {
+	h := g.h
+	colon := bytes.IndexByte(l, ':')
+	g.id = l[1:colon]
+	h.ID = g.text.Str(g.id, nil)
+	rest := l[colon+2:]
+	at := parser.LastIndex(rest, " - ")
+	if at < 0 {
+		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	}
+	game, stakes := rest[:at], rest[at+3:]
+	switch string(game) {
+	case "Limit Seven Card Stud Hi-Lo", "Limit Seven Card Stud Hi/Lo", "Limit Seven Card Stud Hi-Lo 8 or Better":
+		h.Game = hand.StudHiLo
+	case "Limit Seven Card Stud":
+		h.Game = hand.StudHigh
+	case "Limit Razz":
+		h.Game = hand.Razz
+	default:
+		return true, nil // 2-7 Razz, flop and draw games
+	}
+	h.Decimals = 2
+	small, big, ok := parser.Cut(stakes, "/")
+	if !ok {
+		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, stakes)
+	}
+	if h.Stakes.SmallBet, err = studkit.Money(small, 2); err != nil {
+		return false, err
+	}
+	if h.Stakes.BigBet, err = studkit.Money(big, 2); err != nil {
+		return false, err
+	}
+	return false, nil
+}
+
+// seat reads "Seat 1: Player0 (3,112.64)".
+func (g *grammar) seat(l []byte, num int) error {
+	h := g.h
+	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
+	open := bytes.LastIndexByte(rest, '(')
+	if !ok || open < 2 || rest[open-1] != ' ' || !parser.HasSuffix(rest, ")") {
+		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
+	}
+	stack, err := studkit.Money(rest[open+1:len(rest)-1], 2)
+	if err != nil {
+		return err
+	}
+	name := rest[:open-1]
+	if h.PlayerIndex(string(name)) >= 0 {
+		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+	}
+	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
+	return nil
+}
+
+func (g *grammar) add(kind hand.Kind, player, num int) *hand.Event {
+	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.street, Player: player, Line: num})
+	return &g.h.Events[len(g.h.Events)-1]
+}
+
+// body reads a line between the seats and the summary. A street marker
+// starts the next street whatever its label says: the 2021 layout writes
+// "*** 3RD STREET ***" where the 4th card comes. Third street starts at the
+// first marker or the first deal, whichever comes first.
+func (g *grammar) body(l []byte, num int) error {
+	switch {
+	case l[0] == '*':
+		switch {
+		case string(l) == "*** SUMMARY ***":
+			g.summary = true
+			g.h.Summary.Line = num
+		case string(l) == "*** SHOW DOWN ***":
+		case parser.HasPrefix(l, "*** ") && parser.HasSuffix(l, " STREET ***"):
+			if g.street == hand.NoStreet {
+				g.street = hand.Third
+			} else if g.street < hand.Seventh {
+				g.street++
+			} else {
+				return fmt.Errorf("%w: a street after the 7th: %q", parser.ErrUnknownLine, parser.Clip(l))
+			}
+		default:
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		return nil
+	case parser.HasPrefix(l, "Dealt to "):
+		return g.deal(l[len("Dealt to "):], num)
+	}
+	if who, rest := studkit.Actor(g.h.Seats, l, ": "); who >= 0 && parser.HasPrefix(rest, "posts ante ") {
+		ev := g.add(hand.Ante, who, num)
+		ev.Street = hand.NoStreet
+		amt, allIn := cutAllIn(rest[len("posts ante "):])
+		m, err := studkit.Money(amt, 2)
+		if err != nil {
+			return err
+		}
+		ev.Amount, ev.AllIn = m, allIn
+		if g.h.Stakes.Ante == 0 && !allIn {
+			g.h.Stakes.Ante = m
+		}
+		return nil
+	}
+	who, rest := studkit.Actor(g.h.Seats, l, " ")
+	if who < 0 {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	return g.action(who, rest, num)
+}
+
+// cutAllIn removes ", and is all in".
+func cutAllIn(b []byte) ([]byte, bool) {
+	const s = ", and is all in"
+	if parser.HasSuffix(b, s) {
+		return b[:len(b)-len(s)], true
+	}
+	return b, false
+}
+
+// deal reads "Player0: [X X 7h]" or "Player5: [Ad]" (after "Dealt to "):
+// three cards on 3rd street, then one new card a street.
+func (g *grammar) deal(l []byte, num int) error {
+	who, rest := studkit.Actor(g.h.Seats, l, ": ")
+	if who < 0 {
+		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
+	}
+	in, after, ok := parser.Bracket(rest)
+	if !ok || len(after) != 0 {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
+	}
+	if g.street == hand.NoStreet {
+		g.street = hand.Third
+	}
+	ev := g.add(hand.Deal, who, num)
+	n, err := studkit.Cards(in, ev.Cards[:3])
+	if err != nil {
+		return err
+	}
+	had := g.ncards[who]
+	switch {
+	case n == 3 && had == 0 && g.street == hand.Third:
+		ev.NCards, ev.Down = 3, 0b011
+	case n == 1 && int(had) == int(g.street)-1 && g.street > hand.Third:
+		ev.NCards = 1
+		if g.street == hand.Seventh {
+			ev.Down = 1
+		}
+	default:
+		return fmt.Errorf("%w: %d cards to a player holding %d on %s street", parser.ErrBadDeal, n, had, g.street)
+	}
+	g.ncards[who] += uint8(n)
+	return nil
+}
+
+// action reads what follows "NAME ".
+func (g *grammar) action(who int, l []byte, num int) error {
+	h := g.h
+	if g.street == hand.NoStreet && !parser.HasPrefix(l, "shows ") {
+		return fmt.Errorf("%w: action before the cards are dealt: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	ev := g.add(0, who, num)
+	l, ev.AllIn = cutAllIn(l)
+	amount := func(b []byte) (hand.Money, error) { return studkit.Money(b, 2) }
+	switch {
+	case parser.HasPrefix(l, "brings in for "):
+		m, err := amount(l[len("brings in for "):])
+		if err != nil {
+			return err
+		}
+		ev.Kind, ev.Amount = hand.BringIn, m
+		if h.Stakes.BringIn == 0 && !ev.AllIn {
+			h.Stakes.BringIn = m
+		}
+		g.led.Simple(ev)
+	case parser.HasPrefix(l, "bets "):
+		m, err := amount(l[len("bets "):])
+		if err != nil {
+			return err
+		}
+		g.led.BetTo(ev, m)
+	case parser.HasPrefix(l, "calls "):
+		m, err := amount(l[len("calls "):])
+		if err != nil {
+			return err
+		}
+		g.led.CallTo(ev, m)
+	case parser.HasPrefix(l, "raises to "):
+		m, err := amount(l[len("raises to "):])
+		if err != nil {
+			return err
+		}
+		g.led.RaiseTo(ev, m)
+	case string(l) == "checks":
+		ev.Kind = hand.Check
+	case string(l) == "folds":
+		ev.Kind = hand.Fold
+		g.led.Simple(ev)
+	case parser.HasPrefix(l, "shows ["):
+		in, after, ok := parser.Bracket(l[len("shows "):])
+		if !ok || len(after) != 0 {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		n, err := studkit.Cards(in, ev.Cards[:])
+		if err != nil {
+			return err
+		}
+		ev.Kind, ev.NCards = hand.Show, uint8(n)
+	case parser.HasPrefix(l, "mucks"):
+		ev.Kind = hand.Muck
+	default:
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if ev.Amount < 0 {
+		return fmt.Errorf("%w: %w: %q", parser.ErrBadAmount, studkit.ErrNegative, parser.Clip(l))
+	}
+	if ev.AllIn && !ev.Kind.IsBetting() {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	return nil
+}
+
+// summaryLine reads "Seat 1: Player0 (1,010.38) -50", "Rake 5" and
+// "Player5 wins pot (975.12)".
+func (g *grammar) summaryLine(l []byte, num int) error {
+	h := g.h
+	s := &h.Summary
+	switch {
+	case parser.HasPrefix(l, "Seat "):
+		_, rest, ok := parser.SeatHead(l[len("Seat "):])
+		if !ok {
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+		}
+		who, rest := studkit.Actor(h.Seats, rest, " (")
+		if who < 0 {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
+		}
+		// The final stack and the net, kept as written: "(1,010.38) -50".
+		s.Seats = append(s.Seats, hand.SeatResult{Player: who, Outcome: hand.OutOther,
+			Text: g.text.Str([]byte("("), rest), Line: num})
+		return nil
+	case parser.HasPrefix(l, "Rake "):
+		m, err := studkit.Money(l[len("Rake "):], 2)
+		if err != nil {
+			return err
+		}
+		s.Rake, s.HasRake = m, true
+		return nil
+	}
+	who, rest := studkit.Actor(h.Seats, l, " wins ")
+	if who < 0 {
+		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+	}
+	pot, amt, ok := parser.Cut(rest, " (")
+	if !ok || !parser.HasSuffix(amt, ")") {
+		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+	}
+	m, err := studkit.Money(amt[:len(amt)-1], 2)
+	if err != nil {
+		return err
+	}
+	name := "pot"
+	switch string(pot) {
+	case "pot", "main pot":
+		name = string(pot)
+	default:
+		name = g.in.Str(pot)
+	}
+	ev := g.add(hand.Collect, who, num)
+	ev.Street, ev.Amount, ev.Text = hand.NoStreet, m, name
+	// The award is also the summary's word on what the player won.
+	s.Seats = append(s.Seats, hand.SeatResult{Player: who, Outcome: hand.OutCollected, Amount: m, Line: num})
+	g.won += m
+	g.wins = true
+	return nil
+}
+
+// finish returns the bet nobody called (KingsClub leaves it out of the pot
+// and the award but prints no line for it) before the awards, and sets the
+// total pot: the awards plus the rake, or with no Rake line what the
+// players put in, the difference being the rake.
+func (g *grammar) finish() {
+	h := g.h
+	who, street, amt := g.led.Excess()
+	if amt > 0 {
+		at := len(h.Events)
+		for i := range h.Events {
+			if h.Events[i].Kind == hand.Collect || h.Events[i].Kind == hand.Show {
+				at = i
+				break
+			}
+		}
+		line := h.Summary.Line
+		if at > 0 {
+			line = h.Events[at-1].Line
+		}
+		h.Events = append(h.Events, hand.Event{})
+		copy(h.Events[at+1:], h.Events[at:])
+		h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: street, Player: who, Amount: amt, Line: line}
+	}
+	g.alignShows()
+	s := &h.Summary
+	if s.HasRake {
+		s.TotalPot = g.won + s.Rake
+		return
+	}
+	var in hand.Money
+	for i := range h.Events {
+		switch e := &h.Events[i]; e.Kind {
+		case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
+			in += e.Amount
+		case hand.Complete, hand.Raise:
+			in += e.To - g.putBefore(i)
+		case hand.Uncalled:
+			in -= e.Amount
+		}
+	}
+	s.TotalPot = in
+	s.Rake = in - g.won
+}
+
+// putBefore is what the raiser of event i had put in on its street before it.
+func (g *grammar) putBefore(i int) hand.Money {
+	h := g.h
+	ev := &h.Events[i]
+	var put hand.Money
+	for k := 0; k < i; k++ {
+		e := &h.Events[k]
+		if e.Player != ev.Player || e.Street != ev.Street {
+			continue
+		}
+		switch e.Kind {
+		case hand.BringIn, hand.Bet, hand.Call:
+			put += e.Amount
+		case hand.Complete, hand.Raise:
+			put = e.To
+		}
+	}
+	return put
+}
+
+// alignShows puts a player's two down cards in a shows line in the order
+// they were dealt: KingsClub may list them swapped ("Dealt to Hero: [Qh 4s
+// Qs]", "Hero shows [4s Qh Qs ...]"), which would read as two cards dealt
+// to the same place.
+func (g *grammar) alignShows() {
+	h := g.h
+	for i := range h.Events {
+		sh := &h.Events[i]
+		if sh.Kind != hand.Show || sh.NCards < 2 {
+			continue
+		}
+		for k := range h.Events {
+			d := &h.Events[k]
+			if d.Kind == hand.Deal && d.Player == sh.Player && d.Street == hand.Third && d.NCards == 3 {
+				if sh.Cards[0] == d.Cards[1] && sh.Cards[1] == d.Cards[0] && d.Cards[0] != d.Cards[1] {
+					sh.Cards[0], sh.Cards[1] = sh.Cards[1], sh.Cards[0]
+				}
+				break
+			}
+		}
+	}
+}
