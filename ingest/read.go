@@ -134,6 +134,10 @@ type ReadOptions struct {
 	Replay bool
 	// Profile is the replay rule profile; nil picks each site's default.
 	Profile *replay.Profile
+	// Stacks says when replayed hands are checked against the stacks the
+	// previous hand at their table ended with (replay.StackTracker), within
+	// each file: a client writes one file per table session.
+	Stacks replay.StackMode
 	// Learn reads the files twice: first every hand's ante and bring-in
 	// go to a replay.Structures, then each replayed hand is checked
 	// against what the clear majority of its site, game and stakes show
@@ -189,6 +193,7 @@ func Each(ctx context.Context, files []File, o ReadOptions, h Handler) error {
 			}
 		}
 	}
+	var tracker *replay.StackTracker
 	var herr error
 	emit := func(rc record) bool {
 		if rc.rej != nil {
@@ -207,6 +212,7 @@ func Each(ctx context.Context, files []File, o ReadOptions, h Handler) error {
 				prof = replay.DefaultProfile(rc.h.Site)
 			}
 			res = eng.Replay(rc.h, prof)
+			tracker.Check(res)
 			if learnt != nil {
 				learnt.Check(res)
 			}
@@ -220,6 +226,8 @@ func Each(ctx context.Context, files []File, o ReadOptions, h Handler) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		tracker = replay.NewStackTracker()
+		tracker.Mode = o.Stacks
 		res := eachFile(f, o.Reuse, emit)
 		if herr != nil {
 			return herr

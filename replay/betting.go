@@ -83,7 +83,11 @@ func (e *Engine) openLater(ai int, ev *hand.Event) {
 	e.open = true
 	e.startRound()
 	want := e.firstActor()
+	e.addCheck("first actor", want != unknownBoards, "up cards not known")
 	switch {
+	case want == unknownBoards:
+		// Some live player's up cards are not in the history: the best
+		// board cannot be told.
 	case want < 0:
 		e.findingf(ActionOutOfTurn, Warn, ev, ai, p, 0, 0,
 			"%s acted on %s street although nobody could bet any more", e.who(p), ev.Street)
@@ -116,7 +120,9 @@ func (e *Engine) bringInPlayer() (want, low int, card cards.Card) {
 		}
 		c := e.st[i].slot[2]
 		if !c.Known() {
-			continue
+			// A door card the history does not show (PartyPoker prints
+			// only the hero's): the lowest card cannot be told.
+			return -1, -1, cards.None
 		}
 		up[k], idx[k] = c, i
 		k++
@@ -145,12 +151,20 @@ func (e *Engine) bringInWhy(want, low int, card cards.Card) string {
 	return s
 }
 
+// unknownBoards is firstActor's answer when a live player's up cards are
+// not all known.
+const unknownBoards = -2
+
 // firstActor returns who must open 4th to 7th street: the best exposed board
 // (ties by the profile), or the next player clockwise with chips when that
-// player is all-in; -1 when fewer than two players can bet.
+// player is all-in; -1 when fewer than two players can bet, unknownBoards
+// when some live player's up cards are not in the history.
 func (e *Engine) firstActor() int {
 	if _, active := e.countLive(); active < 2 {
 		return -1
+	}
+	if !e.boardsKnown() {
+		return unknownBoards
 	}
 	best := -1
 	var bestV uint32
@@ -171,6 +185,26 @@ func (e *Engine) firstActor() int {
 		return -1
 	}
 	return e.nextActive(best)
+}
+
+// boardsKnown reports whether every live player's up cards are in the
+// history.
+func (e *Engine) boardsKnown() bool {
+	for i := 0; i < e.n; i++ {
+		if !e.live(i) {
+			continue
+		}
+		s := &e.st[i]
+		if s.nUp == 0 {
+			return false
+		}
+		for _, c := range s.up[:s.nUp] {
+			if !c.Known() {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // topCard returns the highest card by rank then suit.
@@ -252,6 +286,9 @@ func (e *Engine) bringIn(ai int, ev *hand.Event) hand.Money {
 		}
 		e.completed, e.bets, e.lastFull = true, 1, m
 	case ev.AllIn && (m < want || !known):
+	case !known && small <= 0:
+		// The stakes are not in the history (an iPoker tournament level
+		// nobody bet on, a no-limit hand): the amount cannot be judged.
 	case known && m != want:
 		e.findingf(BringInWrongAmount, Warn, ev, ai, p, want, m,
 			"%s brought in on 3rd street for %s; the bring-in is %s (or a completion to %s)", e.who(p), e.money(m),
@@ -321,13 +358,22 @@ func (e *Engine) bet(ai int, ev *hand.Event) hand.Money {
 	return m
 }
 
+// sizesKnown reports whether the hand states its fixed-limit bets: a
+// history that does not (an iPoker tournament level nobody bet on, a
+// no-limit hand) leaves bet sizes unjudged.
+func (e *Engine) sizesKnown() bool { return e.h.Stakes.SmallBet > 0 && e.h.Stakes.BigBet > 0 }
+
 // checkBetSize checks an opening bet on 4th to 7th street.
 func (e *Engine) checkBetSize(ai int, ev *hand.Event, m hand.Money) {
 	p := ev.Player
 	big := e.h.Stakes.BigBet
 	double := e.street == hand.Fourth && e.rules.DoubleBet && (e.doubleBet || e.openPair())
 	switch {
-	case m == e.limit:
+	case m == e.limit, !e.sizesKnown():
+	case e.street == hand.Fourth && e.rules.DoubleBet && m == big && !e.boardsKnown():
+		// Stud high: the big bet is legal after an open pair on 4th
+		// street, and the history does not show every board.
+		e.limit = big
 	case double && m == big:
 		e.limit = big
 	case ev.AllIn && m < e.limit:
@@ -352,7 +398,7 @@ func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
 		small := e.h.Stakes.SmallBet
 		e.res.Players[p].Facts.Completed = true
 		switch {
-		case to == small:
+		case to == small, !e.sizesKnown():
 		case ev.AllIn && to < small:
 		default:
 			e.findingf(BetWrongSize, Warn, ev, ai, p, small, to,
@@ -367,7 +413,7 @@ func (e *Engine) raise(ai int, ev *hand.Event, to hand.Money) hand.Money {
 		double := e.street == hand.Fourth && e.rules.DoubleBet && e.limit < e.h.Stakes.BigBet &&
 			(e.doubleBet || e.openPair())
 		switch {
-		case by == e.limit, to == e.lastFull+e.limit && to > e.curBet:
+		case by == e.limit, to == e.lastFull+e.limit && to > e.curBet, !e.sizesKnown():
 		case double && by == e.h.Stakes.BigBet:
 			// Stud high, open pair on 4th street: any player may make the big bet (RRP).
 			e.limit = e.h.Stakes.BigBet

@@ -68,8 +68,7 @@ Rejected hands are reported on stderr as path:line: reason.`,
 func replayRun(e *env, opts *replayOptions) error {
 	out := bufio.NewWriterSize(e.Out, 1<<16)
 	defer out.Flush()
-	tracker := replay.NewStackTracker()
-	tracker.Mode, _ = replay.ParseStackMode(opts.Stacks)
+	stacks, _ := replay.ParseStackMode(opts.Stacks)
 	var buf []byte
 	files, unreadable, err := expandPaths(e, opts.Paths)
 	if err != nil {
@@ -78,11 +77,10 @@ func replayRun(e *env, opts *replayOptions) error {
 	prof, _ := replay.ProfileByName(opts.Profile) // nil: each site's default
 	found, rejected, seen := false, false, 0
 	var skipped []ingest.Skipped
-	err = ingest.Each(context.Background(), files, ingest.ReadOptions{Reuse: true, Replay: true, Profile: prof, Learn: true}, ingest.Handler{
+	err = ingest.Each(context.Background(), files, ingest.ReadOptions{Reuse: true, Replay: true, Profile: prof, Learn: true, Stacks: stacks}, ingest.Handler{
 		Keep: func(h *hand.Hand) bool { return opts.HandID == "" || h.ID == opts.HandID },
 		Hand: func(h *hand.Hand, r *replay.Result) error {
 			seen++
-			tracker.Check(r)
 			if len(r.Findings) > 0 {
 				found = true
 			}

@@ -54,11 +54,20 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 	}
 	game, ok := games[string(parts[2])]
 	if !ok {
+		// A table that deals another game between the stud hands is a
+		// mixed-game table (Full Tilt's headers do not say so).
+		if p.mixed == nil {
+			p.mixed = map[string]bool{}
+		}
+		p.mixed[string(parts[0])] = true
 		return true, nil
 	}
 	h.Game = game
 	if err := p.tablePart(parts[0]); err != nil {
 		return false, err
+	}
+	if p.mixed[string(parts[0])] && h.Mix == "" {
+		h.Mix = "Mixed"
 	}
 	if err := p.stakes(parts[1]); err != nil {
 		return false, err

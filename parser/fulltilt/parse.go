@@ -13,12 +13,15 @@ import (
 // reused for every hand of a Reader; the hands it returns share nothing
 // with it.
 type handParser struct {
-	in   parser.Interner
-	text parser.TextArena // the hands' IDs
-	slab parser.Slab
-	h    *hand.Hand
-	box  *parser.HandBox
-	id   []byte // the hand number, for errors
+	// mixed holds the tables (as the header writes them) where this file
+	// showed a hand of another game: their stud hands are marked Mix.
+	mixed map[string]bool
+	in    parser.Interner
+	text  parser.TextArena // the hands' IDs
+	slab  parser.Slab
+	h     *hand.Hand
+	box   *parser.HandBox
+	id    []byte // the hand number, for errors
 
 	book    studtext.Book
 	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us

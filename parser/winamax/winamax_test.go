@@ -26,8 +26,8 @@ func TestCorpus(t *testing.T) {
 			},
 		},
 		// docs/sites/winamax.md: the play-money export prints no dealt
-		// cards, so the order of action on 4th street cannot be checked.
-		Findings: []studtest.Finding{{Hand: "8835086-564-1465760198", Code: "street.wrong_first_actor", Line: 15}},
+		// cards, so the order of action on 4th street is left unjudged.
+		Findings: nil,
 	}.Run(t)
 }
 
