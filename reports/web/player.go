@@ -117,7 +117,7 @@ func (s *Server) playerData(r *http.Request, f reports.Filter, session int, curr
 		}
 		site, id := cell(row, gc["site"]), cell(row, gc["hand_id"])
 		sv.Hands = append(sv.Hands, handRow{Site: site, ID: id, Started: cell(row, gc["started_at"]),
-			Net: cell(row, gc["net"]),
+			Net:  cell(row, gc["net"]),
 			Link: "/hand/" + url.PathEscape(site) + "/" + url.PathEscape(id) + "?player=" + url.QueryEscape(f.Player)})
 	}
 	v.Session = sv
