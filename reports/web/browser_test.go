@@ -336,4 +336,3 @@ func TestBrowser(t *testing.T) {
 		chromedp.Click(chromedp.CSS("#session-hands a.hand-link")), chromedp.WaitVisible(chromedp.CSS("#replayer.live")))
 	t.Logf("screenshots in %s", shots)
 }
-
