@@ -1,0 +1,365 @@
+package reports
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+//go:embed sql/hand/*.sql
+var handSQL embed.FS
+
+// ErrNoHand is wrapped by the error LoadHand returns for a hand the store
+// does not hold.
+var ErrNoHand = errors.New("no such hand")
+
+// Hand is one stored hand with everything a replayer shows: seats and their
+// cards, every betting action with the pot after it, pots, awards and
+// findings, and the hands before and after it at the same table that day.
+// Money is in the hand's smallest unit (hand.Money); Decimals formats it.
+type Hand struct {
+	Key       int64
+	Site      string
+	ID        string
+	Game      string // "stud8", "stud", "razz"
+	Mix       string
+	Currency  string
+	Decimals  int
+	Stakes    string
+	Ante      hand.Money
+	BringIn   hand.Money
+	SmallBet  hand.Money
+	BigBet    hand.Money
+	Table     string
+	Started   time.Time // zero when the history gave no parsable time
+	StartText string
+	TotalPot  hand.Money
+	Rake      hand.Money
+	Board     cards.Card // the community card, cards.None when none
+	Reached   hand.Street
+	Showdown  bool
+	Profile   string
+	File      string
+	Line      int
+	Seats     []HandSeat
+	Actions   []HandAction
+	Pots      []HandPot
+	Findings  []HandFinding
+	Prev      string // hand id of the previous hand at the table that day, "" if none
+	Next      string
+}
+
+// HandSeat is one seat of a hand.
+type HandSeat struct {
+	Seat      int
+	Player    string
+	Stack     hand.Money
+	DealtIn   bool
+	Cards     [7]cards.Card // deal order: 2 down, door, 4th-6th up, 7th down; cards.None unknown
+	PutIn     hand.Money
+	Returned  hand.Money // uncalled bets returned
+	Collected hand.Money
+	Net       hand.Money
+	AllIn     bool
+	FoldedOn  hand.Street // 0 when the player did not fold
+	Showdown  bool
+	HighText  string // best high as the site words it
+	LowText   string
+	// BestHigh and BestLow are the best five cards when all the player's
+	// cards are known (HasBest); BestLow is all cards.None without a low.
+	BestHigh, BestLow [5]cards.Card
+	HasBest           bool
+}
+
+// HandAction is one betting action.
+type HandAction struct {
+	Seq      int // 1-based order among the replay's actions
+	Street   hand.Street
+	Seat     int
+	Kind     string // "bring-in", "complete", "bet", "call", "raise", "check", "fold"
+	Amount   hand.Money
+	To       hand.Money // street total after a raise or complete, else 0
+	AllIn    bool
+	PotAfter hand.Money
+	Line     int
+}
+
+// HandPot is one pot with its winners.
+type HandPot struct {
+	No           int
+	Kind         string // "main", "side-1"...
+	Amount       hand.Money
+	AmountRaw    hand.Money
+	Eligible     []string
+	LowQualified bool
+	High, Low    []HandAward
+}
+
+// HandAward is one player's share of one half of a pot.
+type HandAward struct {
+	Seat   int
+	Player string
+	Amount hand.Money
+}
+
+// HandFinding is one finding of the replay on the hand.
+type HandFinding struct {
+	No       int
+	Code     string
+	Severity string
+	Street   hand.Street
+	Line     int
+	Action   int // HandAction.Seq it concerns, 0 if none
+	Seat     int
+	Player   string
+	Message  string
+}
+
+// Money formats m in the hand's unit ("1.50", or "1200" for chips).
+func (h *Hand) Money(m hand.Money) string { return m.Format(h.Decimals) }
+
+// Seat returns the seat numbered n, nil if none.
+func (h *Hand) Seat(n int) *HandSeat {
+	for i := range h.Seats {
+		if h.Seats[i].Seat == n {
+			return &h.Seats[i]
+		}
+	}
+	return nil
+}
+
+// handQuery runs one of the embedded hand queries and calls scan per row.
+func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan func(*sql.Rows) error) error {
+	q, err := handSQL.ReadFile("sql/hand/" + name + ".sql")
+	if err != nil {
+		return err
+	}
+	rows, err := db.QueryContext(ctx, string(q), args...)
+	if err != nil {
+		return fmt.Errorf("hand %s: %w", name, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return fmt.Errorf("hand %s: %w", name, err)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("hand %s: %w", name, err)
+	}
+	return nil
+}
+
+// LoadHand reads the hand site/id from the store's tables (a database or
+// the Parquet views alike). A hand the store does not hold gives an error
+// wrapping ErrNoHand.
+func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
+	h := &Hand{}
+	found := false
+	var scale int64
+	money := func(v int64) hand.Money { return hand.Money(v / scale) }
+	err := handQuery(ctx, db, "hand", []any{sql.Named("site", site), sql.Named("hand_id", id)}, func(r *sql.Rows) error {
+		var ante, bring, small, big, total, rake int64
+		var started sql.NullTime
+		var board string
+		var reached int
+		if err := r.Scan(&h.Key, &h.Site, &h.ID, &h.Game, &h.Mix, &h.Currency, &h.Decimals, &h.Stakes,
+			&ante, &bring, &small, &big, &h.Table, &started, &h.StartText, &total, &rake,
+			&board, &reached, &h.Showdown, &h.Profile, &h.File, &h.Line); err != nil {
+			return err
+		}
+		found = true
+		scale = 1
+		for i := h.Decimals; i < 2; i++ {
+			scale *= 10
+		}
+		h.Ante, h.BringIn, h.SmallBet, h.BigBet = money(ante), money(bring), money(small), money(big)
+		h.TotalPot, h.Rake = money(total), money(rake)
+		h.Started = started.Time
+		h.Reached = hand.Street(reached)
+		h.Board = parseCard(board)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, fmt.Errorf("hand %s %s: %w", site, id, ErrNoHand)
+	}
+	key := []any{sql.Named("hand_key", h.Key)}
+	err = handQuery(ctx, db, "seats", key, func(r *sql.Rows) error {
+		var s HandSeat
+		var cs [7]string
+		var stack, put, ret, col, net int64
+		var folded int
+		if err := r.Scan(&s.Seat, &s.Player, &stack, &s.DealtIn, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
+			&put, &ret, &col, &net, &s.AllIn, &folded, &s.Showdown, &s.HighText, &s.LowText); err != nil {
+			return err
+		}
+		for i, c := range cs {
+			s.Cards[i] = parseCard(c)
+		}
+		s.Stack, s.PutIn, s.Returned, s.Collected, s.Net = money(stack), money(put), money(ret), money(col), money(net)
+		s.FoldedOn = hand.Street(folded)
+		s.BestHigh, s.BestLow, s.HasBest = bestFive(h.Game, s.Cards, h.Board)
+		h.Seats = append(h.Seats, s)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = handQuery(ctx, db, "actions", key, func(r *sql.Rows) error {
+		var a HandAction
+		var street int
+		var amt, to, pot int64
+		if err := r.Scan(&a.Seq, &street, &a.Seat, &a.Kind, &amt, &to, &a.AllIn, &pot, &a.Line); err != nil {
+			return err
+		}
+		a.Street, a.Amount, a.To, a.PotAfter = hand.Street(street), money(amt), money(to), money(pot)
+		h.Actions = append(h.Actions, a)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = handQuery(ctx, db, "pots", key, func(r *sql.Rows) error {
+		var p HandPot
+		var amt, raw int64
+		var elig string
+		if err := r.Scan(&p.No, &p.Kind, &amt, &raw, &elig, &p.LowQualified); err != nil {
+			return err
+		}
+		p.Amount, p.AmountRaw = money(amt), money(raw)
+		if elig != "" {
+			p.Eligible = strings.Split(elig, "\x1f")
+		}
+		h.Pots = append(h.Pots, p)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = handQuery(ctx, db, "awards", key, func(r *sql.Rows) error {
+		var no int
+		var half string
+		var a HandAward
+		var amt int64
+		if err := r.Scan(&no, &half, &a.Seat, &a.Player, &amt); err != nil {
+			return err
+		}
+		a.Amount = money(amt)
+		for i := range h.Pots {
+			if h.Pots[i].No != no {
+				continue
+			}
+			if half == "low" {
+				h.Pots[i].Low = append(h.Pots[i].Low, a)
+			} else {
+				h.Pots[i].High = append(h.Pots[i].High, a)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = handQuery(ctx, db, "findings", key, func(r *sql.Rows) error {
+		var f HandFinding
+		var street int
+		if err := r.Scan(&f.No, &f.Code, &f.Severity, &street, &f.Line, &f.Action, &f.Seat, &f.Player, &f.Message); err != nil {
+			return err
+		}
+		f.Street = hand.Street(street)
+		h.Findings = append(h.Findings, f)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = handQuery(ctx, db, "neighbours", key, func(r *sql.Rows) error {
+		var prev, next sql.NullString
+		if err := r.Scan(&prev, &next); err != nil {
+			return err
+		}
+		h.Prev, h.Next = prev.String, next.String
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// parseCard reads a stored card ("Ah"); "" or anything else is cards.None.
+func parseCard(s string) cards.Card {
+	if s == "" {
+		return cards.None
+	}
+	c, err := cards.Parse(s)
+	if err != nil {
+		return cards.None
+	}
+	return c
+}
+
+// bestFive returns the best high and low five cards of a player whose seven
+// cards (with the community card in place of a missing 7th) are all known,
+// under the game's rules: high and 8-or-better low in stud8, high in stud,
+// the ace-to-five low in razz.
+func bestFive(game string, own [7]cards.Card, board cards.Card) (high, low [5]cards.Card, ok bool) {
+	var buf [8]cards.Card
+	n := 0
+	for _, c := range own {
+		if c.Known() {
+			buf[n] = c
+			n++
+		}
+	}
+	if board.Known() && n < 7 {
+		buf[n] = board
+		n++
+	}
+	for i := range low {
+		low[i] = cards.None
+	}
+	if n < 7 {
+		for i := range high {
+			high[i] = cards.None
+		}
+		return high, low, false
+	}
+	cs := buf[:n]
+	var lv cards.LowValue
+	switch game {
+	case "razz":
+		for i := range high {
+			high[i] = cards.None
+		}
+		lv = cards.EvalLowRazz(cs)
+	case "stud8":
+		_, high = cards.BestHigh(cs)
+		lv = cards.EvalLow8(cs)
+	default:
+		_, high = cards.BestHigh(cs)
+		return high, low, true
+	}
+	if lv == cards.NoLow {
+		return high, low, true
+	}
+	for k, rk := range lv.Ranks() {
+		for _, c := range cs {
+			if c.Rank() == rk {
+				low[k] = c
+				break
+			}
+		}
+	}
+	return high, low, true
+}

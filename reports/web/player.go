@@ -1,0 +1,223 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/stud8/stud8/reports"
+)
+
+// playerView is a player's page: one graph per currency, the sessions,
+// and the hands of the session asked for.
+type playerView struct {
+	Player   string
+	Graphs   []graphView
+	Sessions *tableView
+	Session  *sessionView
+	Query    url.Values
+}
+
+// sessionView lists the hands of one session.
+type sessionView struct {
+	Currency string
+	Number   int
+	Hands    []handRow
+}
+
+type handRow struct {
+	Site, ID, Started, Net, Total string
+	Link                          string
+}
+
+// player serves /player/{name}: the graph report's series per currency, the
+// sessions report, and with ?session=N&currency=C that session's hands.
+func (s *Server) player(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f, err := parseFilter(q)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	f.Player = r.PathValue("name")
+	session := 0
+	if v := q.Get("session"); v != "" {
+		if session, err = strconv.Atoi(v); err != nil || session < 1 {
+			s.fail(w, r, errBadRequest("session=%q: want a session number, 1 or more", v))
+			return
+		}
+	}
+	v, err := s.playerData(r, f, session, q.Get("currency"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v.Query = filterQuery(q)
+	s.render(w, "player", http.StatusOK, &page{Title: "stud8: " + f.Player, Data: v})
+}
+
+// playerData runs the graph and sessions reports for the player.
+func (s *Server) playerData(r *http.Request, f reports.Filter, session int, currency string) (*playerView, error) {
+	ctx := r.Context()
+	g, err := s.runReport(ctx, "graph", f)
+	if err != nil {
+		return nil, err
+	}
+	if len(g.Rows) == 0 {
+		return nil, errNotFound("no hands of player %q in this selection", f.Player)
+	}
+	v := &playerView{Player: f.Player}
+	if v.Graphs, err = graphsByCurrency(f.Player, g); err != nil {
+		return nil, err
+	}
+	sess, err := s.runReport(ctx, "sessions", f)
+	if err != nil {
+		return nil, err
+	}
+	v.Sessions = newTable(sess)
+	col := columns(sess)
+	q := filterQuery(r.URL.Query())
+	for i, row := range sess.Rows {
+		n, cur := cell(row, col["session"]), cell(row, col["currency"])
+		qq := url.Values{}
+		for k, vs := range q {
+			qq[k] = vs
+		}
+		qq.Set("session", n)
+		qq.Set("currency", cur)
+		v.Sessions.Links[i] = "/player/" + url.PathEscape(f.Player) + "?" + qq.Encode() + "#session"
+	}
+	if session == 0 {
+		return v, nil
+	}
+	// The session's hands: the graph report's rows of its currency between
+	// its first and last hand.
+	var start, end time.Time
+	found := false
+	for _, row := range sess.Rows {
+		if cell(row, col["session"]) == strconv.Itoa(session) && cell(row, col["currency"]) == currency {
+			start, _ = row[col["start"]].(time.Time)
+			end, _ = row[col["end"]].(time.Time)
+			found = true
+		}
+	}
+	if !found {
+		return nil, errNotFound("player %q has no session %d in %q in this selection", f.Player, session, currency)
+	}
+	sv := &sessionView{Currency: currency, Number: session}
+	gc := columns(g)
+	for _, row := range g.Rows {
+		t, _ := row[gc["started_at"]].(time.Time)
+		if cell(row, gc["currency"]) != currency || t.Before(start) || t.After(end) {
+			continue
+		}
+		site, id := cell(row, gc["site"]), cell(row, gc["hand_id"])
+		sv.Hands = append(sv.Hands, handRow{Site: site, ID: id, Started: cell(row, gc["started_at"]),
+			Net:  cell(row, gc["net"]),
+			Link: "/hand/" + url.PathEscape(site) + "/" + url.PathEscape(id) + "?player=" + url.QueryEscape(f.Player)})
+	}
+	v.Session = sv
+	return v, nil
+}
+
+// graphView is one currency's winnings graph, drawn as inline SVG.
+type graphView struct {
+	Currency string
+	Hands    int
+	SVG      template.HTML
+	Legend   []legendEntry
+	Final    []string // last value of each line
+}
+
+type legendEntry struct{ Name, Color, Last string }
+
+// graphsByCurrency splits the graph report's series by currency: the
+// report's running totals run over every hand, so each currency's curve
+// re-adds its own hands' steps.
+func graphsByCurrency(player string, res *reports.Result) ([]graphView, error) {
+	curves, err := reports.CurvesFromResult(player, res)
+	if err != nil {
+		return nil, err
+	}
+	ci := columns(res)["currency"]
+	var order []string
+	idx := map[string][]int{}
+	for i, row := range res.Rows {
+		c := cell(row, ci)
+		if _, ok := idx[c]; !ok {
+			order = append(order, c)
+		}
+		idx[c] = append(idx[c], i)
+	}
+	var out []graphView
+	for _, cur := range order {
+		rows := idx[cur]
+		g := graphView{Currency: cur, Hands: len(rows)}
+		if g.Currency == "" {
+			g.Currency = "chips"
+		}
+		lines := make([][]float64, len(curves.Lines))
+		for k, l := range curves.Lines {
+			vals := make([]float64, len(rows))
+			sum := 0.0
+			for j, i := range rows {
+				step := l.Values[i]
+				if i > 0 {
+					step -= l.Values[i-1]
+				}
+				sum += step
+				vals[j] = sum
+			}
+			lines[k] = vals
+			color := fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B)
+			g.Legend = append(g.Legend, legendEntry{Name: l.Name, Color: color, Last: strconv.FormatFloat(sum, 'f', 2, 64)})
+		}
+		g.SVG = drawSVG(lines, g.Legend)
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// drawSVG draws the lines as polylines over a zero axis, at most 800
+// points each so that a long career stays a small page.
+func drawSVG(lines [][]float64, legend []legendEntry) template.HTML {
+	const W, H, pad = 800.0, 260.0, 30.0
+	lo, hi, n := 0.0, 0.0, 0
+	for _, l := range lines {
+		n = max(n, len(l))
+		for _, x := range l {
+			lo, hi = min(lo, x), max(hi, x)
+		}
+	}
+	if hi == lo {
+		hi = lo + 1
+	}
+	x := func(i int) float64 {
+		if n <= 1 {
+			return pad
+		}
+		return pad + float64(i)*(W-2*pad)/float64(n-1)
+	}
+	y := func(v float64) float64 { return H - pad - (v-lo)*(H-2*pad)/(hi-lo) }
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg class="graph" viewBox="0 0 %g %g" role="img" aria-label="cumulative winnings">`, W, H)
+	fmt.Fprintf(&b, `<line x1="%g" x2="%g" y1="%.1f" y2="%.1f" stroke="#999" stroke-dasharray="4 3"/>`, pad, W-pad, y(0), y(0))
+	fmt.Fprintf(&b, `<text x="2" y="%.1f" font-size="10">%.2f</text><text x="2" y="%.1f" font-size="10">%.2f</text>`, y(hi)+4, hi, y(lo)+4, lo)
+	stride := max(1, n/800)
+	for k, l := range lines {
+		fmt.Fprintf(&b, `<polyline fill="none" stroke-width="1.5" stroke="%s" data-line="%s" points="`, legend[k].Color, template.HTMLEscapeString(legend[k].Name))
+		for i := 0; i < len(l); i += stride {
+			fmt.Fprintf(&b, "%.1f,%.1f ", x(i), y(l[i]))
+		}
+		if (len(l)-1)%stride != 0 {
+			fmt.Fprintf(&b, "%.1f,%.1f", x(len(l)-1), y(l[len(l)-1]))
+		}
+		b.WriteString(`"/>`)
+	}
+	b.WriteString(`</svg>`)
+	return template.HTML(b.String())
+}

@@ -1,0 +1,257 @@
+// Package web is stud8's local review site: a hand replayer, a player's
+// winnings graph and sessions, the stats table and the audit, served by
+// net/http over a database opened read-only. Every page reads through the
+// reports package (the same SQL as the CLI, with the same filters as query
+// parameters); HTML, CSS and JavaScript are embedded, nothing is fetched
+// from the network.
+package web
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/stud8/stud8/reports"
+)
+
+//go:embed assets
+var assetFS embed.FS
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+// Server serves the pages over one database.
+type Server struct {
+	db    *sql.DB
+	mux   *http.ServeMux
+	pages map[string]*template.Template
+	// Log receives internal errors; nil discards them.
+	Log *log.Logger
+}
+
+// New returns a server reading db, which the caller opened read-only
+// (store.OpenReadOnly or store.OpenParquet) and closes.
+func New(db *sql.DB) (*Server, error) {
+	s := &Server{db: db, mux: http.NewServeMux(), pages: map[string]*template.Template{}}
+	for _, name := range []string{"index", "hand", "player", "stats", "audit", "error"} {
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")
+		if err != nil {
+			return nil, fmt.Errorf("template %s: %w", name, err)
+		}
+		s.pages[name] = t
+	}
+	assets, err := fs.Sub(assetFS, "assets")
+	if err != nil {
+		return nil, err
+	}
+	files := http.FileServerFS(assets)
+	s.mux.Handle("GET /assets/", http.StripPrefix("/assets/", noListing(files)))
+	s.mux.HandleFunc("GET /{$}", s.index)
+	s.mux.HandleFunc("GET /hand/{site}/{id}", s.hand)
+	s.mux.HandleFunc("GET /player/{name}", s.player)
+	s.mux.HandleFunc("GET /player", s.findPlayer)
+	s.mux.HandleFunc("GET /stats", s.stats)
+	s.mux.HandleFunc("GET /audit", s.audit)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, errNotFound("no page at %s", r.URL.Path))
+	})
+	return s, nil
+}
+
+// ServeHTTP serves one request; only GET and HEAD reach a page.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed: the server only reads", http.StatusMethodNotAllowed)
+		return
+	}
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+	s.mux.ServeHTTP(w, r)
+}
+
+// noListing refuses directory listings of the assets.
+func noListing(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "" || strings.HasSuffix(r.URL.Path, "/") {
+			http.NotFound(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// httpError is an error with the status it is answered with.
+type httpError struct {
+	status int
+	msg    string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+func errNotFound(format string, a ...any) error {
+	return &httpError{http.StatusNotFound, fmt.Sprintf(format, a...)}
+}
+
+func errBadRequest(format string, a ...any) error {
+	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, a...)}
+}
+
+// fail answers err as an error page: its own status for an httpError, 500
+// (logged, reason hidden) for anything else.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := http.StatusInternalServerError, "internal error"
+	var he *httpError
+	if errors.As(err, &he) {
+		status, msg = he.status, he.msg
+	} else if s.Log != nil {
+		s.Log.Printf("%s %s: %v", r.Method, r.URL, err)
+	}
+	s.render(w, "error", status, &page{Title: http.StatusText(status), Data: map[string]any{
+		"Status": status, "Text": http.StatusText(status), "Message": msg}})
+}
+
+// page is what the layout template receives.
+type page struct {
+	Title  string
+	Nav    string // the nav entry to mark
+	Filter url.Values
+	Data   any
+}
+
+// render executes a page template into a buffer first, so that a template
+// error becomes a 500 rather than half a page.
+func (s *Server) render(w http.ResponseWriter, name string, status int, p *page) {
+	var buf bytes.Buffer
+	if err := s.pages[name].Execute(&buf, p); err != nil {
+		if s.Log != nil {
+			s.Log.Printf("template %s: %v", name, err)
+		}
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(buf.Bytes())
+}
+
+// filterParams are the query parameters read into a reports.Filter, the
+// same filters as the report commands' flags.
+var filterParams = []string{"site", "game", "stakes", "from", "to", "min_hands", "gap"}
+
+// parseFilter reads the filter from the query; a malformed value is a 400
+// with the reason.
+func parseFilter(q url.Values) (reports.Filter, error) {
+	f := reports.Filter{Site: q.Get("site"), Game: q.Get("game"), Stakes: q.Get("stakes"), Player: q.Get("player")}
+	day := func(name string) (time.Time, error) {
+		v := q.Get(name)
+		if v == "" {
+			return time.Time{}, nil
+		}
+		t, err := time.Parse("2006-01-02", v)
+		if err != nil {
+			return t, errBadRequest("%s=%q: want a day as YYYY-MM-DD", name, v)
+		}
+		return t, nil
+	}
+	num := func(name string) (int, error) {
+		v := q.Get(name)
+		if v == "" {
+			return 0, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return 0, errBadRequest("%s=%q: want a whole number, 0 or more", name, v)
+		}
+		return n, nil
+	}
+	var err error
+	if f.From, err = day("from"); err != nil {
+		return f, err
+	}
+	if f.To, err = day("to"); err != nil {
+		return f, err
+	}
+	if !f.From.IsZero() && !f.To.IsZero() && f.To.Before(f.From) {
+		return f, errBadRequest("to=%s is before from=%s", q.Get("to"), q.Get("from"))
+	}
+	if f.MinHands, err = num("min_hands"); err != nil {
+		return f, err
+	}
+	if f.GapMinutes, err = num("gap"); err != nil {
+		return f, err
+	}
+	if g := f.Game; g != "" && g != "stud8" && g != "stud" && g != "razz" {
+		return f, errBadRequest("game=%q: want stud8, stud or razz", g)
+	}
+	return f, nil
+}
+
+// filterQuery keeps the filter parameters of q, for links that carry the
+// selection from page to page.
+func filterQuery(q url.Values) url.Values {
+	out := url.Values{}
+	for _, k := range filterParams {
+		if v := q.Get(k); v != "" {
+			out.Set(k, v)
+		}
+	}
+	return out
+}
+
+// runReport runs the named report of the registry.
+func (s *Server) runReport(ctx context.Context, name string, f reports.Filter) (*reports.Result, error) {
+	r, ok := reports.Lookup(name)
+	if !ok {
+		return nil, fmt.Errorf("no report named %q", name)
+	}
+	return reports.Run(ctx, s.db, r, f)
+}
+
+// index is the start page: links to the stats, the audit and a player.
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	s.render(w, "index", http.StatusOK, &page{Title: "stud8"})
+}
+
+var funcs = template.FuncMap{
+	"query": func(base string, v url.Values, kv ...string) string {
+		q := url.Values{}
+		for k, vs := range v {
+			q[k] = append([]string(nil), vs...)
+		}
+		for i := 0; i+1 < len(kv); i += 2 {
+			if kv[i+1] == "" {
+				q.Del(kv[i])
+			} else {
+				q.Set(kv[i], kv[i+1])
+			}
+		}
+		if len(q) == 0 {
+			return base
+		}
+		return base + "?" + q.Encode()
+	},
+	"pathEscape": url.PathEscape,
+	"list":       func(s ...string) []string { return s },
+}
+
+// findPlayer sends the start page's player form to the player's page.
+func (s *Server) findPlayer(w http.ResponseWriter, r *http.Request) {
+	name := strings.TrimSpace(r.URL.Query().Get("name"))
+	if name == "" {
+		s.fail(w, r, errBadRequest("name: a player name is required"))
+		return
+	}
+	http.Redirect(w, r, "/player/"+url.PathEscape(name), http.StatusSeeOther)
+}
