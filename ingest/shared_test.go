@@ -85,6 +85,16 @@ func TestSharedCorpus(t *testing.T) {
 	if n := count(t, db, `SELECT count(*) FROM imports WHERE status = 'complete'`); n != int64(len(files))-notHands {
 		t.Errorf("%d complete imports rows, want %d", n, int64(len(files))-notHands)
 	}
+	// Every stored real hand balances: the players' nets sum to minus the
+	// rake (issue 11), whatever the site.
+	if n := count(t, db, `SELECT count(*) FROM hands h
+		JOIN (SELECT hand_key, sum(net) AS nets FROM hand_players GROUP BY ALL) p USING (hand_key)
+		WHERE p.nets + h.rake <> 0`); n != 0 {
+		t.Errorf("%d stored hands whose nets do not sum to minus the rake", n)
+	}
+	if n := count(t, db, `SELECT count(DISTINCT site) FROM hands`); n != 12 {
+		t.Errorf("hands of %d sites stored, want the corpus's 12", n)
+	}
 }
 
 // TestSharedOracle checks every oracle hand's stored nets and awards against
