@@ -119,7 +119,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	}
 	defer sess.Close()
 	p := newPipeline(ctx, jobs, profile, opts)
-	w := &writer{sess: sess, opts: opts, sum: sum, pipe: p}
+	w := &writer{sess: wrapSession(sess), opts: opts, sum: sum, pipe: p}
 	err = w.run(ctx, jobs, start)
 	p.stop()
 	if err == nil {
@@ -185,11 +185,25 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 	return jobs
 }
 
+// session is what the writer needs of a store.Session.
+type session interface {
+	Start(path string, size int64, hash string, prev *store.FileState) *store.Source
+	Write(src *store.Source, b *store.Batch) error
+	Finish(src *store.Source, otherGames int64)
+	Fail(src *store.Source)
+	Pending() int
+	Commit() error
+}
+
+// wrapSession lets tests put a failing writer between the import and the
+// store session.
+var wrapSession = func(s *store.Session) session { return s }
+
 // writer is the one goroutine that writes: it takes each file's batches in
 // order and hands them to the store session, committing every
 // CommitRecords records.
 type writer struct {
-	sess     *store.Session
+	sess     session
 	opts     Options
 	sum      *Summary
 	pipe     *pipeline

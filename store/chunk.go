@@ -416,8 +416,14 @@ func (a *chunkAppender) flush() error {
 	return nil
 }
 
-// close releases the appender (without flushing rows appended since the last flush).
+// close releases the appender without flushing rows appended since the
+// last flush: DuckDB's destroy flushes, so they are cleared first. Rows
+// flushed after a ROLLBACK would land outside any transaction, in
+// auto-commit, and a failed import would leave them behind.
 func (a *chunkAppender) close() {
+	if a.app.Ptr != nil {
+		bindings.AppenderClear(a.app)
+	}
 	if a.chunk.Ptr != nil {
 		bindings.DestroyDataChunk(&a.chunk)
 	}
