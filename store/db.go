@@ -67,6 +67,10 @@ type DB struct {
 	path     string
 	readOnly bool
 	sql      *sql.DB
+	// parquetDir is the dataset of a DB made by OpenParquet, with the
+	// tables it lacks.
+	parquetDir string
+	missing    map[string]bool
 }
 
 // Open opens (creating if needed) the database at path for reading and
@@ -122,7 +126,10 @@ func (db *DB) Path() string { return db.path }
 func (db *DB) SQL() *sql.DB { return db.sql }
 
 // Close closes the database.
-func (db *DB) Close() error { return db.sql.Close() }
+func (db *DB) Close() error {
+	db.closeSandbox()
+	return db.sql.Close()
+}
 
 // rawConn is a C-level connection to the same DuckDB instance as db.sql,
 // used by the import writer for chunk appends inside explicit transactions.

@@ -121,12 +121,27 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 			return nil, err
 		}
 	}
+	views, err := parquetViews(dir, missing)
+	if err != nil {
+		return nil, err
+	}
 	conn, err := duckdb.NewConnector("", nil)
 	if err != nil {
 		return nil, err
 	}
 	s := sql.OpenDB(conn)
 	s.SetMaxOpenConns(1)
+	if _, err := s.ExecContext(ctx, views); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("views over %s: %w", dir, err)
+	}
+	return &DB{path: dir, sql: s, readOnly: true, parquetDir: dir, missing: missing}, nil
+}
+
+// parquetViews is the SQL that makes a view per table over the dataset in
+// dir (tables in missing left out), and the action_log view.
+func parquetViews(dir string, missing map[string]bool) (string, error) {
+	var b strings.Builder
 	for _, t := range Tables {
 		if missing[t] {
 			continue
@@ -140,16 +155,10 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 		case partitioned[t]:
 			cols = "* EXCLUDE (site, month)"
 		}
-		if _, err := s.ExecContext(ctx, `CREATE VIEW `+t+` AS SELECT `+cols+` FROM `+parquetSource(dir, t)); err != nil {
-			s.Close()
-			return nil, fmt.Errorf("view %s over %s: %w", t, dir, err)
-		}
+		b.WriteString(`CREATE VIEW ` + t + ` AS SELECT ` + cols + ` FROM ` + parquetSource(dir, t) + ";\n")
 	}
-	if _, err := s.ExecContext(ctx, actionLogView); err != nil {
-		s.Close()
-		return nil, err
-	}
-	return &DB{path: dir, sql: s, readOnly: true}, nil
+	b.WriteString(actionLogView)
+	return b.String(), nil
 }
 
 // actionLogView is the action_log view of migrations/0001_init.sql.

@@ -73,7 +73,7 @@ func sqlRun(ctx context.Context, e *env, opts *sqlOptions) error {
 		return err
 	}
 	defer db.Close()
-	t, err := db.Query(ctx, opts.Query)
+	t, err := db.UserQuery(ctx, opts.Query)
 	if err != nil {
 		return err
 	}
