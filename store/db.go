@@ -92,6 +92,15 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	return db, nil
 }
 
+// OpenExisting is Open for commands that work on a database made by an
+// import (report prepare): a missing file is an error, not a new database.
+func OpenExisting(ctx context.Context, path string) (*DB, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("open %s: %w (import hands first with 'stud8 import')", path, err)
+	}
+	return Open(ctx, path)
+}
+
 // OpenReadOnly opens an existing database for queries only; any number of
 // readers may share it, but not with a writer.
 func OpenReadOnly(ctx context.Context, path string) (*DB, error) {

@@ -92,7 +92,10 @@ func parseRun(e *env, opts *parseOptions) error {
 		},
 		File: func(r ingest.FileResult) error {
 			if r.Err != nil {
-				return fmt.Errorf("parse %s: %w", r.Path, r.Err)
+				// Reported now, and in the exit status: the other files are still read.
+				fmt.Fprintf(e.Err, "stud8: parse %s: %v\n", r.Path, r.Err)
+				unreadable = true
+				return nil
 			}
 			if r.Skipped != "" {
 				skipped = append(skipped, ingest.Skipped{Path: r.Path, Reason: r.Skipped})

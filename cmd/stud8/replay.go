@@ -100,7 +100,10 @@ func replayRun(e *env, opts *replayOptions) error {
 		},
 		File: func(r ingest.FileResult) error {
 			if r.Err != nil {
-				return fmt.Errorf("replay %s: %w", r.Path, r.Err)
+				// Reported now, and in the exit status: the other files are still read.
+				fmt.Fprintf(e.Err, "stud8: replay %s: %v\n", r.Path, r.Err)
+				unreadable = true
+				return nil
 			}
 			if r.Skipped != "" {
 				skipped = append(skipped, ingest.Skipped{Path: r.Path, Reason: r.Skipped})
