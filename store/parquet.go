@@ -5,8 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
@@ -36,7 +39,32 @@ func sqlString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") 
 // dir/<table>/site=<site>/month=<YYYY-MM>/data_N.parquet for the hand tables,
 // dir/<table>/data_0.parquet for rejects and imports. An existing export in
 // dir is replaced table by table.
+//
+// A dir that holds files stud8 did not write is refused (ErrForeignFiles);
+// ExportParquetForce writes there anyway, replacing only its own files.
 func ExportParquet(ctx context.Context, db *DB, dir string) error {
+	return exportParquet(ctx, db, dir, false)
+}
+
+// ExportParquetForce is ExportParquet into a folder that also holds other
+// files: they are left as they are.
+func ExportParquetForce(ctx context.Context, db *DB, dir string) error {
+	return exportParquet(ctx, db, dir, true)
+}
+
+// ErrForeignFiles is wrapped by the error of an export into a folder that
+// holds files stud8 did not write.
+var ErrForeignFiles = errors.New("the folder holds files that are not a stud8 export")
+
+func exportParquet(ctx context.Context, db *DB, dir string, force bool) error {
+	if !force {
+		if foreign, err := foreignFiles(dir); err != nil {
+			return fmt.Errorf("export: %w", err)
+		} else if len(foreign) > 0 {
+			return fmt.Errorf("export to %s: %w (%s); use --force to write there anyway (only stud8's files are replaced)",
+				dir, ErrForeignFiles, strings.Join(foreign, ", "))
+		}
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
@@ -60,7 +88,7 @@ func ExportParquet(ctx context.Context, db *DB, dir string) error {
 
 func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 	tdir := filepath.Join(dir, table)
-	if err := os.RemoveAll(tdir); err != nil {
+	if err := removeOwn(tdir); err != nil {
 		return err
 	}
 	if !partitioned[table] {
@@ -89,6 +117,89 @@ func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 	q := `COPY (` + partitionSelect(table) + `) TO ` + sqlString(tdir) +
 		` (FORMAT parquet, PARTITION_BY (site, month), OVERWRITE_OR_IGNORE)`
 	_, err := db.ExecContext(ctx, q)
+	return err
+}
+
+// dataFile matches the names of the files an export writes.
+var dataFile = regexp.MustCompile(`^data_[0-9]+\.parquet$`)
+
+// ownPath reports whether rel (slash-separated, relative to an export
+// folder) is a folder or file that an export writes.
+func ownPath(rel string, isDir bool) bool {
+	parts := strings.Split(rel, "/")
+	if !slices.Contains(Tables, parts[0]) {
+		return false
+	}
+	for i, p := range parts[1:] {
+		last := i == len(parts)-2
+		switch {
+		case last && !isDir:
+			return dataFile.MatchString(p)
+		case strings.HasPrefix(p, "site=") || strings.HasPrefix(p, "month="):
+		default:
+			return false
+		}
+	}
+	return isDir
+}
+
+// foreignFiles lists (at most three of) the entries under dir that an
+// export does not write; a missing dir has none.
+func foreignFiles(dir string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) && p == dir {
+				return fs.SkipAll
+			}
+			return err
+		}
+		if p == dir {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if !ownPath(filepath.ToSlash(rel), d.IsDir()) {
+			out = append(out, p)
+			if len(out) == 3 {
+				return fs.SkipAll
+			}
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// removeOwn deletes the files an export wrote under tdir and the folders
+// left empty, and nothing else.
+func removeOwn(tdir string) error {
+	root := filepath.Dir(tdir)
+	var dirs []string
+	err := filepath.WalkDir(tdir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil
+			}
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		if !ownPath(filepath.ToSlash(rel), d.IsDir()) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			dirs = append(dirs, p)
+			return nil
+		}
+		return os.Remove(p)
+	})
+	for i := len(dirs) - 1; i >= 0; i-- {
+		os.Remove(dirs[i]) // fails, as it should, when other files remain
+	}
 	return err
 }
 

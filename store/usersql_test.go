@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -128,5 +129,33 @@ func TestUserQueryParquetReadsOnlyItsDataset(t *testing.T) {
 	}
 	if _, err := db.UserQuery(ctx, `SELECT * FROM read_csv('`+filepath.Join(dir, "other.csv")+`')`); err == nil {
 		t.Errorf("read a file outside the dataset")
+	}
+}
+
+// TestExportKeepsOtherFiles: an export refuses a folder with files it did
+// not write, and with force replaces only its own.
+func TestExportKeepsOtherFiles(t *testing.T) {
+	ctx := context.Background()
+	db := openTemp(t)
+	dir := t.TempDir()
+	if err := ExportParquet(ctx, db, dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := ExportParquet(ctx, db, dir); err != nil {
+		t.Fatalf("export over an export: %v", err)
+	}
+	mine := filepath.Join(dir, "hands", "notes.txt")
+	os.WriteFile(mine, []byte("mine"), 0o644)
+	if err := ExportParquet(ctx, db, dir); !errors.Is(err, ErrForeignFiles) || !strings.Contains(err.Error(), "notes.txt") {
+		t.Fatalf("export into a folder with other files: %v", err)
+	}
+	if err := ExportParquetForce(ctx, db, dir); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(mine); err != nil || string(b) != "mine" {
+		t.Errorf("the user's file is gone or changed: %q %v", b, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "hands", "site=none", "month=none", "data_0.parquet")); err != nil {
+		t.Errorf("export not written: %v", err)
 	}
 }
