@@ -9,6 +9,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/internal/termsafe"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 )
@@ -88,7 +89,7 @@ func parseRun(e *env, opts *parseOptions) error {
 		},
 		Reject: func(pe *parser.Error) {
 			out.Flush()
-			fmt.Fprintln(e.Err, pe.Error())
+			fmt.Fprintln(e.Err, termsafe.String(pe.Error()))
 		},
 		File: func(r ingest.FileResult) error {
 			if r.Err != nil {

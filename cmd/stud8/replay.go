@@ -9,6 +9,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/internal/termsafe"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 )
@@ -90,13 +91,16 @@ func replayRun(e *env, opts *replayOptions) error {
 				buf = append(replay.AppendJSON(buf[:0], r), '\n')
 			} else {
 				buf = replay.AppendText(buf[:0], r)
+				if !termsafe.Safe(buf, true) {
+					buf = termsafe.Append(nil, buf, true)
+				}
 			}
 			_, err := out.Write(buf)
 			return err
 		},
 		Reject: func(pe *parser.Error) {
 			rejected = true
-			fmt.Fprintln(e.Err, pe.Error())
+			fmt.Fprintln(e.Err, termsafe.String(pe.Error()))
 		},
 		File: func(r ingest.FileResult) error {
 			if r.Err != nil {
