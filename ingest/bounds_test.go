@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -104,5 +105,39 @@ func TestCROnlyLineEnds(t *testing.T) {
 		if n != want || len(rej) != 0 {
 			t.Errorf("%s: %d hands, %d rejects (%v), want %d hands", name, n, len(rej), rej, want)
 		}
+	}
+}
+
+// TestImportRejectsWhatTheStoreCannotHold: seat 260, a 200-max table and
+// a stack past DECIMAL(18,2) are rejects with a reason; the other hands of
+// the file are stored, and no number is stored wrapped.
+func TestImportRejectsWhatTheStoreCannotHold(t *testing.T) {
+	text, _ := oracleText(t)
+	first := string(text[:bytes.Index(text, []byte("\n\n"))+2])
+	var in strings.Builder
+	for _, r := range [][2]string{
+		{"Seat 2: VictorV", "Seat 260: VictorV"},
+		{"' 8-max", "' 200-max"},
+		{"($306.68 in chips)", "($99999999999999999.99 in chips)"},
+	} {
+		h := strings.Replace(first, r[0], r[1], 1)
+		if h == first {
+			t.Fatalf("%q not in the hand", r[0])
+		}
+		in.WriteString(h + "\n")
+	}
+	in.WriteString(first)
+	path := filepath.Join(t.TempDir(), "bounds.txt")
+	os.WriteFile(path, []byte(in.String()), 0o644)
+	db := openTemp(t)
+	sum := mustImport(t, db, Options{Profile: "oracle"}, path)
+	if sum.Hands != 1 || sum.Rejected != 3 {
+		t.Errorf("%d hands, %d rejected (%v), want 1 and 3", sum.Hands, sum.Rejected, sum.RejectedByReason)
+	}
+	if n := count(t, db, `SELECT count(*) FROM hand_players WHERE seat < 1 OR seat > 8`); n != 0 {
+		t.Errorf("%d seats stored out of the table", n)
+	}
+	if n := count(t, db, `SELECT count(*) FROM hands WHERE max_seats < 0 OR total_pot < 0`); n != 0 {
+		t.Errorf("%d hands stored wrapped", n)
 	}
 }

@@ -212,6 +212,9 @@ func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Han
 			err = fmt.Errorf("%w: %v", errReplayFailed, r)
 		}
 	}()
+	if err := store.CheckBounds(h); err != nil {
+		return err
+	}
 	prof := p.profile
 	if prof == nil {
 		prof = replay.DefaultProfile(h.Site)
