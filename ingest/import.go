@@ -134,7 +134,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 // order, whether to import, resume or skip each.
 func planFiles(files []File, states map[string]store.FileState, sum *Summary, workers int) []*fileJob {
 	type hashed struct {
-		size int64
+		st   stamp
 		hash string
 		err  error
 	}
@@ -146,7 +146,7 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				hs[i].size, hs[i].hash, hs[i].err = hashFile(files[i].Path)
+				hs[i].st, hs[i].hash, hs[i].err = hashFile(files[i].Path)
 			}
 		}()
 	}
@@ -158,7 +158,7 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 	var jobs []*fileJob
 	seen := map[string]string{}
 	for i, f := range files {
-		size, hash, err := hs[i].size, hs[i].hash, hs[i].err
+		stamp, hash, err := hs[i].st, hs[i].hash, hs[i].err
 		if err != nil {
 			sum.Problems = append(sum.Problems, &FileError{f.Path, err})
 			continue
@@ -174,7 +174,7 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 			sum.FilesSkipped++
 			continue
 		}
-		j := &fileJob{file: f, size: size, hash: hash}
+		j := &fileJob{file: f, size: stamp.size, stamp: stamp, hash: hash}
 		if ok {
 			j.resume = st
 			j.resumed = true

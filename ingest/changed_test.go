@@ -1,0 +1,75 @@
+package ingest
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestFileChangedWhileRead: the content parsed is not the content hashed
+// when the import was planned (the file grew in between): the import
+// reports it and does not record the file as complete under the old hash;
+// the next import, of the file as it now is, completes it.
+func TestFileChangedWhileRead(t *testing.T) {
+	text, _ := oracleText(t)
+	path := filepath.Join(t.TempDir(), "growing.txt")
+	cut := bytes.Index(text, []byte("\n\n")) + 2
+	os.WriteFile(path, text[:cut], 0o644)
+	defer func(f func(string) (io.ReadCloser, error)) { openFile = f }(openFile)
+	openFile = func(p string) (io.ReadCloser, error) {
+		// The client writes more hands between the hash and the parse.
+		os.WriteFile(p, text, 0o644)
+		return os.Open(p)
+	}
+	db := openTemp(t)
+	sum := mustImport(t, db, Options{Profile: "oracle"}, path)
+	if len(sum.Problems) != 1 || !errors.Is(sum.Problems[0], errChanged) {
+		t.Fatalf("problems %v, want the file reported as changed", sum.Problems)
+	}
+	if n := count(t, db, `SELECT count(*) FROM imports WHERE status = 'complete'`); n != 0 {
+		t.Errorf("%d imports rows complete for a file that changed while read", n)
+	}
+	openFile = func(p string) (io.ReadCloser, error) { return os.Open(p) }
+	sum = mustImport(t, db, Options{Profile: "oracle"}, path)
+	if len(sum.Problems) != 0 {
+		t.Errorf("second import: %v", sum.Problems)
+	}
+	if n := count(t, db, `SELECT count(*) FROM imports WHERE status = 'complete' AND size_bytes = ?`, len(text)); n != 1 {
+		t.Errorf("%d complete imports rows of the whole file, want 1", n)
+	}
+	clean := openTemp(t)
+	mustImport(t, clean, Options{Profile: "oracle"}, path)
+	a, b := checksums(t, clean), checksums(t, db)
+	delete(a, "imports")
+	delete(b, "imports")
+	if d := diffChecksums(a, b); d != nil {
+		t.Errorf("tables differ from a clean import: %v", d)
+	}
+}
+
+// TestImportRefusesFIFO: a FIFO is refused at once with a clear message
+// (opening it would wait for a writer, and it cannot be read twice).
+func TestImportRefusesFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe.txt")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	db := openTemp(t)
+	done := make(chan *Summary)
+	go func() { done <- mustImport(t, db, Options{Profile: "oracle"}, fifo) }()
+	select {
+	case sum := <-done:
+		if len(sum.Problems) != 1 || !errors.Is(sum.Problems[0], ErrNotRegular) || !strings.Contains(sum.Problems[0].Error(), "FIFO") {
+			t.Errorf("problems %v", sum.Problems)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("import of a FIFO hangs")
+	}
+}
