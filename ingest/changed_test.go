@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"os"
@@ -10,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/stud8/stud8/store"
 )
 
 // TestFileChangedWhileRead: the content parsed is not the content hashed
@@ -71,5 +74,45 @@ func TestImportRefusesFIFO(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("import of a FIFO hangs")
+	}
+}
+
+// TestImportRefusesDamagedDatabase: bytes overwritten in the middle of a
+// database file: an import refuses it (store.ErrDamaged) instead of adding
+// to it, whenever a full read of the tables fails.
+func TestImportRefusesDamagedDatabase(t *testing.T) {
+	in := faultFixture(t)
+	ctx := context.Background()
+	clean, err := os.ReadFile(filepath.Join(faultTmp, "clean.duckdb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged := 0
+	for _, frac := range []float64{0.2, 0.4, 0.6, 0.8} {
+		path := filepath.Join(t.TempDir(), "d.duckdb")
+		b := bytes.Clone(clean)
+		at := int(float64(len(b)) * frac)
+		copy(b[at:], bytes.Repeat([]byte{0xff}, 64))
+		os.WriteFile(path, b, 0o644)
+		db, err := store.Open(ctx, path)
+		if err != nil {
+			if !errors.Is(err, store.ErrDamaged) {
+				t.Errorf("at %d: open: %v, want ErrDamaged", at, err)
+			}
+			damaged++
+			continue
+		}
+		_, err = Import(ctx, db, []string{in.dir}, Options{Profile: "oracle"})
+		db.Close()
+		if err != nil {
+			if !errors.Is(err, store.ErrDamaged) {
+				t.Errorf("at %d: import: %v, want ErrDamaged", at, err)
+			}
+			damaged++
+			t.Logf("at %d: %v", at, err)
+		}
+	}
+	if damaged == 0 {
+		t.Errorf("no damage detected at any of 4 places")
 	}
 }

@@ -103,6 +103,9 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	if err != nil {
 		return nil, err
 	}
+	if err := db.CheckIntegrity(ctx); err != nil {
+		return nil, err
+	}
 	states, err := db.FileStates(ctx)
 	if err != nil {
 		return nil, err

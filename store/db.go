@@ -54,6 +54,9 @@ func translateOpenError(path string, err error) error {
 		}
 		return e
 	}
+	if strings.Contains(msg, "Corrupt database") {
+		return fmt.Errorf("open %s: %w (%v); restore a copy or import again into a new database", path, ErrDamaged, err)
+	}
 	return fmt.Errorf("open %s: %w", path, err)
 }
 
@@ -87,9 +90,34 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	}
 	if err := migrate(ctx, db.sql); err != nil {
 		db.Close()
+		if strings.Contains(err.Error(), "Corrupt database") {
+			return nil, fmt.Errorf("%s: %w (%v); restore a copy or import again into a new database", path, ErrDamaged, err)
+		}
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return db, nil
+}
+
+// ErrDamaged is wrapped by the error of a database whose file fails its
+// checksums.
+var ErrDamaged = errors.New("the database file is damaged")
+
+// CheckIntegrity reads every row of every table, so that DuckDB verifies
+// the checksum of every block in use: an import into a damaged database
+// would add to tables that already lie. It costs a full read (about a
+// second per 30 MB of database).
+func (db *DB) CheckIntegrity(ctx context.Context) error {
+	for _, t := range Tables {
+		var n int64
+		var h any
+		if err := db.sql.QueryRowContext(ctx, `SELECT count(*), sum(hash(t)) FROM `+t+` t`).Scan(&n, &h); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return fmt.Errorf("%s: %w: table %s cannot be read (%v); restore a copy or import again into a new database", db.path, ErrDamaged, t, err)
+		}
+	}
+	return nil
 }
 
 // OpenExisting is Open for commands that work on a database made by an
