@@ -106,8 +106,7 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 		writeImportSummary(e.Out, opts.DB, sum)
 	}
 	if err != nil {
-		fmt.Fprintf(e.Err, "stud8: import stopped: the database keeps the hands of its last commit only; import again to finish\n")
-		return err
+		return fmt.Errorf("%w\nstud8: import stopped: the database keeps what its last commit held; import again to finish", err)
 	}
 	if opts.Parquet != "" {
 		if err := store.ExportParquet(ctx, db, opts.Parquet); err != nil {
