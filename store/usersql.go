@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -41,6 +42,9 @@ func (db *DB) UserQuery(ctx context.Context, query string) (*Table, error) {
 	return queryTable(ctx, conn, query)
 }
 
+// explainPrefix matches the EXPLAIN [ANALYZE] before a statement.
+var explainPrefix = regexp.MustCompile(`(?is)^\s*explain(\s+analyze)?\s+`)
+
 // checkQuery prepares query and accepts it only if it is a single
 // statement that reads.
 func checkQuery(conn *sql.Conn, query string) error {
@@ -49,29 +53,39 @@ func checkQuery(conn *sql.Conn, query string) error {
 		if !ok {
 			return fmt.Errorf("user query: unexpected driver connection %T", dc)
 		}
-		if len(strings.TrimSpace(query)) == 0 {
-			return fmt.Errorf("empty query: %w", ErrNotReadOnly)
-		}
-		st, err := c.Prepare(query)
-		if err != nil {
-			if strings.Contains(err.Error(), "multi-statement") {
-				// The driver's way of saying "more than one statement".
-				return fmt.Errorf("more than one statement: %w", ErrNotReadOnly)
-			}
-			return err
-		}
-		defer st.Close()
-		typ, err := st.(*duckdb.Stmt).StatementType()
-		if err != nil {
-			return err
-		}
-		switch typ {
-		case duckdb.STATEMENT_TYPE_SELECT, duckdb.STATEMENT_TYPE_EXPLAIN:
-			return nil
-		}
-		word := strings.ToUpper(strings.Fields(query)[0])
-		return fmt.Errorf("%s statement refused: %w", word, ErrNotReadOnly)
+		return checkPrepared(c, query)
 	})
+}
+
+// checkPrepared is checkQuery on the driver's connection.
+func checkPrepared(c *duckdb.Conn, query string) error {
+	if len(strings.TrimSpace(query)) == 0 {
+		return fmt.Errorf("empty query: %w", ErrNotReadOnly)
+	}
+	st, err := c.Prepare(query)
+	if err != nil {
+		if strings.Contains(err.Error(), "multi-statement") {
+			// The driver's way of saying "more than one statement".
+			return fmt.Errorf("more than one statement: %w", ErrNotReadOnly)
+		}
+		return err
+	}
+	defer st.Close()
+	typ, err := st.(*duckdb.Stmt).StatementType()
+	if err != nil {
+		return err
+	}
+	switch typ {
+	case duckdb.STATEMENT_TYPE_SELECT:
+		return nil
+	case duckdb.STATEMENT_TYPE_EXPLAIN:
+		// EXPLAIN ANALYZE runs its statement: that must be a query too.
+		if m := explainPrefix.FindStringIndex(query); m != nil {
+			return checkPrepared(c, query[m[1]:])
+		}
+	}
+	word := strings.ToUpper(strings.Fields(query)[0])
+	return fmt.Errorf("%s statement refused: %w", word, ErrNotReadOnly)
 }
 
 // queryTable runs a query on conn and collects its rows.

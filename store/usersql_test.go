@@ -48,6 +48,10 @@ var attacks = []string{
 	`BEGIN TRANSACTION`,
 	`SELECT * FROM query('DROP TABLE hands')`,
 	`SELECT * FROM sniff_csv('/etc/passwd')`,
+	`EXPLAIN ANALYZE CREATE TABLE memory.x AS SELECT 1`,
+	`EXPLAIN ANALYZE COPY hands TO '{dir}/out.csv'`,
+	`EXPLAIN ANALYZE INSERT INTO hands SELECT * FROM hands`,
+	`EXPLAIN (FORMAT json) DELETE FROM imports`,
 }
 
 func TestUserQueryIsReadOnly(t *testing.T) {
@@ -70,7 +74,7 @@ func TestUserQueryIsReadOnly(t *testing.T) {
 	}
 	defer db.Close()
 	for _, q := range []string{`SELECT count(*) FROM hands`, `FROM imports`, `DESCRIBE hands`,
-		`WITH x AS (SELECT 1 AS a) SELECT a FROM x`, `EXPLAIN SELECT * FROM hands`, `SELECT * FROM action_log`} {
+		`WITH x AS (SELECT 1 AS a) SELECT a FROM x`, `EXPLAIN SELECT * FROM hands`, `EXPLAIN ANALYZE SELECT count(*) FROM hands`, `SUMMARIZE hands`, `SHOW TABLES`, `SELECT * FROM action_log`} {
 		if _, err := db.UserQuery(ctx, q); err != nil {
 			t.Errorf("%s: %v", q, err)
 		}
