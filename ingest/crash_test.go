@@ -26,7 +26,11 @@ import (
 func TestMain(m *testing.M) {
 	switch os.Getenv("STUD8_STORE_CHILD") {
 	case "":
-		os.Exit(m.Run())
+		code := m.Run()
+		if faultTmp != "" {
+			os.RemoveAll(faultTmp)
+		}
+		os.Exit(code)
 	case "import":
 		os.Exit(childImport())
 	case "hold":
@@ -39,7 +43,11 @@ func TestMain(m *testing.M) {
 
 // childImport imports $STUD8_STORE_PATHS (separated by newlines) into $STUD8_STORE_DB.
 func childImport() int {
-	ctx := context.Background()
+	ctx, err := childLimits()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
 	db, err := store.Open(ctx, os.Getenv("STUD8_STORE_DB"))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -47,7 +55,7 @@ func childImport() int {
 	}
 	defer db.Close()
 	commit, _ := strconv.Atoi(os.Getenv("STUD8_STORE_COMMIT"))
-	opts := Options{Profile: "oracle", BatchRecords: 50, CommitRecords: commit}
+	opts := Options{Profile: "oracle", BatchRecords: 50, CommitRecords: commit, Now: fixedClock}
 	if _, err := Import(ctx, db, strings.Split(os.Getenv("STUD8_STORE_PATHS"), "\n"), opts); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -10,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/zeebo/xxh3"
 )
@@ -147,18 +149,59 @@ func walkDir(dir string, add func(string, bool), skipped *[]Skipped, problems *[
 	}
 }
 
-// hashFile returns the size and XXH3-128 hash (hex) of the file at path.
-func hashFile(path string) (int64, string, error) {
+// ErrNotRegular is wrapped by the error of an input that is not a regular
+// file (a FIFO, a device, a socket): an import reads a file twice at most
+// (to decide whether it is new, then to import it) and needs it to stay.
+var ErrNotRegular = errors.New("not a regular file (a FIFO or device): import reads regular files only; copy it to a file first, or read it with 'stud8 parse'")
+
+// stamp is what a file's metadata says about its content: a file whose
+// size or modification time changed has changed.
+type stamp struct {
+	size  int64
+	mtime time.Time
+}
+
+// statFile returns the stamp of a regular file, ErrNotRegular for another.
+func statFile(path string) (stamp, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return stamp{}, err
+	}
+	if !fi.Mode().IsRegular() {
+		return stamp{}, ErrNotRegular
+	}
+	return stamp{fi.Size(), fi.ModTime()}, nil
+}
+
+// hashFile returns the stamp and XXH3-128 hash (hex) of the regular file
+// at path; special files are refused before they are opened (opening a
+// FIFO would wait for a writer).
+func hashFile(path string) (stamp, string, error) {
+	st, err := statFile(path)
+	if err != nil {
+		return stamp{}, "", err
+	}
 	f, err := os.Open(path)
 	if err != nil {
-		return 0, "", err
+		return stamp{}, "", err
 	}
 	defer f.Close()
 	h := xxh3.New()
 	n, err := io.Copy(h, f)
 	if err != nil {
-		return 0, "", err
+		return stamp{}, "", err
 	}
-	sum := h.Sum128().Bytes()
-	return n, hex.EncodeToString(sum[:]), nil
+	if n != st.size {
+		return stamp{}, "", fmt.Errorf("%w (%d bytes, then %d)", errChanged, st.size, n)
+	}
+	return st, hashHex(h), nil
 }
+
+// hashHex is the hex text of an XXH3-128 hash.
+func hashHex(h *xxh3.Hasher) string {
+	sum := h.Sum128().Bytes()
+	return hex.EncodeToString(sum[:])
+}
+
+// errChanged is the error of a file that changed while it was read.
+var errChanged = errors.New("the file changed while it was read (still being written?); import it again once it is complete")

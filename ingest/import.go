@@ -103,6 +103,9 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	if err != nil {
 		return nil, err
 	}
+	if err := db.CheckIntegrity(ctx); err != nil {
+		return nil, err
+	}
 	states, err := db.FileStates(ctx)
 	if err != nil {
 		return nil, err
@@ -119,7 +122,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	}
 	defer sess.Close()
 	p := newPipeline(ctx, jobs, profile, opts)
-	w := &writer{sess: sess, opts: opts, sum: sum, pipe: p}
+	w := &writer{sess: wrapSession(sess), opts: opts, sum: sum, pipe: p}
 	err = w.run(ctx, jobs, start)
 	p.stop()
 	if err == nil {
@@ -134,7 +137,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 // order, whether to import, resume or skip each.
 func planFiles(files []File, states map[string]store.FileState, sum *Summary, workers int) []*fileJob {
 	type hashed struct {
-		size int64
+		st   stamp
 		hash string
 		err  error
 	}
@@ -146,7 +149,7 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				hs[i].size, hs[i].hash, hs[i].err = hashFile(files[i].Path)
+				hs[i].st, hs[i].hash, hs[i].err = hashFile(files[i].Path)
 			}
 		}()
 	}
@@ -158,7 +161,7 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 	var jobs []*fileJob
 	seen := map[string]string{}
 	for i, f := range files {
-		size, hash, err := hs[i].size, hs[i].hash, hs[i].err
+		stamp, hash, err := hs[i].st, hs[i].hash, hs[i].err
 		if err != nil {
 			sum.Problems = append(sum.Problems, &FileError{f.Path, err})
 			continue
@@ -174,7 +177,7 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 			sum.FilesSkipped++
 			continue
 		}
-		j := &fileJob{file: f, size: size, hash: hash}
+		j := &fileJob{file: f, size: stamp.size, stamp: stamp, hash: hash}
 		if ok {
 			j.resume = st
 			j.resumed = true
@@ -185,11 +188,25 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 	return jobs
 }
 
+// session is what the writer needs of a store.Session.
+type session interface {
+	Start(path string, size int64, hash string, prev *store.FileState) *store.Source
+	Write(src *store.Source, b *store.Batch) error
+	Finish(src *store.Source, otherGames int64)
+	Fail(src *store.Source)
+	Pending() int
+	Commit() error
+}
+
+// wrapSession lets tests put a failing writer between the import and the
+// store session.
+var wrapSession = func(s *store.Session) session { return s }
+
 // writer is the one goroutine that writes: it takes each file's batches in
 // order and hands them to the store session, committing every
 // CommitRecords records.
 type writer struct {
-	sess     *store.Session
+	sess     session
 	opts     Options
 	sum      *Summary
 	pipe     *pipeline

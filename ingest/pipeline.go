@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/zeebo/xxh3"
+
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
@@ -17,7 +19,8 @@ import (
 type fileJob struct {
 	file    File
 	size    int64
-	hash    string
+	stamp   stamp           // size and modification time when hashed
+	hash    string          // of the content when planned; the import checks it again
 	resume  store.FileState // what a previous, interrupted import committed
 	resumed bool
 
@@ -130,7 +133,11 @@ func (p *pipeline) readFile(j *fileJob) {
 		return
 	}
 	defer f.Close()
-	r := openReader(countingReader{f, &p.read}, j.file.Path, false)
+	// The bytes parsed are hashed as they are read: a file that is not
+	// the one planned (changed since) ends with an error, never complete.
+	h := xxh3.New()
+	in := io.TeeReader(countingReader{f, &p.read}, h)
+	r := openReader(in, j.file.Path, false)
 	skip := j.resume.Records
 	var n int64
 	cur.skipped, err = readRecords(r, j.file, true, func(rc record) bool {
@@ -150,10 +157,29 @@ func (p *pipeline) readFile(j *fileJob) {
 	if err == errStopped {
 		return
 	}
+	if err == nil {
+		err = p.checkSame(j, in, h)
+	}
 	cur.err = err
 	cur.last = true
 	cur.otherGames = int64(r.Stats().OtherGame)
 	p.submit(cur)
+}
+
+// checkSame reads what the reader left of the file (after an abandoned or
+// unknown input) into the hash and checks that the file read is the one
+// hashed when planned: same hash, same size and modification time.
+func (p *pipeline) checkSame(j *fileJob, rest io.Reader, h *xxh3.Hasher) error {
+	if _, err := io.Copy(io.Discard, rest); err != nil {
+		return err
+	}
+	if hashHex(h) != j.hash {
+		return errChanged
+	}
+	if st, err := statFile(j.file.Path); err != nil || !st.mtime.Equal(j.stamp.mtime) || st.size != j.stamp.size {
+		return errChanged
+	}
+	return nil
 }
 
 // submit queues b for the writer (in order) and for a worker.
@@ -212,6 +238,9 @@ func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Han
 			err = fmt.Errorf("%w: %v", errReplayFailed, r)
 		}
 	}()
+	if err := store.CheckBounds(h); err != nil {
+		return err
+	}
 	prof := p.profile
 	if prof == nil {
 		prof = replay.DefaultProfile(h.Site)

@@ -19,7 +19,12 @@ import (
 // Limits that keep memory constant whatever the input.
 const (
 	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
-	readBufSize   = 32 << 10
+	// maxGarbage bounds the text skipped in one stretch without a hand:
+	// blank or NUL lines, or a line that goes on past a too-long block. An
+	// input that goes on longer (/dev/zero, a disk image) is abandoned with
+	// a reject saying so, instead of being read for ever.
+	maxGarbage  = 1 << 20
+	readBufSize = 32 << 10
 	// SniffSize is how many decoded bytes a site's Detect is shown.
 	SniffSize = 8 << 10
 )
@@ -62,6 +67,10 @@ type TextReader struct {
 	// about 4 KB of fresh memory per hand.
 	ReuseHands bool
 
+	blankRun  int    // bytes of blank or NUL lines skipped in a row
+	abandon   *Error // the reason the rest of the input is skipped, until returned
+	abandoned bool   // the rest of the input is skipped
+
 	seenHeader   bool // a header of the site has been seen in this file
 	reportedSite bool // the ErrUnknownFormat error has been returned
 	stats        Stats
@@ -75,10 +84,12 @@ type Block struct {
 	start    int // offset of the block in Reader.buf while it is being read
 	buf      []byte
 	lines    []lineRef
-	overflow bool // too long: content dropped, only counted
-	first    int  // number of the first line; line i is number first+i
-	summary  int  // index of the first "*** SUMMARY" line, -1 if none
-	markers  int  // street and show-down marker lines before the summary
+	overflow bool  // too long: content dropped, only counted
+	dropped  int64 // bytes dropped from an overflowing block
+	text     bool  // the dropped bytes hold more than NULs
+	first    int   // number of the first line; line i is number first+i
+	summary  int   // index of the first "*** SUMMARY" line, -1 if none
+	markers  int   // street and show-down marker lines before the summary
 }
 
 // lineRef locates one line in block.buf: its bytes up to the newline,
@@ -91,6 +102,7 @@ func (b *Block) reset() {
 	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
+	b.dropped, b.text = 0, false
 	b.first = 0
 	b.summary, b.markers = -1, 0
 }
@@ -218,13 +230,54 @@ func Decode(src io.Reader) io.Reader {
 		dec = unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder()
 	}
 	if dec == nil {
-		return decoded{br}
+		return decoded{crOnly(br)}
 	}
 	dbr := bufio.NewReaderSize(transform.NewReader(br, dec), SniffSize)
 	if head, _ := dbr.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
 		dbr.Discard(3)
 	}
-	return decoded{dbr}
+	return decoded{crOnly(dbr)}
+}
+
+// crOnly returns br, or, when its first SniffSize bytes end lines with
+// carriage returns only (classic Mac OS), a reader of it that ends them
+// with newlines. The block reader finds newlines only; files with other
+// line ends do not pay for the translation.
+func crOnly(br *bufio.Reader) *bufio.Reader {
+	head, _ := br.Peek(SniffSize)
+	if bytes.IndexByte(head, '\n') >= 0 || bytes.IndexByte(head, '\r') < 0 {
+		return br
+	}
+	return bufio.NewReaderSize(&crReader{r: br}, SniffSize)
+}
+
+// crReader turns carriage returns into newlines (a CR LF pair into one
+// newline, should the line ends change later in the input).
+type crReader struct {
+	r      io.Reader
+	lastCR bool
+}
+
+func (c *crReader) Read(p []byte) (int, error) {
+	for {
+		n, err := c.r.Read(p)
+		w := 0
+		for _, b := range p[:n] {
+			switch {
+			case b == '\r':
+				p[w], c.lastCR = '\n', true
+				w++
+			case b == '\n' && c.lastCR:
+				c.lastCR = false
+			default:
+				p[w], c.lastCR = b, false
+				w++
+			}
+		}
+		if w > 0 || err != nil {
+			return w, err
+		}
+	}
 }
 
 // Peek returns up to n of the first bytes of a reader that Decode
@@ -264,7 +317,16 @@ func (r *TextReader) fill() bool {
 			}
 			r.blk.overflow = true
 			r.blk.lines = r.blk.lines[:0]
+			if !r.blk.text && bytes.ContainsFunc(r.buf[:r.end], func(c rune) bool { return c != 0 }) {
+				r.blk.text = true
+			}
+			r.blk.dropped += int64(r.end)
 			r.pos, r.end = 0, 0
+			if r.blk.dropped > maxBlockBytes+maxGarbage {
+				// No line end in sight: give up the input.
+				r.abandoned, r.err = true, io.EOF
+				return true
+			}
 		} else {
 			r.buf = append(r.buf, make([]byte, min(len(r.buf), maxBlockBytes+readBufSize-len(r.buf)))...)
 		}
@@ -307,6 +369,9 @@ func trimCR(l []byte) []byte {
 func (r *TextReader) readBlock() bool {
 	if r.buf == nil {
 		r.start()
+	}
+	if r.abandoned {
+		return false
 	}
 	b := &r.blk
 	b.reset()
@@ -367,6 +432,11 @@ loop:
 			if started {
 				break loop
 			}
+			if r.blankRun += next - start; r.blankRun > maxGarbage {
+				r.abandonAt(lines, fmt.Errorf("%w: %s blank or NUL bytes without a hand: rest of the input skipped", ErrBinary, thousands(int64(r.blankRun))))
+				r.pos, r.lines, b.lines = pos, lines, refs
+				return false
+			}
 			continue
 		case c == hb && started && r.fmt.Grammar.IsHeader(trimCR(buf[start:stop])):
 			break loop // the header starts the next block
@@ -375,6 +445,7 @@ loop:
 		r.nlAt++
 		lines++
 		if !started {
+			r.blankRun = 0
 			for start < stop && buf[start] == 0 {
 				start++
 			}
@@ -451,6 +522,15 @@ func (b *Block) decode() {
 // belongs to the caller.
 func (r *TextReader) Next() (*hand.Hand, error) {
 	for r.readBlock() {
+		if r.abandoned && r.blk.overflow {
+			r.blk.overflow = false
+			what := "bytes"
+			if !r.blk.text {
+				what = "NUL bytes"
+			}
+			r.abandonAt(r.blk.first, fmt.Errorf("%w: %s %s without a line end: rest of the input skipped", ErrTooLong, thousands(r.blk.dropped), what))
+			break
+		}
 		h, err := r.parseBlock()
 		if err != nil {
 			r.stats.Rejected++
@@ -461,10 +541,31 @@ func (r *TextReader) Next() (*hand.Hand, error) {
 			return h, nil
 		}
 	}
+	if e := r.abandon; e != nil {
+		r.abandon = nil
+		r.stats.Rejected++
+		return nil, e
+	}
 	if r.err != nil && r.err != io.EOF {
 		return nil, fmt.Errorf("read %s: %w", r.file, r.err)
 	}
 	return nil, io.EOF
+}
+
+// abandonAt stops the reading of the input: the next call of Next returns
+// err as a reject at line, then io.EOF.
+func (r *TextReader) abandonAt(line int, err error) {
+	r.abandoned = true
+	r.abandon = &Error{File: r.file, Line: line, Err: err}
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // parseBlock turns the current block into a hand, nil (a hand of another

@@ -16,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/duckdb/duckdb-go/v2"
+
+	"github.com/stud8/stud8/internal/termsafe"
 )
 
 // Formats the reports print.
@@ -147,6 +149,9 @@ func writeTable(w io.Writer, res *Result) error {
 		for i, v := range row {
 			at := len(text)
 			text = appendValue(text, v)
+			if !termsafe.Safe(text[at:], false) {
+				text = termsafe.Append(text[:at], slices.Clone(text[at:]), false)
+			}
 			n := len(text) - at
 			if !isASCII(text[at:]) {
 				n = utf8.RuneCount(text[at:])
@@ -313,7 +318,7 @@ func jsonValue(v any) string {
 }
 
 func writeMarkdown(w io.Writer, res *Result) error {
-	esc := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+	esc := func(s string) string { return strings.ReplaceAll(termsafe.String(s), "|", `\|`) }
 	var b []byte
 	b = append(b, "|"...)
 	for _, c := range res.Columns {
@@ -344,7 +349,7 @@ func writeMarkdown(w io.Writer, res *Result) error {
 		for _, v := range row {
 			cell = appendValue(cell[:0], v)
 			b = append(b, ' ')
-			if bytes.IndexByte(cell, '|') >= 0 {
+			if bytes.IndexByte(cell, '|') >= 0 || !termsafe.Safe(cell, false) {
 				b = append(b, esc(string(cell))...)
 			} else {
 				b = append(b, cell...)

@@ -326,18 +326,33 @@ func fillVector(vec bindings.Vector, c *column, off, m int) error {
 		copy(unsafe.Slice((*int64)(data), m), c.ints[off:off+m])
 	case colInt32:
 		d := unsafe.Slice((*int32)(data), m)
+		bad := false
 		for i, v := range c.ints[off : off+m] {
 			d[i] = int32(v)
+			bad = bad || int64(d[i]) != v
+		}
+		if bad {
+			return outOfRange(c, off, m, 32)
 		}
 	case colInt16:
 		d := unsafe.Slice((*int16)(data), m)
+		bad := false
 		for i, v := range c.ints[off : off+m] {
 			d[i] = int16(v)
+			bad = bad || int64(d[i]) != v
+		}
+		if bad {
+			return outOfRange(c, off, m, 16)
 		}
 	case colInt8:
 		d := unsafe.Slice((*int8)(data), m)
+		bad := false
 		for i, v := range c.ints[off : off+m] {
 			d[i] = int8(v)
+			bad = bad || int64(d[i]) != v
+		}
+		if bad {
+			return outOfRange(c, off, m, 8)
 		}
 	case colUint8:
 		d := unsafe.Slice((*uint8)(data), m)
@@ -352,6 +367,18 @@ func fillVector(vec bindings.Vector, c *column, off, m int) error {
 		return fmt.Errorf("unknown column type %d", c.typ)
 	}
 	return nil
+}
+
+// outOfRange is the error of a value of rows [off, off+m) of c that does
+// not fit the column's bits: a number is never stored wrapped. (The import
+// rejects such hands first, by CheckBounds; this is the last guard.)
+func outOfRange(c *column, off, m int, bits uint) error {
+	for _, v := range c.ints[off : off+m] {
+		if v < -(1<<(bits-1)) || v >= 1<<(bits-1) {
+			return fmt.Errorf("%w: %d does not fit a %d-bit column", ErrOutOfRange, v, bits)
+		}
+	}
+	return fmt.Errorf("%w: a value does not fit a %d-bit column", ErrOutOfRange, bits)
 }
 
 // stringT is DuckDB's duckdb_string_t: a length and, for strings of at most
@@ -416,8 +443,14 @@ func (a *chunkAppender) flush() error {
 	return nil
 }
 
-// close releases the appender (without flushing rows appended since the last flush).
+// close releases the appender without flushing rows appended since the
+// last flush: DuckDB's destroy flushes, so they are cleared first. Rows
+// flushed after a ROLLBACK would land outside any transaction, in
+// auto-commit, and a failed import would leave them behind.
 func (a *chunkAppender) close() {
+	if a.app.Ptr != nil {
+		bindings.AppenderClear(a.app)
+	}
 	if a.chunk.Ptr != nil {
 		bindings.DestroyDataChunk(&a.chunk)
 	}

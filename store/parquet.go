@@ -5,8 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
@@ -36,7 +39,32 @@ func sqlString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") 
 // dir/<table>/site=<site>/month=<YYYY-MM>/data_N.parquet for the hand tables,
 // dir/<table>/data_0.parquet for rejects and imports. An existing export in
 // dir is replaced table by table.
+//
+// A dir that holds files stud8 did not write is refused (ErrForeignFiles);
+// ExportParquetForce writes there anyway, replacing only its own files.
 func ExportParquet(ctx context.Context, db *DB, dir string) error {
+	return exportParquet(ctx, db, dir, false)
+}
+
+// ExportParquetForce is ExportParquet into a folder that also holds other
+// files: they are left as they are.
+func ExportParquetForce(ctx context.Context, db *DB, dir string) error {
+	return exportParquet(ctx, db, dir, true)
+}
+
+// ErrForeignFiles is wrapped by the error of an export into a folder that
+// holds files stud8 did not write.
+var ErrForeignFiles = errors.New("the folder holds files that are not a stud8 export")
+
+func exportParquet(ctx context.Context, db *DB, dir string, force bool) error {
+	if !force {
+		if foreign, err := foreignFiles(dir); err != nil {
+			return fmt.Errorf("export: %w", err)
+		} else if len(foreign) > 0 {
+			return fmt.Errorf("export to %s: %w (%s); use --force to write there anyway (only stud8's files are replaced)",
+				dir, ErrForeignFiles, strings.Join(foreign, ", "))
+		}
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
@@ -60,7 +88,7 @@ func ExportParquet(ctx context.Context, db *DB, dir string) error {
 
 func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 	tdir := filepath.Join(dir, table)
-	if err := os.RemoveAll(tdir); err != nil {
+	if err := removeOwn(tdir); err != nil {
 		return err
 	}
 	if !partitioned[table] {
@@ -89,6 +117,89 @@ func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 	q := `COPY (` + partitionSelect(table) + `) TO ` + sqlString(tdir) +
 		` (FORMAT parquet, PARTITION_BY (site, month), OVERWRITE_OR_IGNORE)`
 	_, err := db.ExecContext(ctx, q)
+	return err
+}
+
+// dataFile matches the names of the files an export writes.
+var dataFile = regexp.MustCompile(`^data_[0-9]+\.parquet$`)
+
+// ownPath reports whether rel (slash-separated, relative to an export
+// folder) is a folder or file that an export writes.
+func ownPath(rel string, isDir bool) bool {
+	parts := strings.Split(rel, "/")
+	if !slices.Contains(Tables, parts[0]) {
+		return false
+	}
+	for i, p := range parts[1:] {
+		last := i == len(parts)-2
+		switch {
+		case last && !isDir:
+			return dataFile.MatchString(p)
+		case strings.HasPrefix(p, "site=") || strings.HasPrefix(p, "month="):
+		default:
+			return false
+		}
+	}
+	return isDir
+}
+
+// foreignFiles lists (at most three of) the entries under dir that an
+// export does not write; a missing dir has none.
+func foreignFiles(dir string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) && p == dir {
+				return fs.SkipAll
+			}
+			return err
+		}
+		if p == dir {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if !ownPath(filepath.ToSlash(rel), d.IsDir()) {
+			out = append(out, p)
+			if len(out) == 3 {
+				return fs.SkipAll
+			}
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// removeOwn deletes the files an export wrote under tdir and the folders
+// left empty, and nothing else.
+func removeOwn(tdir string) error {
+	root := filepath.Dir(tdir)
+	var dirs []string
+	err := filepath.WalkDir(tdir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil
+			}
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		if !ownPath(filepath.ToSlash(rel), d.IsDir()) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			dirs = append(dirs, p)
+			return nil
+		}
+		return os.Remove(p)
+	})
+	for i := len(dirs) - 1; i >= 0; i-- {
+		os.Remove(dirs[i]) // fails, as it should, when other files remain
+	}
 	return err
 }
 
@@ -121,12 +232,27 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 			return nil, err
 		}
 	}
+	views, err := parquetViews(dir, missing)
+	if err != nil {
+		return nil, err
+	}
 	conn, err := duckdb.NewConnector("", nil)
 	if err != nil {
 		return nil, err
 	}
 	s := sql.OpenDB(conn)
 	s.SetMaxOpenConns(1)
+	if _, err := s.ExecContext(ctx, views); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("views over %s: %w", dir, err)
+	}
+	return &DB{path: dir, sql: s, readOnly: true, parquetDir: dir, missing: missing}, nil
+}
+
+// parquetViews is the SQL that makes a view per table over the dataset in
+// dir (tables in missing left out), and the action_log view.
+func parquetViews(dir string, missing map[string]bool) (string, error) {
+	var b strings.Builder
 	for _, t := range Tables {
 		if missing[t] {
 			continue
@@ -140,16 +266,10 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 		case partitioned[t]:
 			cols = "* EXCLUDE (site, month)"
 		}
-		if _, err := s.ExecContext(ctx, `CREATE VIEW `+t+` AS SELECT `+cols+` FROM `+parquetSource(dir, t)); err != nil {
-			s.Close()
-			return nil, fmt.Errorf("view %s over %s: %w", t, dir, err)
-		}
+		b.WriteString(`CREATE VIEW ` + t + ` AS SELECT ` + cols + ` FROM ` + parquetSource(dir, t) + ";\n")
 	}
-	if _, err := s.ExecContext(ctx, actionLogView); err != nil {
-		s.Close()
-		return nil, err
-	}
-	return &DB{path: dir, sql: s, readOnly: true}, nil
+	b.WriteString(actionLogView)
+	return b.String(), nil
 }
 
 // actionLogView is the action_log view of migrations/0001_init.sql.

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 )
 
@@ -18,6 +19,11 @@ func (db *DB) Query(ctx context.Context, query string, args ...any) (*Table, err
 	if err != nil {
 		return nil, err
 	}
+	return collect(rows)
+}
+
+// collect reads every row of rows, and closes them.
+func collect(rows *sql.Rows) (*Table, error) {
 	defer rows.Close()
 	cols, err := rows.Columns()
 	if err != nil {

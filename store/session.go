@@ -152,13 +152,11 @@ func (db *DB) newSession(keys *keySet, profile string, now func() time.Time, tot
 }
 
 // Close rolls back an unfinished transaction and releases everything.
+// Rows appended since the last commit are dropped first, then the
+// transaction is rolled back: nothing of it reaches the database.
 func (s *Session) Close() {
 	if s.raw == nil {
 		return
-	}
-	if s.inTx {
-		s.raw.exec("ROLLBACK")
-		s.inTx = false
 	}
 	for _, a := range s.apps {
 		if a != nil {
@@ -170,6 +168,10 @@ func (s *Session) Close() {
 	}
 	if s.dayApp != nil {
 		s.dayApp.close()
+	}
+	if s.inTx {
+		s.raw.exec("ROLLBACK")
+		s.inTx = false
 	}
 	bindings.DestroyPrepare(&s.delStmt)
 	s.raw.close()

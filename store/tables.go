@@ -11,7 +11,7 @@ var handsSpec = []colSpec{
 	{"big_bet", colInt64}, {"table_name", colString}, {"max_seats", colInt8}, {"seats_dealt", colInt8},
 	{"started_at", colInt64}, {"started_at_text", colString}, {"total_pot", colInt64},
 	{"declared_pot", colInt64}, {"rake", colInt64}, {"board_card", colUint8}, {"streets_reached", colInt8},
-	{"went_to_showdown", colUint8}, {"profile", colString}, {"finding_count", colInt16},
+	{"went_to_showdown", colUint8}, {"profile", colString}, {"finding_count", colInt32},
 	{"source_file", colString}, {"source_line", colInt32}, {"end_line", colInt32},
 }
 
@@ -33,7 +33,7 @@ var handPlayersSpec = []colSpec{
 }
 
 var actionsSpec = []colSpec{
-	{"hand_key", colInt64}, {"seq", colInt16}, {"street", colInt8}, {"seat", colInt8},
+	{"hand_key", colInt64}, {"seq", colInt32}, {"street", colInt8}, {"seat", colInt8},
 	{"kind", colUint8}, {"amount", colInt64}, {"to_amount", colInt64}, {"all_in", colUint8},
 	{"pot_after", colInt64}, {"line", colInt32},
 }
@@ -49,8 +49,8 @@ var awardsSpec = []colSpec{
 }
 
 var findingsSpec = []colSpec{
-	{"hand_key", colInt64}, {"finding_no", colInt16}, {"code", colString}, {"severity", colUint8},
-	{"street", colInt8}, {"line", colInt32}, {"action_seq", colInt16}, {"seat", colInt8},
+	{"hand_key", colInt64}, {"finding_no", colInt32}, {"code", colString}, {"severity", colUint8},
+	{"street", colInt8}, {"line", colInt32}, {"action_seq", colInt32}, {"seat", colInt8},
 	{"player", colString}, {"expected", colInt64}, {"actual", colInt64}, {"message", colString},
 }
 

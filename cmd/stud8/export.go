@@ -21,13 +21,16 @@ func newExportCmd(e *env) *cobra.Command {
 		Args: cobra.NoArgs,
 	}
 	var db string
+	var force bool
 	pq := &cobra.Command{
 		Use:   "parquet DIR",
 		Short: "Write every table as a hive-partitioned Parquet dataset",
 		Long: `export parquet writes every table of the database under DIR as Parquet:
 the hand tables partitioned by site and month
 (DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects, imports and
-player_day_stats as one file each. An export already in DIR is replaced. DuckDB, Spark, Trino
+player_day_stats as one file each. An export already in DIR is replaced. A DIR
+that holds other files is refused unless --force is given; then only
+stud8's own files are replaced. DuckDB, Spark, Trino
 and pandas read it; 'stud8 sql --parquet DIR' queries it with the same table
 names as the database.`,
 		Example: `  stud8 export parquet ./dataset
@@ -43,7 +46,11 @@ names as the database.`,
 				return err
 			}
 			defer d.Close()
-			if err := store.ExportParquet(ctx, d, args[0]); err != nil {
+			export := store.ExportParquet
+			if force {
+				export = store.ExportParquetForce
+			}
+			if err := export(ctx, d, args[0]); err != nil {
 				return err
 			}
 			fmt.Fprintf(e.Out, "Parquet dataset written to %s\n", args[0])
@@ -51,6 +58,7 @@ names as the database.`,
 		},
 	}
 	pq.Flags().StringVar(&db, "db", store.DefaultPath, "DuckDB database file")
+	pq.Flags().BoolVar(&force, "force", false, "write into a folder that holds other files (they are kept)")
 	cmd.AddCommand(pq)
 	return cmd
 }

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -85,6 +87,10 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// Ctrl-C or a kill stops the import cleanly: the open transaction is
+	// rolled back, the commits stay, and the next import resumes.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	db, err := store.Open(ctx, opts.DB)
 	if err != nil {
 		return err
@@ -94,11 +100,13 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	sum, err := ingest.Import(ctx, db, opts.Paths, ingest.Options{Profile: opts.Profile, Workers: opts.Workers,
 		CommitRecords: opts.Commit, Progress: show.update, Now: e.Now})
 	show.finish()
-	if sum != nil {
+	// After a failure the counts would include hands rolled back: only
+	// the failure is reported.
+	if sum != nil && err == nil {
 		writeImportSummary(e.Out, opts.DB, sum)
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("%w\nstud8: import stopped: the database keeps what its last commit held; import again to finish", err)
 	}
 	if opts.Parquet != "" {
 		if err := store.ExportParquet(ctx, db, opts.Parquet); err != nil {

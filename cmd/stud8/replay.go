@@ -9,6 +9,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/internal/termsafe"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 )
@@ -88,17 +89,23 @@ func replayRun(e *env, opts *replayOptions) error {
 				buf = append(replay.AppendJSON(buf[:0], r), '\n')
 			} else {
 				buf = replay.AppendText(buf[:0], r)
+				if !termsafe.Safe(buf, true) {
+					buf = termsafe.Append(nil, buf, true)
+				}
 			}
 			_, err := out.Write(buf)
 			return err
 		},
 		Reject: func(pe *parser.Error) {
 			rejected = true
-			fmt.Fprintln(e.Err, pe.Error())
+			fmt.Fprintln(e.Err, termsafe.String(pe.Error()))
 		},
 		File: func(r ingest.FileResult) error {
 			if r.Err != nil {
-				return fmt.Errorf("replay %s: %w", r.Path, r.Err)
+				// Reported now, and in the exit status: the other files are still read.
+				fmt.Fprintf(e.Err, "stud8: replay %s: %v\n", r.Path, r.Err)
+				unreadable = true
+				return nil
 			}
 			if r.Skipped != "" {
 				skipped = append(skipped, ingest.Skipped{Path: r.Path, Reason: r.Skipped})

@@ -329,7 +329,7 @@ prepare fills it from the prepared rows (once; later imports add to it).` + seeD
 			if ctx == nil {
 				ctx = context.Background()
 			}
-			db, err := store.Open(ctx, path)
+			db, err := store.OpenExisting(ctx, path)
 			if err != nil {
 				return err
 			}

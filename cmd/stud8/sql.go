@@ -29,7 +29,12 @@ func newSQLCmd(e *env) *cobra.Command {
 		Long: `sql runs one SQL query (DuckDB dialect) over the stud8 database, opened
 read-only, or with --parquet over a Parquet dataset written by
 'stud8 export parquet', where the same table names work as views.
-The tables and their columns are described in docs/schema.md.`,
+The tables and their columns are described in docs/schema.md.
+
+The query is one SELECT (or FROM, WITH, DESCRIBE, SHOW, EXPLAIN): it runs
+where it can read the database or dataset given and nothing else. Statements
+that write, attach, copy, export, change settings or load extensions, and
+functions that read other files, are refused (docs/reliability.md).`,
 		Example: `  stud8 sql "SELECT game, count(*) AS hands FROM hands GROUP BY game"
   stud8 sql --format csv "SELECT player, sum(net) FROM hand_players GROUP BY player"
   stud8 sql --parquet ./dataset --format markdown "SELECT code, count(*) FROM findings GROUP BY code"`,
@@ -73,7 +78,7 @@ func sqlRun(ctx context.Context, e *env, opts *sqlOptions) error {
 		return err
 	}
 	defer db.Close()
-	t, err := db.Query(ctx, opts.Query)
+	t, err := db.UserQuery(ctx, opts.Query)
 	if err != nil {
 		return err
 	}

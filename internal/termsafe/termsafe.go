@@ -1,0 +1,81 @@
+// Package termsafe makes text safe to print on a terminal: control
+// characters (ESC sequences, BEL, backspace, C1 controls) in player names,
+// table names or raw hand text are written as visible escapes, so that
+// text from a hand history cannot move the cursor, retitle the window or
+// ring the bell. CSV and JSON output keep the exact bytes.
+package termsafe
+
+import (
+	"fmt"
+	"unicode/utf8"
+)
+
+// Safe reports whether b has no byte to escape (newlines allowed when
+// lines is set).
+func Safe(b []byte, lines bool) bool {
+	for _, c := range b {
+		if c < 0x20 || c == 0x7f || c >= 0x80 {
+			if c == '\n' && lines {
+				continue
+			}
+			if c >= 0x80 {
+				return !hasC1(b)
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// hasC1 reports whether b holds a C1 control character (U+0080 to
+// U+009F) or an invalid UTF-8 byte.
+func hasC1(b []byte) bool {
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n == 1 || r >= 0x80 && r <= 0x9f {
+			return true
+		}
+		b = b[n:]
+	}
+	return false
+}
+
+// Append appends b to dst with control characters escaped as \n, \t, \r,
+// \e (ESC) or \xNN (others, and invalid UTF-8 bytes), and C1 controls as
+// \u0085. With lines set, newlines are kept as they are.
+func Append(dst, b []byte, lines bool) []byte {
+	if Safe(b, lines) {
+		return append(dst, b...)
+	}
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		switch {
+		case r == '\n' && lines:
+			dst = append(dst, '\n')
+		case r == '\n':
+			dst = append(dst, `\n`...)
+		case r == '\t':
+			dst = append(dst, `\t`...)
+		case r == '\r':
+			dst = append(dst, `\r`...)
+		case r == 0x1b:
+			dst = append(dst, `\e`...)
+		case r < 0x20 || r == 0x7f || r == utf8.RuneError && n == 1:
+			dst = fmt.Appendf(dst, `\x%02x`, b[0])
+		case r >= 0x80 && r <= 0x9f:
+			dst = fmt.Appendf(dst, `\u%04x`, r)
+		default:
+			dst = append(dst, b[:n]...)
+		}
+		b = b[n:]
+	}
+	return dst
+}
+
+// String returns s with control characters escaped (newlines too).
+func String(s string) string {
+	if Safe([]byte(s), false) {
+		return s
+	}
+	return string(Append(nil, []byte(s), false))
+}
