@@ -64,6 +64,9 @@ type Summary struct {
 	FilesSkipped int   // unchanged since a complete import (same content hash)
 	FilesResumed int   // continued after an interrupted import
 	OtherGames   int64 // hands of other games skipped
+	// Sites counts the files read completely by this import, and the hands
+	// they stored, by the site their content was read as.
+	Sites map[string]SiteFiles
 	// Skipped are entries found in directories that are not hand histories
 	// (by their content), or links to directories: listed, not stored.
 	Skipped []Skipped
@@ -73,6 +76,12 @@ type Summary struct {
 	// Notes are remarks about files that were read (empty, no hands).
 	Notes   []string
 	Elapsed time.Duration
+}
+
+// SiteFiles is what an import read of one site.
+type SiteFiles struct {
+	Files int
+	Hands int64 // stored by this import (duplicates not counted)
 }
 
 // HandsPerSecond is the import speed.
@@ -289,6 +298,15 @@ func (w *writer) write(src *store.Source, b *batch) error {
 		}
 		w.sess.Finish(src, b.otherGames)
 		w.sum.OtherGames += b.otherGames
+		if b.site != "" {
+			if w.sum.Sites == nil {
+				w.sum.Sites = map[string]SiteFiles{}
+			}
+			sf := w.sum.Sites[b.site]
+			sf.Files++
+			sf.Hands += src.State().Hands
+			w.sum.Sites[b.site] = sf
+		}
 		w.noteFile(src)
 	}
 	return nil

@@ -45,6 +45,7 @@ type batch struct {
 	items      []item
 	last       bool   // the file's final batch
 	otherGames int64  // final batch: hands of other games skipped in the file
+	site       string // final batch: the site the file's content was read as ("" if none)
 	skipped    string // final batch: why the file is not a hand history
 	err        error  // the read error that ended the file early
 	done       chan struct{}
@@ -163,6 +164,7 @@ func (p *pipeline) readFile(j *fileJob) {
 	cur.err = err
 	cur.last = true
 	cur.otherGames = int64(r.Stats().OtherGame)
+	cur.site = r.Stats().Site
 	p.submit(cur)
 }
 

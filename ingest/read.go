@@ -266,6 +266,9 @@ func eachFile(f File, reuse bool, emit func(record) bool) FileResult {
 func reasonOf(err error) string {
 	for {
 		u := errors.Unwrap(err)
+		if m, ok := err.(interface{ Unwrap() []error }); ok && len(m.Unwrap()) > 0 {
+			u = m.Unwrap()[0] // fmt.Errorf("%w: %w", sentinel, detail): the first is the sentinel
+		}
 		if u == nil {
 			return err.Error()
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -127,6 +128,18 @@ func writeImportSummary(w io.Writer, db string, s *ingest.Summary) {
 		thousands(int64(s.Files)), thousands(int64(s.FilesSkipped)), thousands(int64(s.FilesResumed)))
 	fmt.Fprintf(w, "  hands:      %s stored, %s duplicates skipped, %s of other games skipped\n",
 		thousands(s.Hands), thousands(s.Duplicates), thousands(s.OtherGames))
+	if len(s.Sites) > 0 {
+		names := make([]string, 0, len(s.Sites))
+		for n := range s.Sites {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		fmt.Fprintf(w, "  sites:      files read, by the site their content is from\n")
+		for _, n := range names {
+			sf := s.Sites[n]
+			fmt.Fprintf(w, "    %8s  %s (%s stored)\n", thousands(int64(sf.Files)), n, plural(int(sf.Hands), "hand", "hands"))
+		}
+	}
 	fmt.Fprintf(w, "  rejected:   %s\n", thousands(s.Rejected))
 	for _, r := range s.Reasons() {
 		fmt.Fprintf(w, "    %8s  %s\n", thousands(s.RejectedByReason[r]), r)

@@ -208,7 +208,7 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 			h.Tournament = true
 		}
 	}
-	h.MaxSeats = 8
+	h.MaxSeats = 0 // the header does not say (seats run past 8: "Seat 9" at a stud table)
 	return false, nil
 }
 
