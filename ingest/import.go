@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
 
@@ -134,6 +135,9 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	w := &writer{sess: wrapSession(sess), opts: opts, sum: sum, pipe: p}
 	err = w.run(ctx, jobs, start)
 	p.stop()
+	if err == nil {
+		err = addLearnt(ctx, db, p.learnt, sum)
+	}
 	if err == nil {
 		err = db.CompactDayStats(ctx)
 	}
@@ -339,4 +343,25 @@ func (w *writer) progress(start time.Time, done bool) {
 	w.prog.BytesRead = w.pipe.read.Load()
 	w.prog.Done = done
 	w.opts.Progress(w.prog)
+}
+
+// addLearnt stores the findings of the structures learnt from the run's
+// hands (a bring-in or ante that differs from what the clear majority of
+// the run's hands of the same site, game and stakes show; docs/replay.md)
+// once every hand is stored, and counts them in the summary.
+func addLearnt(ctx context.Context, db *store.DB, learnt *replay.Structures, sum *Summary) error {
+	fs := learnt.Findings(nil)
+	if len(fs) == 0 {
+		return nil
+	}
+	if _, err := db.AddFindings(ctx, fs); err != nil {
+		return fmt.Errorf("import: findings of the structures learnt from the run: %w", err)
+	}
+	if sum.FindingsByCode == nil {
+		sum.FindingsByCode = map[string]int64{}
+	}
+	for i := range fs {
+		sum.FindingsByCode[string(fs[i].Finding.Code)]++
+	}
+	return nil
 }

@@ -58,6 +58,9 @@ type pipeline struct {
 	cancel  context.CancelFunc
 	work    chan *batch
 	profile *replay.Profile
+	// learnt collects the ante and bring-in of the hands whose structure
+	// no stakes table lists; Import adds its findings at the end of the run.
+	learnt *replay.Structures
 	opts    Options
 	wg      sync.WaitGroup
 	pool    sync.Pool
@@ -77,7 +80,8 @@ func (c countingReader) Read(b []byte) (int, error) {
 }
 
 func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
-	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers)}
+	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers), learnt: replay.NewStructures()}
+	p.learnt.Keep = true
 	p.ctx, p.cancel = context.WithCancel(ctx)
 	p.pool.New = func() any { return store.NewBatch() }
 	for _, j := range jobs {
@@ -248,6 +252,7 @@ func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Han
 		prof = replay.DefaultProfile(h.Site)
 	}
 	res := eng.Replay(h, prof)
+	p.learnt.ObserveUnlisted(h, prof)
 	stacks := !prof.NoStackChecks && h.Mix == "" && h.Table != ""
 	if skip {
 		if stacks {

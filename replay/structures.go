@@ -161,6 +161,19 @@ func antePost(h *hand.Hand, amounts []hand.Money, counts []int) structPost {
 	return a
 }
 
+// ObserveUnlisted is Observe for the hands whose structure p's stakes
+// table does not list (the replay under p checks those against the table,
+// and Findings leaves them out): a run of hands at known stakes keeps
+// nothing. Safe for concurrent use.
+func (s *Structures) ObserveUnlisted(h *hand.Hand, p *Profile) {
+	if p != nil {
+		if _, ok := p.structure(h, p.Rules(h.Game).Game); ok {
+			return
+		}
+	}
+	s.Observe(h)
+}
+
 // Observe counts the structure a hand shows. Safe for concurrent use.
 func (s *Structures) Observe(h *hand.Hand) {
 	o := observe(h)
@@ -223,10 +236,15 @@ func hasCode(fs []Finding, c Code) bool {
 	return false
 }
 
-// HandFinding is a finding of Structures about one observed hand.
+// HandFinding is a finding of Structures about one observed hand, with
+// what a store needs to record it without the hand: the seat and name of
+// the player it concerns (0 and "" for none) and the hand's decimals.
 type HandFinding struct {
 	Site, HandID string
 	Finding      Finding
+	Seat         int
+	Name         string
+	Decimals     int
 }
 
 // Findings returns the findings of every hand observed with Keep set,
@@ -244,7 +262,13 @@ func (s *Structures) Findings(p *Profile) []HandFinding {
 			}
 		}
 		for _, f := range s.findingsLocked(o) {
-			out = append(out, HandFinding{Site: o.site, HandID: o.id, Finding: f})
+			hf := HandFinding{Site: o.site, HandID: o.id, Finding: f, Decimals: o.decimals}
+			for _, n := range o.names {
+				if n.player == f.Player && n.player >= 0 {
+					hf.Seat, hf.Name = n.seat, n.name
+				}
+			}
+			out = append(out, hf)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
