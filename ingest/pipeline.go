@@ -61,10 +61,10 @@ type pipeline struct {
 	// learnt collects the ante and bring-in of the hands whose structure
 	// no stakes table lists; Import adds its findings at the end of the run.
 	learnt *replay.Structures
-	opts    Options
-	wg      sync.WaitGroup
-	pool    sync.Pool
-	read    atomic.Int64 // bytes read from all files so far
+	opts   Options
+	wg     sync.WaitGroup
+	pool   sync.Pool
+	read   atomic.Int64 // bytes read from all files so far
 }
 
 // countingReader counts the bytes read through it into n.
