@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
@@ -136,7 +137,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	err = w.run(ctx, jobs, start)
 	p.stop()
 	if err == nil {
-		err = addLearnt(ctx, db, p.learnt, sum)
+		err = addLearnt(ctx, db, p.learnt, jobs, sum)
 	}
 	if err == nil {
 		err = db.CompactDayStats(ctx)
@@ -348,9 +349,30 @@ func (w *writer) progress(start time.Time, done bool) {
 // addLearnt stores the findings of the structures learnt from the run's
 // hands (a bring-in or ante that differs from what the clear majority of
 // the run's hands of the same site, game and stakes show; docs/replay.md)
-// once every hand is stored, and counts them in the summary.
-func addLearnt(ctx context.Context, db *store.DB, learnt *replay.Structures, sum *Summary) error {
-	fs := learnt.Findings(nil)
+// once every hand is stored, and counts them in the summary. The counts
+// were taken during the import; only when some structure is split are the
+// files with hands at unlisted stakes read again (parsed, not replayed) to
+// find the hands that depart from it.
+func addLearnt(ctx context.Context, db *store.DB, learnt *replay.Structures, jobs []*fileJob, sum *Summary) error {
+	if !learnt.Split() {
+		return nil
+	}
+	var files []File
+	for _, j := range jobs {
+		if j.unlisted.Load() {
+			files = append(files, j.file)
+		}
+	}
+	var fs []replay.HandFinding
+	err := Each(ctx, files, ReadOptions{Reuse: true}, Handler{
+		Hand: func(h *hand.Hand, _ *replay.Result) error {
+			fs = append(fs, learnt.HandFindings(h)...)
+			return nil
+		},
+	})
+	if err != nil {
+		return fmt.Errorf("import: reading again for the structures learnt from the run: %w", err)
+	}
 	if len(fs) == 0 {
 		return nil
 	}

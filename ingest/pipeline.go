@@ -26,6 +26,9 @@ type fileJob struct {
 
 	out     chan *batch   // the file's batches, in file order; closed after the last
 	written chan struct{} // closed by the writer when it is done with the file
+	// unlisted: a hand of the file is at stakes no stakes table lists (its
+	// structure is learnt from the run; Import may read the file again).
+	unlisted atomic.Bool
 }
 
 // item is one record on its way to a worker. A skipped hand was committed
@@ -58,8 +61,8 @@ type pipeline struct {
 	cancel  context.CancelFunc
 	work    chan *batch
 	profile *replay.Profile
-	// learnt collects the ante and bring-in of the hands whose structure
-	// no stakes table lists; Import adds its findings at the end of the run.
+	// learnt counts the ante and bring-in of the hands whose structure no
+	// stakes table lists; Import adds its findings at the end of the run.
 	learnt *replay.Structures
 	opts   Options
 	wg     sync.WaitGroup
@@ -81,7 +84,6 @@ func (c countingReader) Read(b []byte) (int, error) {
 
 func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
 	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers), learnt: replay.NewStructures()}
-	p.learnt.Keep = true
 	p.ctx, p.cancel = context.WithCancel(ctx)
 	p.pool.New = func() any { return store.NewBatch() }
 	for _, j := range jobs {
@@ -227,7 +229,7 @@ func (p *pipeline) convert(eng *replay.Engine, b *batch) {
 			b.rows.AddReject(rejectOf(it.rej))
 			continue
 		}
-		if err := p.convertHand(eng, b.rows, it.h, it.skip); err != nil && !it.skip {
+		if err := p.convertHand(eng, b, it.h, it.skip); err != nil && !it.skip {
 			b.rows.AddReject(store.Reject{File: it.h.Pos.File, Line: it.h.Pos.Line, HandID: it.h.ID,
 				Reason: reasonOf(err), Detail: err.Error()})
 		}
@@ -238,7 +240,8 @@ func (p *pipeline) convert(eng *replay.Engine, b *batch) {
 // convertHand replays one hand and adds its rows to out (or, for a hand
 // already stored, passes it to the stack tracker only); a replay that
 // panics becomes an error so that one bad hand cannot stop an import.
-func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Hand, skip bool) (err error) {
+func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip bool) (err error) {
+	out := b.rows
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: %v", errReplayFailed, r)
@@ -252,7 +255,9 @@ func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Han
 		prof = replay.DefaultProfile(h.Site)
 	}
 	res := eng.Replay(h, prof)
-	p.learnt.ObserveUnlisted(h, prof)
+	if p.learnt.ObserveUnlisted(h, prof) {
+		b.job.unlisted.Store(true)
+	}
 	stacks := !prof.NoStackChecks && h.Mix == "" && h.Table != ""
 	if skip {
 		if stacks {

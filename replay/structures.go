@@ -162,16 +162,58 @@ func antePost(h *hand.Hand, amounts []hand.Money, counts []int) structPost {
 }
 
 // ObserveUnlisted is Observe for the hands whose structure p's stakes
-// table does not list (the replay under p checks those against the table,
-// and Findings leaves them out): a run of hands at known stakes keeps
-// nothing. Safe for concurrent use.
-func (s *Structures) ObserveUnlisted(h *hand.Hand, p *Profile) {
+// table does not list (the replay under p checks those against the table);
+// it reports whether h was observed. Safe for concurrent use.
+func (s *Structures) ObserveUnlisted(h *hand.Hand, p *Profile) bool {
 	if p != nil {
 		if _, ok := p.structure(h, p.Rules(h.Game).Game); ok {
-			return
+			return false
 		}
 	}
 	s.Observe(h)
+	return true
+}
+
+// Split reports whether some structure observed has a clear majority that
+// not every hand follows: only then can HandFindings find anything, and a
+// caller that did not Keep the hands needs to look at them again.
+func (s *Structures) Split() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, t := range s.keys {
+		if m, c, ok := majority(t.antes, t.nAnte); ok && (c < t.nAnte || t.antes[m] != t.nAnte) {
+			return true
+		}
+		if _, c, ok := majority(t.bringIns, t.nBringIn); ok && c < t.nBringIn {
+			return true
+		}
+	}
+	return false
+}
+
+// HandFindings returns the findings of hand h against the structures
+// learnt (call it after every hand of the run was observed), in the form
+// Findings gives: for a caller that reads the hands again instead of
+// keeping them. Hands at stakes the caller's profile lists should not be
+// passed (ObserveUnlisted tells).
+func (s *Structures) HandFindings(h *hand.Hand) []HandFinding {
+	o := observe(h)
+	var out []HandFinding
+	for _, f := range s.findings(&o) {
+		out = append(out, o.handFinding(f))
+	}
+	return out
+}
+
+// handFinding is f about the observed hand, with its player's seat and name.
+func (o *structObs) handFinding(f Finding) HandFinding {
+	hf := HandFinding{Site: o.site, HandID: o.id, Finding: f, Decimals: o.decimals}
+	for _, n := range o.names {
+		if n.player == f.Player && n.player >= 0 {
+			hf.Seat, hf.Name = n.seat, n.name
+		}
+	}
+	return hf
 }
 
 // Observe counts the structure a hand shows. Safe for concurrent use.
@@ -262,13 +304,7 @@ func (s *Structures) Findings(p *Profile) []HandFinding {
 			}
 		}
 		for _, f := range s.findingsLocked(o) {
-			hf := HandFinding{Site: o.site, HandID: o.id, Finding: f, Decimals: o.decimals}
-			for _, n := range o.names {
-				if n.player == f.Player && n.player >= 0 {
-					hf.Seat, hf.Name = n.seat, n.name
-				}
-			}
-			out = append(out, hf)
+			out = append(out, o.handFinding(f))
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
