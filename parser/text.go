@@ -176,6 +176,15 @@ type Grammar interface {
 	HandID() string
 }
 
+// NoiseGrammar is a Grammar that knows blocks of its format that are
+// neither a hand nor worth an error (PartyPoker's "Game #N starts." line).
+// Such a block after the first header of a file is skipped, unreported.
+type NoiseGrammar interface {
+	Grammar
+	// Noise reports whether b, whose first line is no header, is noise.
+	Noise(b *Block) bool
+}
+
 // NewTextReader returns a reader of f's format over r; file names the
 // source in positions and errors. r is decoded by Decode (a reader that
 // Decode returned is used as it is), and any hand that is not valid UTF-8
@@ -503,6 +512,9 @@ func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 	first := b.Line(0)
 	if len(first) == 0 || first[0] != r.fmt.HeaderStart || !r.fmt.Grammar.IsHeader(first) {
 		if r.seenHeader {
+			if ng, ok := r.fmt.Grammar.(NoiseGrammar); ok && ng.Noise(b) {
+				return nil, nil
+			}
 			return nil, &Error{File: r.file, Line: b.first, Raw: b.Raw(),
 				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, Clip(first))}
 		}

@@ -33,6 +33,12 @@ func (p *handParser) HandID() string { return string(p.id) }
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
+// Noise reports whether b is a lone "Game #N starts." line: the reader
+// skips it (Reader.Next would drop the error it makes).
+func (p *handParser) Noise(b *parser.Block) bool {
+	return b.Len() == 1 && isPreamble(bytes.TrimSpace(b.Line(0)))
+}
+
 func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
