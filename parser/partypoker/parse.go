@@ -244,7 +244,9 @@ func (p *handParser) actor(l []byte) (int, []byte) {
 	best, bestLen := -1, -1
 	for i := range p.h.Seats {
 		name := p.h.Seats[i].Name
-		if len(name) > bestLen && len(l) > len(name) && l[0] == name[0] && l[len(name)] == ' ' && string(l[:len(name)]) == name {
+		k := len(name)
+		// (the last byte first: anonymised names share their first bytes)
+		if k > bestLen && len(l) > k && k > 0 && l[k] == ' ' && l[k-1] == name[k-1] && l[0] == name[0] && string(l[:k]) == name {
 			best, bestLen = i, len(name)
 		}
 	}
