@@ -90,6 +90,11 @@ type Block struct {
 	first    int   // number of the first line; line i is number first+i
 	summary  int   // index of the first "*** SUMMARY" line, -1 if none
 	markers  int   // street and show-down marker lines before the summary
+
+	// dec and decLines are kept for decode: the text and line table of the
+	// last decoded block (decLines is the table not in use as lines).
+	dec      []byte
+	decLines []lineRef
 }
 
 // lineRef locates one line in block.buf: its bytes up to the newline,
@@ -181,6 +186,15 @@ type Grammar interface {
 	Parse(b *Block, file string, reuse bool) (h *hand.Hand, other bool, err error)
 	// HandID is the id of the hand being (or last) parsed, for errors.
 	HandID() string
+}
+
+// NoiseGrammar is a Grammar that knows blocks of its format that are
+// neither a hand nor worth an error (PartyPoker's "Game #N starts." line).
+// Such a block after the first header of a file is skipped, unreported.
+type NoiseGrammar interface {
+	Grammar
+	// Noise reports whether b, whose first line is no header, is noise.
+	Noise(b *Block) bool
 }
 
 // NewTextReader returns a reader of f's format over r; file names the
@@ -494,27 +508,48 @@ func (r *TextReader) findLines(pos int) {
 }
 
 // decodeBlock re-reads as Windows-1252 every line of the block that is not
-// valid UTF-8.
+// valid UTF-8. The decoded text and its line table are kept in the block for
+// the next hand that needs them (the block is valid only until Parse
+// returns), and the bytes are mapped through a table: no allocation per line.
 func (b *Block) decode() {
 	if utf8.Valid(b.buf) {
 		return
 	}
-	dec := charmap.Windows1252.NewDecoder()
-	var out []byte
-	lines := make([]lineRef, len(b.lines))
+	out := b.dec[:0]
+	lines := b.decLines[:0]
 	for i := range b.lines {
 		l := b.Line(i)
-		if !utf8.Valid(l) {
-			if d, err := dec.Bytes(l); err == nil {
-				l = d
+		off := len(out)
+		if utf8.Valid(l) {
+			out = append(out, l...)
+		} else {
+			for _, c := range l {
+				if c < utf8.RuneSelf {
+					out = append(out, c)
+				} else {
+					e := &cp1252UTF8[c-utf8.RuneSelf]
+					out = append(out, e.b[:e.n]...)
+				}
 			}
 		}
-		off := len(out)
-		out = append(out, l...)
-		lines[i] = lineRef{int32(off), int32(len(out))}
+		lines = append(lines, lineRef{int32(off), int32(len(out))})
 	}
-	b.buf, b.lines = out, lines
+	b.decLines, b.lines = b.lines, lines
+	b.buf, b.dec = out, out
 }
+
+// cp1252UTF8 is the UTF-8 encoding of the bytes 0x80-0xFF read as
+// Windows-1252, as charmap.Windows1252 decodes them.
+var cp1252UTF8 = func() (t [128]struct {
+	b [4]byte
+	n uint8
+}) {
+	for i := range t {
+		r := charmap.Windows1252.DecodeByte(byte(i + utf8.RuneSelf))
+		t[i].n = uint8(utf8.EncodeRune(t[i].b[:], r))
+	}
+	return t
+}()
 
 // Next returns the next accepted hand. A rejected hand or unreadable fragment
 // comes back as an *Error: report it and call Next again. Next returns io.EOF
@@ -578,6 +613,9 @@ func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 	first := b.Line(0)
 	if len(first) == 0 || first[0] != r.fmt.HeaderStart || !r.fmt.Grammar.IsHeader(first) {
 		if r.seenHeader {
+			if ng, ok := r.fmt.Grammar.(NoiseGrammar); ok && ng.Noise(b) {
+				return nil, nil
+			}
 			return nil, &Error{File: r.file, Line: b.first, Raw: b.Raw(),
 				Err: fmt.Errorf("%w: text outside a hand: %q", ErrUnknownLine, Clip(first))}
 		}

@@ -233,7 +233,7 @@ func (p *handParser) line(l []byte, num int) error {
 		}
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if who, rest := studtext.Actor(h.Seats, l, " Collects "); who >= 0 {
+	if who, rest := collector(h.Seats, l); who >= 0 {
 		if p.end == 0 {
 			p.end = num
 		}
@@ -384,23 +384,39 @@ func card(tok []byte) (cards.Card, error) {
 	case len(tok) == 3 && tok[0] == '1' && tok[1] == '0':
 		rank, suit = 'T', tok[2]
 	}
-	r := bytes.IndexByte([]byte("23456789TJQKA"), rank)
-	st := bytes.IndexByte([]byte("cdhs"), suit)
-	if rank == 0 || r < 0 || st < 0 {
+	r, st := cardRank[rank], cardSuit[suit]
+	if r == 0 || st == 0 {
 		return cards.None, fmt.Errorf("%w %q", parser.ErrBadCard, tok)
 	}
-	return cards.New(cards.Rank(r+2), cards.Suit(st)), nil
+	return cards.New(cards.Rank(r+1), cards.Suit(st-1)), nil
 }
+
+// cardRank and cardSuit map rank and suit characters to their index in
+// "23456789TJQKA" and "cdhs" plus one; 0 for any other byte.
+var cardRank, cardSuit = func() (r, s [256]uint8) {
+	for i, c := range []byte("23456789TJQKA") {
+		r[c] = uint8(i + 1)
+	}
+	for i, c := range []byte("cdhs") {
+		s[c] = uint8(i + 1)
+	}
+	return r, s
+}()
 
 // cardList reads "H H Js 10d" into dst.
 func cardList(in []byte, dst []cards.Card) (int, error) {
 	n := 0
-	for len(in) > 0 {
-		tok, rest, _ := parser.Cut(in, " ")
-		in = rest
-		if len(tok) == 0 {
+	for i := 0; i < len(in); {
+		if in[i] == ' ' {
+			i++
 			continue
 		}
+		j := i + 1
+		for j < len(in) && in[j] != ' ' {
+			j++
+		}
+		tok := in[i:j]
+		i = j
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
 		}
@@ -412,6 +428,15 @@ func cardList(in []byte, dst []cards.Card) (int, error) {
 		n++
 	}
 	return n, nil
+}
+
+// collector is studtext.Actor(seats, l, " Collects "), looked for only
+// when the line holds the word.
+func collector(seats []hand.Seat, l []byte) (int, []byte) {
+	if bytes.Index(l, []byte(" Collects ")) < 0 { // (vectorised: most lines are short)
+		return -1, nil
+	}
+	return studtext.Actor(seats, l, " Collects ")
 }
 
 // pocket reads "[H H Js 10d]": the player's whole hand so far; the card

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -166,9 +168,9 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 		name = bytes.TrimSpace(name[:i])
 	}
 	h.Table = p.in.Str(name)
-	f := bytes.Split(info, []byte(", "))
-	words := bytes.Fields(f[0])
-	if len(words) != 3 {
+	first, more, _ := parser.Cut(info, ", ")
+	var words [3][]byte
+	if fields(first, &words) != 3 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
 	}
 	switch string(words[1]) {
@@ -198,7 +200,9 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	if h.Stakes.BigBet, err = ledger.Amount(big, h.Decimals); err != nil {
 		return false, err
 	}
-	for _, x := range f[1:] {
+	for more != nil {
+		var x []byte
+		x, more, _ = parser.Cut(more, ", ")
 		if a, ok := bytes.CutPrefix(x, []byte("ante: ")); ok {
 			if h.Stakes.Ante, err = ledger.Amount(a, h.Decimals); err != nil {
 				return false, err
@@ -210,6 +214,40 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	}
 	h.MaxSeats = 0 // the header does not say (seats run past 8: "Seat 9" at a stud table)
 	return false, nil
+}
+
+// fields is bytes.Fields without the allocation: the fields of b go to
+// words, and the count is returned (up to len(words)+1).
+func fields(b []byte, words *[3][]byte) int {
+	n := 0
+	for i := 0; i < len(b); {
+		r, size := rune(b[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(b[i:])
+		}
+		if unicode.IsSpace(r) {
+			i += size
+			continue
+		}
+		j := i + size
+		for j < len(b) {
+			r, size := rune(b[j]), 1
+			if r >= utf8.RuneSelf {
+				r, size = utf8.DecodeRune(b[j:])
+			}
+			if unicode.IsSpace(r) {
+				break
+			}
+			j += size
+		}
+		if n == len(words) {
+			return n + 1
+		}
+		words[n] = b[i:j]
+		n++
+		i = j
+	}
+	return n
 }
 
 // seat reads "Seat 8: Lee Clayton ($14.79)".
@@ -239,8 +277,12 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
 	for i := range p.h.Seats {
 		name := p.h.Seats[i].Name
-		if len(name) > bestLen && parser.HasPrefix(l, name) && parser.HasPrefix(l[len(name):], sep) {
-			best, bestLen = i, len(name)
+		k := len(name)
+		if k <= bestLen || k+len(sep) > len(l) || k > 0 && (l[k-1] != name[k-1] || l[0] != name[0]) {
+			continue // (the last byte first: anonymised names share their first bytes)
+		}
+		if string(l[:k]) == name && string(l[k:k+len(sep)]) == sep {
+			best, bestLen = i, k
 		}
 	}
 	if best < 0 {
@@ -263,15 +305,20 @@ func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
 	return e
 }
 
-// markers are the lines between the betting rounds; the streets are
+// isMarker reports whether l is one of the lines between the betting rounds; the streets are
 // numbered by the cards dealt, not by them.
-var markers = map[string]bool{"---": true, "Dealing pocket cards": true, "Dealing 3rd street": true,
-	"Dealing 4th street": true, "Dealing 5th street": true, "Dealing 6th street": true, "Dealing 7th street": true,
-	"Dealing river": true}
+func isMarker(l []byte) bool {
+	switch string(l) {
+	case "---", "Dealing pocket cards", "Dealing 3rd street", "Dealing 4th street", "Dealing 5th street",
+		"Dealing 6th street", "Dealing 7th street", "Dealing river":
+		return true
+	}
+	return false
+}
 
 // bodyLine reads one line before the summary.
 func (p *handParser) bodyLine(l []byte, num int) error {
-	if markers[string(l)] {
+	if isMarker(l) {
 		return nil
 	}
 	if string(l) == "Summary:" {

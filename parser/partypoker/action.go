@@ -15,6 +15,10 @@ var statusPhrases = []string{"opens", "has left the table", "has joined the tabl
 	"has been disconnected", "is connected", "has timed out", "will be using his time bank",
 	"will be using her time bank", "is back", "finished in"}
 
+// verbs are the actions with an amount, in the order action tries them.
+var verbs = [...]string{"posts ante ", "bring-ins ", "completes ", "bets ", "double bets ", "raises ", "calls ",
+	"is all-In ", "is all-in ", "all-In "}
+
 // bracketAmount reads "[$0.05 USD]" or "[10]".
 func (p *handParser) bracketAmount(b []byte) (hand.Money, error) {
 	in, rest, ok := parser.Bracket(b)
@@ -27,9 +31,7 @@ func (p *handParser) bracketAmount(b []byte) (hand.Money, error) {
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
-	verbs := [...]string{"posts ante ", "bring-ins ", "completes ", "bets ", "double bets ", "raises ", "calls ",
-		"is all-In ", "is all-in ", "all-In "}
-	for vi, v := range verbs {
+	for vi, v := range &verbs {
 		if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
 			continue
 		}

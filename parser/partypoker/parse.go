@@ -33,6 +33,12 @@ func (p *handParser) HandID() string { return string(p.id) }
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
+// Noise reports whether b is a lone "Game #N starts." line: the reader
+// skips it (Reader.Next would drop the error it makes).
+func (p *handParser) Noise(b *parser.Block) bool {
+	return b.Len() == 1 && isPreamble(bytes.TrimSpace(b.Line(0)))
+}
+
 func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
@@ -238,7 +244,9 @@ func (p *handParser) actor(l []byte) (int, []byte) {
 	best, bestLen := -1, -1
 	for i := range p.h.Seats {
 		name := p.h.Seats[i].Name
-		if len(name) > bestLen && len(l) > len(name) && l[0] == name[0] && l[len(name)] == ' ' && string(l[:len(name)]) == name {
+		k := len(name)
+		// (the last byte first: anonymised names share their first bytes)
+		if k > bestLen && len(l) > k && k > 0 && l[k] == ' ' && l[k-1] == name[k-1] && l[0] == name[0] && string(l[:k]) == name {
 			best, bestLen = i, len(name)
 		}
 	}

@@ -206,13 +206,23 @@ func Amount(b []byte, decimals int) (hand.Money, error) {
 	for len(b) > 0 && b[len(b)-1] == ' ' {
 		b = b[:len(b)-1]
 	}
-	for _, suf := range [...]string{" USD", " EUR", " GBP", " chips"} {
-		if len(b) > len(suf) && string(b[len(b)-len(suf):]) == suf {
-			b = b[:len(b)-len(suf)]
-			break
+	if n := len(b); n > 4 {
+		// " USD", " EUR", " GBP", " chips": told apart by their last byte.
+		var suf string
+		switch b[n-1] {
+		case 'D':
+			suf = " USD"
+		case 'R':
+			suf = " EUR"
+		case 'P':
+			suf = " GBP"
+		case 's':
+			suf = " chips"
+		}
+		if suf != "" && n > len(suf) && string(b[n-len(suf):]) == suf {
+			b = b[:n-len(suf)]
 		}
 	}
-	bad := func() (hand.Money, error) { return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, string(b)) }
 	d := parser.SkipSymbol(b)
 	var v int64
 	digits, frac, i := 0, -1, 0
@@ -229,16 +239,21 @@ func Amount(b []byte, decimals int) (hand.Money, error) {
 		case c == '.' && frac < 0 && digits > 0:
 			frac = 0
 		default:
-			return bad()
+			return badAmount(b)
 		}
 	}
 	if digits == 0 || digits > 15 || frac == 0 || frac > decimals {
-		return bad()
+		return badAmount(b)
 	}
 	for frac = max(frac, 0); frac < decimals; frac++ {
 		v *= 10
 	}
 	return hand.Money(v), nil
+}
+
+// badAmount is the error of Amount for b.
+func badAmount(b []byte) (hand.Money, error) {
+	return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, string(b))
 }
 
 // Cards reads cards separated by spaces and/or commas ("  Td 5s 3c ",

@@ -158,13 +158,27 @@ func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 	if len(l) == 0 {
 		return -1, nil
 	}
-	for i := range seats {
-		nm := seats[i].Name
-		if len(nm) == 0 || nm[0] != l[0] || len(nm) <= bestLen || len(l) < len(nm)+len(sep) || string(l[:len(nm)]) != nm ||
-			string(l[len(nm):len(nm)+len(sep)]) != sep {
-			continue
+	if len(sep) == 0 {
+		for i := range seats {
+			nm := seats[i].Name
+			if len(nm) == 0 || nm[0] != l[0] || len(nm) <= bestLen || len(l) < len(nm) || string(l[:len(nm)]) != nm {
+				continue
+			}
+			best, bestLen = i, len(nm)
 		}
-		best, bestLen = i, len(nm)
+	} else {
+		// Names often share their first bytes ("Player1", "Player2"): the
+		// last byte of the name and the first of sep are compared first.
+		c, s0 := l[0], sep[0]
+		for i := range seats {
+			nm := seats[i].Name
+			k := len(nm)
+			if k <= bestLen || k == 0 || k+len(sep) > len(l) || nm[0] != c || l[k] != s0 || l[k-1] != nm[k-1] ||
+				string(l[:k]) != nm || string(l[k:k+len(sep)]) != sep {
+				continue
+			}
+			best, bestLen = i, k
+		}
 	}
 	if best < 0 {
 		return -1, nil

@@ -20,14 +20,37 @@ import (
 // follows sep; -1 when none.
 func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
-	if len(l) == 0 {
-		return -1, nil
+	if len(l) == 0 || len(sep) == 0 {
+		if len(l) == 0 {
+			return -1, nil
+		}
+		return actorAny(seats, l, sep)
 	}
-	c := l[0]
+	// Names often share their first bytes ("PLAYER1", "PLAYER2"): the last
+	// byte of the name and the first of sep are compared before the name.
+	c, s0 := l[0], sep[0]
 	for i := range seats {
 		n := seats[i].Name
-		if len(n) > bestLen && len(n) > 0 && n[0] == c && len(l) >= len(n)+len(sep) && string(l[:len(n)]) == n &&
-			string(l[len(n):len(n)+len(sep)]) == sep {
+		k := len(n)
+		if k <= bestLen || k == 0 || k+len(sep) > len(l) || n[0] != c || l[k] != s0 || l[k-1] != n[k-1] {
+			continue
+		}
+		if string(l[:k]) == n && string(l[k:k+len(sep)]) == sep {
+			best, bestLen = i, k
+		}
+	}
+	if best < 0 {
+		return -1, nil
+	}
+	return best, l[bestLen+len(sep):]
+}
+
+// actorAny is Actor for an empty sep.
+func actorAny(seats []hand.Seat, l []byte, sep string) (int, []byte) {
+	best, bestLen := -1, -1
+	for i := range seats {
+		n := seats[i].Name
+		if len(n) > bestLen && len(n) > 0 && len(l) >= len(n) && string(l[:len(n)]) == n {
 			best, bestLen = i, len(n)
 		}
 	}
