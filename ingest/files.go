@@ -4,7 +4,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -150,8 +149,10 @@ func walkDir(dir string, add func(string, bool), skipped *[]Skipped, problems *[
 }
 
 // ErrNotRegular is wrapped by the error of an input that is not a regular
-// file (a FIFO, a device, a socket): an import reads a file twice at most
-// (to decide whether it is new, then to import it) and needs it to stay.
+// file (a FIFO, a device, a socket): an import records a file by its size
+// and modification time, to know it unchanged or resume it the next time,
+// which a stream has not; it is refused before it is opened (opening a
+// FIFO would wait for a writer).
 var ErrNotRegular = errors.New("not a regular file (a FIFO or device): import reads regular files only; copy it to a file first, or read it with 'stud8 parse'")
 
 // stamp is what a file's metadata says about its content: a file whose
@@ -171,30 +172,6 @@ func statFile(path string) (stamp, error) {
 		return stamp{}, ErrNotRegular
 	}
 	return stamp{fi.Size(), fi.ModTime()}, nil
-}
-
-// hashFile returns the stamp and XXH3-128 hash (hex) of the regular file
-// at path; special files are refused before they are opened (opening a
-// FIFO would wait for a writer).
-func hashFile(path string) (stamp, string, error) {
-	st, err := statFile(path)
-	if err != nil {
-		return stamp{}, "", err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return stamp{}, "", err
-	}
-	defer f.Close()
-	h := xxh3.New()
-	n, err := io.Copy(h, f)
-	if err != nil {
-		return stamp{}, "", err
-	}
-	if n != st.size {
-		return stamp{}, "", fmt.Errorf("%w (%d bytes, then %d)", errChanged, st.size, n)
-	}
-	return st, hashHex(h), nil
 }
 
 // hashHex is the hex text of an XXH3-128 hash.

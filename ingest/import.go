@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
-	"sync"
 	"time"
 
 	"github.com/stud8/stud8/hand"
@@ -63,7 +62,7 @@ type Progress struct {
 type Summary struct {
 	store.Totals       // hands, duplicates and rejects stored; findings and reject reasons
 	Files        int   // files found
-	FilesSkipped int   // unchanged since a complete import (same content hash)
+	FilesSkipped int   // unchanged since a complete import (same path, size and modification time)
 	FilesResumed int   // continued after an interrupted import
 	OtherGames   int64 // hands of other games skipped
 	// Sites counts the files read completely by this import, and the hands
@@ -121,7 +120,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	if err != nil {
 		return nil, err
 	}
-	jobs := planFiles(files, states, sum, opts.Workers)
+	jobs := planFiles(files, states, sum)
 	if len(jobs) == 0 {
 		sum.Elapsed = time.Since(start)
 		// An import killed after its last commit left the stats rows to compact.
@@ -147,53 +146,30 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	return sum, err
 }
 
-// planFiles hashes the files (workers at a time) and decides, in file
-// order, whether to import, resume or skip each.
-func planFiles(files []File, states map[string]store.FileState, sum *Summary, workers int) []*fileJob {
-	type hashed struct {
-		st   stamp
-		hash string
-		err  error
-	}
-	hs := make([]hashed, len(files))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				hs[i].st, hs[i].hash, hs[i].err = hashFile(files[i].Path)
-			}
-		}()
-	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+// planFiles decides, in file order and without reading them, whether to
+// import, resume or skip each file, from its path, size and modification
+// time: a file whose stamp is that of a complete import of its path is
+// skipped; one whose stamp is that of the partial import of its path
+// resumes where that import's last commit left it; any other is read from
+// its start (a partial row of its path, of other content, is replaced).
+// A file with the content of another that was imported (a copy, a renamed
+// file) is read: its hands are duplicates, counted as such.
+func planFiles(files []File, states map[string]store.PathState, sum *Summary) []*fileJob {
 	var jobs []*fileJob
-	seen := map[string]string{}
-	for i, f := range files {
-		stamp, hash, err := hs[i].st, hs[i].hash, hs[i].err
+	for _, f := range files {
+		st, err := statFile(f.Path)
 		if err != nil {
 			sum.Problems = append(sum.Problems, &FileError{f.Path, err})
 			continue
 		}
-		if first, ok := seen[hash]; ok {
-			sum.FilesSkipped++
-			sum.Notes = append(sum.Notes, fmt.Sprintf("%s: same content as %s, skipped", f.Path, first))
-			continue
-		}
-		seen[hash] = f.Path
-		st, ok := states[hash]
-		if ok && st.Complete() {
+		ps := states[f.Path]
+		if ps.Unchanged(st.size, st.mtime) {
 			sum.FilesSkipped++
 			continue
 		}
-		j := &fileJob{file: f, size: stamp.size, stamp: stamp, hash: hash}
-		if ok {
-			j.resume = st
+		j := &fileJob{file: f, size: st.size, stamp: st, partial: ps.Partial}
+		if ps.Resumes(st.size, st.mtime) {
+			j.skip = ps.Partial.Records
 			j.resumed = true
 			sum.FilesResumed++
 		}
@@ -204,9 +180,9 @@ func planFiles(files []File, states map[string]store.FileState, sum *Summary, wo
 
 // session is what the writer needs of a store.Session.
 type session interface {
-	Start(path string, size int64, hash string, prev *store.FileState) *store.Source
+	Start(path string, size int64, mtime time.Time, partial *store.FileState) *store.Source
 	Write(src *store.Source, b *store.Batch) error
-	Finish(src *store.Source, otherGames int64)
+	Finish(src *store.Source, hash string, otherGames int64)
 	Fail(src *store.Source)
 	Pending() int
 	Commit() error
@@ -235,11 +211,7 @@ func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) erro
 		w.prog.Bytes += j.size
 	}
 	for _, j := range jobs {
-		var prev *store.FileState
-		if j.resumed {
-			prev = &j.resume
-		}
-		src := w.sess.Start(j.file.Path, j.size, j.hash, prev)
+		src := w.sess.Start(j.file.Path, j.size, j.stamp.mtime, j.partial)
 		err := w.runFile(ctx, j, src, start)
 		close(j.written)
 		if err != nil {
@@ -301,7 +273,7 @@ func (w *writer) write(src *store.Source, b *batch) error {
 			w.sum.Skipped = append(w.sum.Skipped, Skipped{src.Path, b.skipped})
 			return nil
 		}
-		w.sess.Finish(src, b.otherGames)
+		w.sess.Finish(src, b.hash, b.otherGames)
 		w.sum.OtherGames += b.otherGames
 		if b.site != "" {
 			if w.sum.Sites == nil {

@@ -17,11 +17,13 @@ import (
 
 // fileJob is one file to import.
 type fileJob struct {
-	file    File
-	size    int64
-	stamp   stamp           // size and modification time when hashed
-	hash    string          // of the content when planned; the import checks it again
-	resume  store.FileState // what a previous, interrupted import committed
+	file  File
+	size  int64
+	stamp stamp // size and modification time when planned; the import checks them after the read
+	// partial is the partial imports row of the path, if any; when it is of
+	// this file (resumed), its first skip records are committed already.
+	partial *store.FileState
+	skip    int64
 	resumed bool
 
 	out     chan *batch   // the file's batches, in file order; closed after the last
@@ -49,6 +51,7 @@ type batch struct {
 	last       bool   // the file's final batch
 	otherGames int64  // final batch: hands of other games skipped in the file
 	site       string // final batch: the site the file's content was read as ("" if none)
+	hash       string // final batch: XXH3-128 of the file's content, read to its end
 	skipped    string // final batch: why the file is not a hand history
 	err        error  // the read error that ended the file early
 	done       chan struct{}
@@ -129,7 +132,10 @@ func (p *pipeline) readAll(jobs []*fileJob) {
 }
 
 // readFile reads one file into batches, skipping the records a previous
-// interrupted import already committed.
+// interrupted import already committed. The file is read once: its bytes
+// are hashed as they are parsed, and a file that is not the one planned
+// (its size or modification time changed, or it gave another number of
+// bytes) ends with errChanged, never complete.
 func (p *pipeline) readFile(j *fileJob) {
 	defer close(j.out)
 	cur := &batch{job: j}
@@ -140,12 +146,10 @@ func (p *pipeline) readFile(j *fileJob) {
 		return
 	}
 	defer f.Close()
-	// The bytes parsed are hashed as they are read: a file that is not
-	// the one planned (changed since) ends with an error, never complete.
-	h := xxh3.New()
+	h := &countingHash{h: xxh3.New()}
 	in := io.TeeReader(countingReader{f, &p.read}, h)
 	r := openReader(in, j.file.Path, false)
-	skip := j.resume.Records
+	skip := j.skip
 	var n int64
 	cur.skipped, err = readRecords(r, j.file, true, func(rc record) bool {
 		n++
@@ -165,26 +169,47 @@ func (p *pipeline) readFile(j *fileJob) {
 		return
 	}
 	if err == nil {
-		err = p.checkSame(j, in, h)
+		err = checkSame(j, in, h)
 	}
 	cur.err = err
 	cur.last = true
 	cur.otherGames = int64(r.Stats().OtherGame)
 	cur.site = r.Stats().Site
+	if err == nil {
+		cur.hash = hashHex(h.h)
+	}
 	p.submit(cur)
 }
 
+// countingHash hashes what is written to it and counts the bytes.
+type countingHash struct {
+	h *xxh3.Hasher
+	n int64
+}
+
+func (c *countingHash) Write(b []byte) (int, error) {
+	c.n += int64(len(b))
+	return c.h.Write(b)
+}
+
 // checkSame reads what the reader left of the file (after an abandoned or
-// unknown input) into the hash and checks that the file read is the one
-// hashed when planned: same hash, same size and modification time.
-func (p *pipeline) checkSame(j *fileJob, rest io.Reader, h *xxh3.Hasher) error {
-	if _, err := io.Copy(io.Discard, rest); err != nil {
+// unknown input) into the hash, at most one byte past its planned size,
+// and checks that the file read is the one planned: as many bytes as its
+// size, and the same size and modification time after the read as before.
+func checkSame(j *fileJob, rest io.Reader, h *countingHash) error {
+	if left := j.stamp.size + 1 - h.n; left > 0 {
+		if _, err := io.CopyN(io.Discard, rest, left); err != nil && err != io.EOF {
+			return err
+		}
+	}
+	if h.n != j.stamp.size {
+		return fmt.Errorf("%w (%d bytes when planned, %d read)", errChanged, j.stamp.size, h.n)
+	}
+	st, err := statFile(j.file.Path)
+	if err != nil {
 		return err
 	}
-	if hashHex(h) != j.hash {
-		return errChanged
-	}
-	if st, err := statFile(j.file.Path); err != nil || !st.mtime.Equal(j.stamp.mtime) || st.size != j.stamp.size {
+	if st.size != j.stamp.size || !st.mtime.Equal(j.stamp.mtime) {
 		return errChanged
 	}
 	return nil

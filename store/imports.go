@@ -15,6 +15,7 @@ var importsSpec = []colSpec{
 	{"path", colString}, {"size_bytes", colInt64}, {"content_hash", colString}, {"status", colString},
 	{"records", colInt64}, {"hands", colInt64}, {"rejects", colInt64}, {"duplicates", colInt64},
 	{"other_games", colInt64}, {"profile", colString}, {"started_at", colInt64}, {"finished_at", colInt64},
+	{"modified_at", colInt64},
 }
 
 // Import states of a source, as the imports table writes them.
@@ -23,8 +24,9 @@ const (
 	statusComplete = "complete"
 )
 
-// FileState is what the imports table says about one content hash: how far
-// an import of a file with that content got.
+// FileState is what one imports row says about a file: the size and
+// modification time it had when the import read it, the hash of its
+// content (known once it was read to its end), and how far the import got.
 type FileState struct {
 	Status     string // "partial" or "complete"
 	Records    int64  // hands, duplicates and rejects read and committed
@@ -34,34 +36,79 @@ type FileState struct {
 	OtherGames int64
 	StartedAt  time.Time
 	Path       string
+	Size       int64
+	ModTime    time.Time // zero for a row written before migration 4
+	Hash       string    // "" for a partial row
 }
 
 // Complete reports whether the content was imported to its end.
 func (s FileState) Complete() bool { return s.Status == statusComplete }
 
+// Same reports whether a file of this size and modification time is the
+// one the row describes. The modification time is compared to the
+// microsecond, as the imports table keeps it; a row without one (written
+// before migration 4) matches no file.
+func (s FileState) Same(size int64, mtime time.Time) bool {
+	return !s.ModTime.IsZero() && s.Size == size && s.ModTime.UnixMicro() == mtime.UnixMicro()
+}
+
+// PathState is what the imports table says about one path.
+type PathState struct {
+	// Complete are the complete imports of the path (one per version of the
+	// file that was read to its end).
+	Complete []FileState
+	// Partial is the import of the path that was interrupted, or that
+	// ended with a read error, if any: what its commits hold.
+	Partial *FileState
+}
+
+// Unchanged reports whether a file of this size and modification time at
+// the path was imported completely: it needs no reading.
+func (p PathState) Unchanged(size int64, mtime time.Time) bool {
+	for _, c := range p.Complete {
+		if c.Same(size, mtime) {
+			return true
+		}
+	}
+	return false
+}
+
+// Resumes reports whether an import of a file of this size and
+// modification time at the path continues where the partial import ended
+// (the file is the one it read); otherwise it starts over and replaces
+// the partial row.
+func (p PathState) Resumes(size int64, mtime time.Time) bool {
+	return p.Partial != nil && p.Partial.Same(size, mtime)
+}
+
 // ReadOnly reports whether the database was opened read-only.
 func (db *DB) ReadOnly() bool { return db.readOnly }
 
-// FileStates reads the imports table, by content hash; a complete row wins
-// over a partial one.
-func (db *DB) FileStates(ctx context.Context) (map[string]FileState, error) {
-	rows, err := db.sql.QueryContext(ctx, `SELECT content_hash, status, records, hands, rejects, duplicates,
-		other_games, started_at, path FROM imports`)
+// FileStates reads the imports table, by path.
+func (db *DB) FileStates(ctx context.Context) (map[string]PathState, error) {
+	rows, err := db.sql.QueryContext(ctx, `SELECT path, size_bytes, modified_at, content_hash, status, records, hands,
+		rejects, duplicates, other_games, started_at FROM imports ORDER BY started_at`)
 	if err != nil {
 		return nil, fmt.Errorf("read imports: %w", err)
 	}
 	defer rows.Close()
-	out := map[string]FileState{}
+	out := map[string]PathState{}
 	for rows.Next() {
-		var h string
 		var s FileState
-		if err := rows.Scan(&h, &s.Status, &s.Records, &s.Hands, &s.Rejects, &s.Duplicates, &s.OtherGames, &s.StartedAt, &s.Path); err != nil {
-			return nil, err
+		var mtime sql.NullTime
+		var hash sql.NullString
+		if err := rows.Scan(&s.Path, &s.Size, &mtime, &hash, &s.Status, &s.Records, &s.Hands, &s.Rejects,
+			&s.Duplicates, &s.OtherGames, &s.StartedAt); err != nil {
+			return nil, fmt.Errorf("read imports: %w", err)
 		}
-		if old, ok := out[h]; ok && old.Complete() {
-			continue
+		s.ModTime, s.Hash = mtime.Time, hash.String
+		p := out[s.Path]
+		if s.Complete() {
+			p.Complete = append(p.Complete, s)
+		} else {
+			p.Partial = &s // the newest, if an older database left several
 		}
-		out[h] = s
+		out[s.Path] = p
 	}
 	return out, rows.Err()
 }

@@ -69,16 +69,18 @@ func sortedKeys(m map[string]int64) []string {
 }
 
 // Source is one input file as a session writes it: its key in the imports
-// table (the content hash) and how far it got.
+// table (path, size and modification time), the hash of its content once
+// read to its end, and how far it got.
 type Source struct {
-	Path string
-	Size int64
-	Hash string
+	Path    string
+	Size    int64
+	ModTime time.Time
+	Hash    string // set by Finish
 
 	st      FileState
 	done    bool // the last batch has been written
 	touched bool // changed in the open transaction
-	hasRow  bool // the imports table has a partial row for the source
+	hasRow  bool // the imports table has a partial row for the source's path
 	// tracker checks starting stacks across the source's hands. It is the
 	// source's own: a client writes one file per table session, files are
 	// imported in parallel, and hands of two sessions at the same table
@@ -144,7 +146,7 @@ func (db *DB) newSession(keys *keySet, profile string, now func() time.Time, tot
 		return nil, err
 	}
 	s.dayBuf, s.days = newTableBuf(dayStatsTable, dayStatsSpec), dayTotals{}
-	q := `DELETE FROM imports WHERE content_hash = $1 AND status = 'partial'`
+	q := `DELETE FROM imports WHERE path = $1 AND status = 'partial'`
 	if bindings.Prepare(s.raw.conn, q, &s.delStmt) == bindings.StateError {
 		return nil, fmt.Errorf("prepare: %s", bindings.PrepareError(s.delStmt))
 	}
@@ -178,12 +180,15 @@ func (s *Session) Close() {
 	s.raw = nil
 }
 
-// Start begins writing a source; prev is its state in the imports table
-// when an earlier import was interrupted (FileStates), nil for a new one.
-func (s *Session) Start(path string, size int64, hash string, prev *FileState) *Source {
-	src := &Source{Path: path, Size: size, Hash: hash}
-	if prev != nil {
-		src.st, src.hasRow = *prev, true
+// Start begins writing a source of the given size and modification time;
+// partial is the partial imports row of its path (PathState.Partial), nil
+// if there is none. The source continues from that row when it describes
+// the same file (same size and modification time); otherwise it starts
+// over, and its first commit replaces the row.
+func (s *Session) Start(path string, size int64, mtime time.Time, partial *FileState) *Source {
+	src := &Source{Path: path, Size: size, ModTime: mtime, hasRow: partial != nil}
+	if partial != nil && partial.Same(size, mtime) {
+		src.st = *partial
 	} else {
 		src.st = FileState{StartedAt: s.now()}
 	}
@@ -232,10 +237,12 @@ func (s *Session) Write(src *Source, b *Batch) error {
 }
 
 // Finish marks src as read to its end: the next commit records it as
-// complete, with otherGames hands of other games skipped in it.
-func (s *Session) Finish(src *Source, otherGames int64) {
+// complete, with the hash of the content read and otherGames hands of
+// other games skipped in it.
+func (s *Session) Finish(src *Source, hash string, otherGames int64) {
 	src.tracker = nil
 	src.done = true
+	src.Hash = hash
 	src.st.OtherGames = otherGames
 	s.touch(src)
 }
@@ -326,7 +333,7 @@ func (s *Session) Commit() error {
 	s.impBuf.reset()
 	for _, src := range s.touched {
 		if src.hasRow {
-			if err := s.deletePartial(src.Hash); err != nil {
+			if err := s.deletePartial(src.Path); err != nil {
 				return err
 			}
 		}
@@ -361,11 +368,11 @@ func (s *Session) importRow(src *Source, now time.Time) {
 	c := s.impBuf.cols
 	c[0].str(src.Path)
 	c[1].int(src.Size)
-	c[2].str(src.Hash)
 	status := statusPartial
 	if src.done {
 		status = statusComplete
 	}
+	c[2].optStr(src.Hash) // NULL until the whole content was read
 	c[3].str(status)
 	c[4].int(src.st.Records)
 	c[5].int(src.st.Hands)
@@ -379,12 +386,17 @@ func (s *Session) importRow(src *Source, now time.Time) {
 	} else {
 		c[11].null()
 	}
+	if src.ModTime.IsZero() {
+		c[12].null()
+	} else {
+		c[12].int(src.ModTime.UnixMicro())
+	}
 }
 
-// deletePartial removes the partial imports row of a content hash.
-func (s *Session) deletePartial(hash string) error {
-	if bindings.BindVarchar(s.delStmt, 1, hash) == bindings.StateError {
-		return errors.New("bind content hash")
+// deletePartial removes the partial imports rows of a path.
+func (s *Session) deletePartial(path string) error {
+	if bindings.BindVarchar(s.delStmt, 1, path) == bindings.StateError {
+		return errors.New("bind path")
 	}
 	var res bindings.Result
 	defer bindings.DestroyResult(&res)

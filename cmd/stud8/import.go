@@ -47,9 +47,9 @@ actions, pots, awards, findings and rejected text in a DuckDB database
 (docs/schema.md describes the tables).
 
 It is safe to repeat: a hand already stored (same site and hand id) is skipped
-and counted as a duplicate, a file already imported (same content) is skipped
-without being read twice, and an import that was interrupted, even by kill -9,
-resumes where its last commit ended.
+and counted as a duplicate, a file already imported (same path, size and
+modification time) is skipped without being read, and an import that was
+interrupted, even by kill -9, resumes where its last commit ended.
 
 Exit status: 0 when every file was read and every hand stored, 1 when some
 text was rejected or some file could not be read (the rest is stored), 2 for
