@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser/internal/studkit"
 	"github.com/stud8/stud8/parser/internal/sitetest"
+	"github.com/stud8/stud8/parser/internal/studkit"
 	"github.com/stud8/stud8/replay"
 )
 

@@ -19,6 +19,9 @@ type Damage struct {
 	After, From, To string
 	Hand            string
 	Err             error
+	// Shift moves the line the error must name from the damaged one
+	// (-1: the line before, for a damage that ends the hand early).
+	Shift int
 }
 
 // apply returns the damaged file and the line of the damage.
@@ -83,6 +86,7 @@ func Damaged(t *testing.T, site parser.Site, clean []byte, d Damage) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		line += d.Shift
 		hs, es, st := Parse(t, site, bad, "damaged.txt")
 		if len(es) != 1 {
 			t.Fatalf("errors %v, want one", es)
