@@ -1,35 +1,37 @@
 package bovada
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/bovada")
-
 const testdataDir = "../../testdata/bovada"
 
 // TestGolden pins the parsed model of every testdata file; regenerate with
 // go test ./parser/bovada -update and review the diff.
-func TestGolden(t *testing.T) { sitetest.Golden(t, Site, testdataDir, *update) }
+func TestGolden(t *testing.T) { sitetest.Golden(t, Site, testdataDir, sitetest.Lines) }
 
-// FuzzParse feeds arbitrary text to the reader: no panic, no hang, only
-// positioned errors, the same result with ReuseHands.
+// TestMutations reads 1,000 damaged variants of the testdata files as FuzzParse would.
+func TestMutations(t *testing.T) {
+	sitetest.Mutate(t, Site, sitetest.Read(t, sitetest.Files(t, testdataDir), false), 1000)
+}
+
+// FuzzParse: see sitetest.Fuzz.
 func FuzzParse(f *testing.F) {
-	for _, s := range sitetest.Seeds(f, testdataDir) {
-		f.Add(s)
-	}
+	sitetest.Seeds(f, Site, testdataDir)
 	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data) })
 }
 
-// BenchmarkParse reads the site's corpus hands repeated to 4 MB.
-func BenchmarkParse(b *testing.B) {
-	sitetest.Bench(b, Site, sitetest.BenchInput(b, Site, testdataDir, 4<<20), false)
-}
+// BenchmarkParse reads the site's corpus hands (the testdata files without
+// STUD8_SHARED) repeated to 4 MB; BenchmarkParseReuse with ReuseHands.
+func BenchmarkParse(b *testing.B)      { sitetest.Bench(b, Site, benchInput(b), false) }
+func BenchmarkParseReuse(b *testing.B) { sitetest.Bench(b, Site, benchInput(b), true) }
 
-// BenchmarkParseReuse is BenchmarkParse with ReuseHands set.
-func BenchmarkParseReuse(b *testing.B) {
-	sitetest.Bench(b, Site, sitetest.BenchInput(b, Site, testdataDir, 4<<20), true)
+func benchInput(b *testing.B) []byte {
+	texts := sitetest.CorpusTexts(b, Name)
+	if texts == nil {
+		texts = sitetest.Read(b, sitetest.Files(b, testdataDir), true)
+	}
+	return sitetest.Repeat(texts, "\r\n\r\n", 4<<20)
 }

@@ -1,7 +1,6 @@
 package bovada
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -12,9 +11,7 @@ import (
 // TestDamagedHand: a bad amount in the second of eight tournament hands
 // rejects that hand, with its id and line; the seven others are read.
 func TestDamagedHand(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(testdataDir, "mtt-sample.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sitetest.Damaged(t, Site, data, "Seat+8 : Double bets 20 ", "Seat+8 : Double bets 2x0 ", 1, "2633116884", parser.ErrBadAmount, 7)
+	clean := sitetest.Read(t, []string{filepath.Join(testdataDir, "mtt-sample.txt")}, false)[0]
+	sitetest.Damaged(t, Site, clean, sitetest.Damage{After: "2633116884", From: "Seat+8 : Double bets 20 ", To: "Seat+8 : Double bets 2x0 ",
+		Hand: "2633116884", Err: parser.ErrBadAmount})
 }

@@ -3,9 +3,17 @@ package everleaf
 import (
 	"testing"
 
-	"github.com/stud8/stud8/parser/internal/textcorpus"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
-// TestMutations reads 1,000 damaged variants of the testdata files: no
-// panic, only positioned errors.
-func TestMutations(t *testing.T) { textcorpus.Mutate(t, Site, testdataDir, 1000, false) }
+// TestMutations reads 1,000 damaged variants of the testdata files as
+// FuzzParse would.
+func TestMutations(t *testing.T) {
+	sitetest.Mutate(t, Site, sitetest.Read(t, sitetest.Files(t, testdataDir), false), 1000)
+}
+
+// FuzzParse: see sitetest.Fuzz.
+func FuzzParse(f *testing.F) {
+	sitetest.Seeds(f, Site, testdataDir)
+	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data) })
+}

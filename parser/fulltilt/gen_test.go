@@ -8,7 +8,7 @@ import (
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser/fulltilt"
-	"github.com/stud8/stud8/parser/internal/textcorpus"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/parser/pokerstars"
 	"github.com/stud8/stud8/parser/sites"
 )
@@ -26,7 +26,7 @@ func generate(t testing.TB, site string, n int) []byte {
 // comparable drops what the two sites' texts cannot share: the site, the
 // time as written, and notices Full Tilt never prints.
 func comparable(h *hand.Hand) *hand.Hand {
-	c := textcorpus.Comparable(h)
+	c := sitetest.Comparable(h)
 	c.TimeText = ""
 	ev := c.Events[:0:0]
 	for _, e := range c.Events {
@@ -48,13 +48,13 @@ func TestGenerated(t *testing.T) {
 	if s, ok := sites.Detect(ftText); !ok || s.Name != fulltilt.Name {
 		t.Fatalf("detected %q", s.Name)
 	}
-	ft, es, st, err := textcorpus.ParseBytes(fulltilt.Site, ftText, "gen-ft.txt")
-	if err != nil || len(es) > 0 || len(ft) != n {
-		t.Fatalf("%d hands, stats %+v, errors %v, %v", len(ft), st, es, err)
+	ft, es, st := sitetest.Parse(t, fulltilt.Site, ftText, "gen-ft.txt")
+	if len(es) > 0 || len(ft) != n {
+		t.Fatalf("%d hands, stats %+v, errors %v", len(ft), st, es)
 	}
-	ps, es, _, err := textcorpus.ParseBytes(pokerstars.Site, psText, "gen-ps.txt")
-	if err != nil || len(es) > 0 || len(ps) != n {
-		t.Fatalf("PokerStars: %d hands, errors %v, %v", len(ps), es, err)
+	ps, es, _ := sitetest.Parse(t, pokerstars.Site, psText, "gen-ps.txt")
+	if len(es) > 0 || len(ps) != n {
+		t.Fatalf("PokerStars: %d hands, errors %v", len(ps), es)
 	}
 	bad := 0
 	for i := range ft {
@@ -66,7 +66,7 @@ func TestGenerated(t *testing.T) {
 				t.Errorf("hand %s differs:\n%s", ps[i].ID, diff(string(ja), string(jb)))
 			}
 		}
-		if err := textcorpus.RoundTrip(fulltilt.Site, ft[i]); err != nil {
+		if err := sitetest.RoundTrip(fulltilt.Site, ft[i]); err != nil {
 			t.Fatal(err)
 		}
 	}

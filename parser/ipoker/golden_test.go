@@ -2,7 +2,7 @@ package ipoker_test
 
 import (
 	"bytes"
-	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -11,46 +11,25 @@ import (
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/corpustest"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/parser/ipoker"
 )
 
-func open(r io.Reader, file string) parser.HandReader {
-	return ipoker.NewReader(r, file, parser.Options{})
-}
-
 // TestGolden reads every testdata file (samples of the corpus, bytes kept)
 // and compares the hands and rejects with the .golden files.
-func TestGolden(t *testing.T) { corpustest.Golden(t, open) }
+func TestGolden(t *testing.T) { sitetest.Golden(t, ipoker.Site, "testdata", sitetest.Indented) }
 
 // TestDamagedHand breaks the second hand of a file in the middle: it is
-// rejected with its line and hand id, and the hands after it are read.
+// rejected with its line and hand id, and the hands after it are read. A
+// file cut inside a hand: the hands before it are read, the cut one is
+// truncated.
 func TestDamagedHand(t *testing.T) {
-	b, err := os.ReadFile("testdata/stud8-eur-cp1252.xml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := sitetest.Read(t, []string{"testdata/stud8-eur-cp1252.xml"}, false)[0]
 	i := bytes.Index(b, []byte(`gamecode="5710056302"`))
 	j := i + bytes.Index(b[i:], []byte(`type="5" sum="`))
-	bad := append(append(append([]byte{}, b[:j]...), `type="5" sum="0.0.5" `...), b[j+len(`type="5" sum="`)+6:]...)
-	line := 1 + bytes.Count(bad[:j], []byte("\n"))
-	hands, errs, st := corpustest.Read(t, bad, open)
-	if len(errs) != 1 {
-		t.Fatalf("rejects %v, want one", errs)
-	}
-	e := errs[0]
-	if e.HandID != "5710056302" || e.Line != line || !errors.Is(e, parser.ErrBadAmount) {
-		t.Errorf("reject %v (line %d, hand %s), want hand 5710056302 at line %d: invalid amount", e, e.Line, e.HandID, line)
-	}
-	if len(hands) != 4 || hands[1].ID != "5710077134" || st.Hands != 4 || st.Rejected != 1 {
-		t.Errorf("read %d hands (%+v), want the other 4", len(hands), st)
-	}
-	// A file cut inside a hand: the hands before it are read, the cut one is truncated.
-	cut := b[:bytes.Index(b, []byte(`gamecode="5710077134"`))+200]
-	hands, errs, _ = corpustest.Read(t, cut, open)
-	if len(hands) != 2 || len(errs) != 1 || !errors.Is(errs[0], parser.ErrTruncated) || errs[0].HandID != "5710077134" {
-		t.Errorf("cut file: %d hands, rejects %v; want 2 hands and hand 5710077134 truncated", len(hands), errs)
-	}
+	sitetest.Damaged(t, ipoker.Site, b, sitetest.Damage{After: `gamecode="5710056302"`,
+		From: string(b[j : j+len(`type="5" sum="`)+6]), To: `type="5" sum="0.0.5" `, Hand: "5710056302", Err: parser.ErrBadAmount})
+	sitetest.Truncated(t, ipoker.Site, b[:bytes.Index(b, []byte(`gamecode="5710077134"`))+200], "5710077134", 2)
 }
 
 // FuzzParse: no input makes the reader panic, and a hand it reads, once
@@ -67,39 +46,39 @@ func FuzzParse(f *testing.F) {
 		"<round no=\"3\"><cards type=\"Fourth Street\" player=\"P &amp; Q\">C3</cards><action no=\"6\" player=\"P &amp; Q\" type=\"5\" sum=\"$0.05\"/>" +
 		"<cards type=\"Fourth Street\" player=\"Hero\">H10</cards><action no=\"7\" player=\"Hero\" type=\"7\" sum=\"$0.07\"/><action no=\"8\" player=\"P &amp; Q\" type=\"0\" sum=\"$0\"/></round>" +
 		"</game></session>"))
-	f.Fuzz(fuzzOne)
+	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, ipoker.Site, data, samePlay) })
 }
 
-// fuzzOne is FuzzParse's check of one input.
-func fuzzOne(t *testing.T, b []byte) {
-	r := ipoker.NewReader(bytes.NewReader(b), "fuzz.xml", parser.Options{})
-	for k := 0; k < 1000; k++ {
-		h, err := r.Next()
-		if err == io.EOF {
-			return
-		}
-		var pe *parser.Error
-		if err != nil {
-			if !errors.As(err, &pe) {
-				return // a read error
-			}
-			continue
-		}
-		if strings.ContainsAny(h.ID, "\r\n") || len(h.Seats) == 0 {
-			continue
-		}
-		out := writeFile(t, []*hand.Hand{h})
-		back, errs, _ := corpustest.Read(t, out, open)
-		if len(errs) > 0 || len(back) != 1 {
-			t.Fatalf("hand %q written and read again: %d hands, rejects %v\n%s", h.ID, len(back), errs, out)
-		}
-		if a, c := playOf(h, false), playOf(back[0], false); a != c {
-			t.Fatalf("hand %q changed:\n%s\n%s", h.ID, a, c)
-		}
+// samePlay checks that a hand, once written and read again, is the same
+// play (seats, actions, returns, wins).
+func samePlay(h *hand.Hand) error {
+	if strings.ContainsAny(h.ID, "\r\n") || len(h.Seats) == 0 {
+		return nil
 	}
+	out, err := writeHands([]*hand.Hand{h})
+	if err != nil {
+		return err
+	}
+	r := ipoker.Site.Open(parser.Decode(bytes.NewReader(out)), "back.xml", parser.Options{})
+	back, err := r.Next()
+	if err != nil {
+		return fmt.Errorf("hand %q written and read again: %v\n%s", h.ID, err, out)
+	}
+	if _, err := r.Next(); err != io.EOF {
+		return fmt.Errorf("hand %q written and read again: more than one hand: %v", h.ID, err)
+	}
+	if a, c := playOf(h, false), playOf(back, false); a != c {
+		return fmt.Errorf("hand %q changed:\n%s\n%s", h.ID, a, c)
+	}
+	return nil
 }
 
-func benchCorpus(b *testing.B) ([]byte, int) {
+// TestMutations reads 500 random mutations of a sample as FuzzParse would.
+func TestMutations(t *testing.T) {
+	sitetest.Mutate(t, ipoker.Site, sitetest.Read(t, []string{"testdata/stud8-eur-cp1252.xml"}, false), 500, samePlay)
+}
+
+func benchCorpus(b *testing.B) []byte {
 	var files [][]byte
 	for _, p := range []string{"testdata/stud8-eur-cp1252.xml", "testdata/stud-usd-lf.xml", "testdata/stud-tourney-crlf-lf.xml"} {
 		x, err := os.ReadFile(p)
@@ -109,18 +88,13 @@ func benchCorpus(b *testing.B) ([]byte, int) {
 		files = append(files, x)
 	}
 	head := string(files[1][:bytes.Index(files[1], []byte("<game"))])
-	in, _ := corpustest.Repeat(files, head, "</session>\n", 4<<20)
-	hands, errs, _ := corpustest.Read(b, in, open)
-	if len(errs) > 0 {
-		b.Fatal(errs[0])
-	}
-	return in, len(hands)
+	games := sitetest.Repeat(sitetest.Elements(files, "<game", "</game>"), "\n", 4<<20)
+	return append(append([]byte(head), games...), "</session>\n"...)
 }
 
 // BenchmarkParse reads the corpus samples' games repeated to 4 MB.
 func BenchmarkParse(b *testing.B) {
-	in, n := benchCorpus(b)
-	corpustest.Bench(b, in, n, open)
+	sitetest.Bench(b, ipoker.Site, benchCorpus(b), false)
 }
 
 // BenchmarkParseGen reads 5,000 generated hands written as iPoker XML.
@@ -135,6 +109,5 @@ func BenchmarkParseGen(b *testing.B) {
 	}); err != nil {
 		b.Fatal(err)
 	}
-	in := writeFile(b, hands)
-	corpustest.Bench(b, in, len(hands), open)
+	sitetest.Bench(b, ipoker.Site, writeFile(b, hands), false)
 }

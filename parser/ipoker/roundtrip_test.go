@@ -54,15 +54,24 @@ func playOf(h *hand.Hand, deals bool) string {
 
 // writeFile writes hands as one iPoker session file.
 func writeFile(t testing.TB, hands []*hand.Hand) []byte {
+	b, err := writeHands(hands)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// writeHands is writeFile, returning the error.
+func writeHands(hands []*hand.Hand) ([]byte, error) {
 	w := ipoker.Site.Writer
 	buf := w.Begin(nil, hands[0])
 	for _, h := range hands {
 		var err error
 		if buf, err = w.Append(buf, h); err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 	}
-	return w.End(buf)
+	return w.End(buf), nil
 }
 
 func readAll(t testing.TB, b []byte) []*hand.Hand {

@@ -1,46 +1,42 @@
 package kingsclub
 
 import (
-	"flag"
 	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/parser/internal/studkit"
-	"github.com/stud8/stud8/parser/internal/studtest"
 	"github.com/stud8/stud8/replay"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/kingsclub")
-
 const testdataDir = "../../testdata/kingsclub"
 
-func TestGolden(t *testing.T) { studtest.Golden(t, Site.Open, testdataDir, *update) }
+func TestGolden(t *testing.T) { sitetest.Golden(t, Site, testdataDir, sitetest.Lines) }
 
 // TestCorpus: every KingsClub file of the shared corpus reads as MANIFEST.tsv
 // counts (2-7 razz as another game), nothing is rejected, and every hand
 // replays with nets summing to minus the rake.
 func TestCorpus(t *testing.T) {
-	studtest.Corpus{Site: "KingsClub", Open: Site.Open,
+	sitetest.Corpus{Site: Site,
 		// docs/sites/kingsclub.md: KingsClub's first raise over a
 		// completion on 3rd street is by the bring-in, not the small bet.
-		Findings: []studtest.Finding{
-			{Hand: "3537921", Code: "bet.wrong_size", Line: 31},
-			{Hand: "37581152", Code: "bet.wrong_size", Line: 25},
+		Findings: []sitetest.Finding{
+			{File: "KingsClub/razz/Razz-USD-500-100-202101.multi.pot.failure.txt", Hand: "3537921", Code: "bet.wrong_size", Line: 31},
+			{File: "KingsClub/stud/7-Stud-USD-44-88-202010.txt", Hand: "37581152", Code: "bet.wrong_size", Line: 25},
 		},
-		Check: checkNets,
+		Check: func(t *testing.T, _ string, h *hand.Hand, r *replay.Result) { checkNets(t, h, r) },
 	}.Run(t)
 }
 
+// TestMutations reads 1,000 damaged variants of the testdata files as FuzzParse would.
+func TestMutations(t *testing.T) {
+	sitetest.Mutate(t, Site, sitetest.Read(t, sitetest.Files(t, testdataDir), false), 1000)
+}
+
 func FuzzParse(f *testing.F) {
-	for _, b := range studtest.TestdataHands(f, testdataDir) {
-		f.Add(b)
-	}
-	for _, b := range studtest.CorpusHands(f, "KingsClub") {
-		f.Add(b)
-	}
-	f.Add([]byte("#1: Limit Razz - 40/80\r\n2021-01-02 15:48:40\r\nTable 'T'\r\nSeat 1: A (1,000)\r\nA: posts ante 10\r\n"))
-	f.Fuzz(func(t *testing.T, data []byte) { studtest.Fuzz(t, Site.Open, data) })
+	sitetest.Seeds(f, Site, testdataDir, "#1: Limit Razz - 40/80\r\n2021-01-02 15:48:40\r\nTable 'T'\r\nSeat 1: A (1,000)\r\nA: posts ante 10\r\n")
+	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data) })
 }
 
 // checkNets compares the net the summary prints for each seat ("(1,010.38)

@@ -2,59 +2,41 @@ package merge_test
 
 import (
 	"bytes"
-	"errors"
-	"io"
 	"os"
 	"testing"
 
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/corpustest"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/parser/merge"
 	"github.com/stud8/stud8/replay"
 )
 
-func open(r io.Reader, file string) parser.HandReader {
-	return merge.NewReader(r, file, parser.Options{})
-}
-
 // TestGolden reads every testdata file (samples of the corpus, bytes kept)
 // and compares the hands and rejects with the .golden files.
-func TestGolden(t *testing.T) { corpustest.Golden(t, open) }
+func TestGolden(t *testing.T) { sitetest.Golden(t, merge.Site, "testdata", sitetest.Indented) }
 
 // TestDamagedHand breaks the second hand of a file in the middle: it is
 // rejected with its line and hand id, and the hand after it is read.
 func TestDamagedHand(t *testing.T) {
-	b, err := os.ReadFile("testdata/horse-new-format.xml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := sitetest.Read(t, []string{"testdata/horse-new-format.xml"}, false)[0]
 	i := bytes.Index(b, []byte(`id="78854953-356"`))
 	j := i + bytes.Index(b[i:], []byte(`type="CALL"`))
 	k := j + bytes.Index(b[j:], []byte(`amount="`)) + len(`amount="`)
-	bad := append(append(append([]byte{}, b[:k]...), "0.2.5"...), b[k+4:]...)
-	line := 1 + bytes.Count(bad[:j], []byte("\n"))
-	hands, errs, st := corpustest.Read(t, bad, open)
-	if len(errs) != 1 {
-		t.Fatalf("rejects %v, want one", errs)
-	}
-	e := errs[0]
-	if e.HandID != "78854953-356" || e.Line != line || !errors.Is(e, parser.ErrBadAmount) {
-		t.Errorf("reject %v (line %d), want hand 78854953-356 at line %d: invalid amount", e, e.Line, line)
-	}
-	if len(hands) != 2 || hands[1].ID != "78854953-357" || st.Hands != 2 {
-		t.Errorf("read %d hands (%+v), want the other 2", len(hands), st)
-	}
+	sitetest.Damaged(t, merge.Site, b, sitetest.Damage{After: `id="78854953-356"`,
+		From: string(b[j : k+4]), To: string(b[j:k]) + "0.2.5", Hand: "78854953-356", Err: parser.ErrBadAmount})
+}
+
+// TestMutations reads 2,000 random mutations of a sample as FuzzParse would.
+func TestMutations(t *testing.T) {
+	sitetest.Mutate(t, merge.Site, sitetest.Read(t, []string{"testdata/horse-new-format.xml"}, false), 2000)
 }
 
 // TestUncalledCountedAsWon: the 201111 file's winner row of 0.64 includes
 // a 0.50 bet nobody called (uncalled="false"): the hand returns 0.50 and
 // collects 0.14, as PokerStars would write it, and replays clean.
 func TestUncalledCountedAsWon(t *testing.T) {
-	b, err := os.ReadFile("testdata/stud8-uncalled-false.xml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hands, errs, _ := corpustest.Read(t, b, open)
+	b := sitetest.Read(t, []string{"testdata/stud8-uncalled-false.xml"}, false)[0]
+	hands, errs, _ := sitetest.Parse(t, merge.Site, b, "uncalled.xml")
 	if len(errs) > 0 || len(hands) != 1 {
 		t.Fatalf("hands %d rejects %v", len(hands), errs)
 	}
@@ -81,28 +63,7 @@ func FuzzParse(f *testing.F) {
 <round id="END_OF_FOLDED_GAME" sequence="8"><winner amount="0.50" uncalled="true" potnumber="2" player="5" pottype="n"/><winner amount="1.10" uncalled="false" potnumber="1" player="5" pottype="n"/></round>
 </game>
 `))
-	f.Fuzz(fuzzBody)
-}
-
-// fuzzBody is FuzzParse's check of one input.
-func fuzzBody(t *testing.T, b []byte) {
-	{
-		r := merge.NewReader(bytes.NewReader(b), "fuzz.xml", parser.Options{})
-		for k := 0; k < 1000; k++ {
-			h, err := r.Next()
-			if err == io.EOF {
-				return
-			}
-			var pe *parser.Error
-			if err != nil {
-				if !errors.As(err, &pe) {
-					return
-				}
-				continue
-			}
-			replay.Replay(h, replay.DefaultProfile(h.Site))
-		}
-	}
+	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, merge.Site, data) })
 }
 
 // BenchmarkParse reads the corpus samples' games repeated to 4 MB.
@@ -115,10 +76,7 @@ func BenchmarkParse(b *testing.B) {
 		}
 		files = append(files, x)
 	}
-	in, _ := corpustest.Repeat(files, `<description type="HORSE" stakes="Limit $0.25/$0.50" version="2" />`+"\n", "", 4<<20)
-	hands, errs, _ := corpustest.Read(b, in, open)
-	if len(errs) > 0 {
-		b.Fatal(errs[0])
-	}
-	corpustest.Bench(b, in, len(hands), open)
+	in := `<description type="HORSE" stakes="Limit $0.25/$0.50" version="2" />` + "\n" +
+		string(sitetest.Repeat(sitetest.Elements(files, "<game", "</game>"), "\n", 4<<20))
+	sitetest.Bench(b, merge.Site, []byte(in), false)
 }

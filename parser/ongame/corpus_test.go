@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,27 +14,24 @@ import (
 )
 
 // TestCorpus reads every OnGame file of the shared corpus: all six hands
-// are accepted and replay with the findings docs/sites/ongame.md lists;
-// every seat's net as the replay computes it equals the "net:" the
+// are accepted and replay with the findings docs/sites/ongame.md lists
+// (none); every seat's net as the replay computes it equals the "net:" the
 // summary prints (OnGame's own second opinion; the corpus has no sidecar).
 func TestCorpus(t *testing.T) {
-	res := sitetest.Corpus(t, Site, nil, map[string]map[string][]string{})
-	dir := sitetest.SharedDir(t)
-	eng := replay.NewEngine()
-	for _, r := range res {
-		nets := declaredNets(t, filepath.Join(dir, "corpus", r.File))
-		for _, h := range r.Hands {
-			rr := eng.Replay(h, replay.DefaultProfile(h.Site))
-			for i, pr := range rr.Players {
-				want, ok := nets[h.ID+"\x00"+h.Seats[i].Name]
-				if !ok {
-					t.Errorf("%s: hand %s: no net for %s", r.File, h.ID, h.Seats[i].Name)
-				} else if pr.Net != want {
-					t.Errorf("%s: hand %s: %s net %d, summary says %d", r.File, h.ID, h.Seats[i].Name, pr.Net, want)
-				}
+	nets := map[string]map[string]hand.Money{} // by path
+	sitetest.Corpus{Site: Site, Check: func(t *testing.T, path string, h *hand.Hand, r *replay.Result) {
+		if nets[path] == nil {
+			nets[path] = declaredNets(t, path)
+		}
+		for i, pr := range r.Players {
+			want, ok := nets[path][h.ID+"\x00"+h.Seats[i].Name]
+			if !ok {
+				t.Errorf("hand %s: no net for %s", h.ID, h.Seats[i].Name)
+			} else if pr.Net != want {
+				t.Errorf("hand %s: %s net %d, summary says %d", h.ID, h.Seats[i].Name, pr.Net, want)
 			}
 		}
-	}
+	}}.Run(t)
 }
 
 // declaredNets reads "Seat 1: Hero ($27.47), net: +$2.47, ..." lines: hand id and name -> net.

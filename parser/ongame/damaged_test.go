@@ -1,7 +1,6 @@
 package ongame
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -12,9 +11,7 @@ import (
 // TestDamagedHand: a bad amount in the third of four hands rejects that
 // hand, with its id and line; the hands before and after it are read.
 func TestDamagedHand(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(testdataDir, "stud-sample.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sitetest.Damaged(t, Site, data, "Hero bets $0.10", "Hero bets it all", 1, "R5-82086688-609", parser.ErrBadAmount, 3)
+	clean := sitetest.Read(t, []string{filepath.Join(testdataDir, "stud-sample.txt")}, false)[0]
+	sitetest.Damaged(t, Site, clean, sitetest.Damage{After: "R5-82086688-609", From: "Hero bets $0.10", To: "Hero bets it all",
+		Hand: "R5-82086688-609", Err: parser.ErrBadAmount})
 }

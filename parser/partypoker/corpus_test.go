@@ -8,11 +8,8 @@ import (
 
 // TestCorpus reads every PartyPoker file of the shared corpus: all four
 // hands are accepted (the leading NUL byte is skipped, the "Game #N
-// starts." preamble is not a reject) and replay with the findings
-// docs/sites/partypoker.md lists.
-func TestCorpus(t *testing.T) {
-	// No findings: PartyPoker prints no opponent's up card, and the
-	// engine leaves the bring-in player and the first actor unjudged where
-	// it cannot see them (docs/sites/partypoker.md).
-	sitetest.Corpus(t, Site, nil, map[string]map[string][]string{})
-}
+// starts." preamble is not a reject) and replay with no findings:
+// PartyPoker prints no opponent's up card, and the engine leaves the
+// bring-in player and the first actor unjudged where it cannot see them
+// (docs/sites/partypoker.md).
+func TestCorpus(t *testing.T) { sitetest.Corpus{Site: Site}.Run(t) }

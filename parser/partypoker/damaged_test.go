@@ -2,7 +2,6 @@ package partypoker
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -14,14 +13,12 @@ import (
 // preamble); a bad amount in the second rejects it, with its id and line,
 // and the third is read.
 func TestDamagedHand(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(testdataDir, "hilo-no-low.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var in []byte
+	data := sitetest.Read(t, []string{filepath.Join(testdataDir, "hilo-no-low.txt")}, false)[0]
+	var clean []byte
 	for _, id := range []string{"9581478201", "9581478202", "9581478203"} {
-		in = append(in, bytes.ReplaceAll(data, []byte("9581478205"), []byte(id))...)
-		in = append(in, "\n\n"...)
+		clean = append(clean, bytes.ReplaceAll(data, []byte("9581478205"), []byte(id))...)
+		clean = append(clean, "\n\n"...)
 	}
-	sitetest.Damaged(t, Site, in, "Player7 bets [$1 USD]", "Player7 bets [$1x USD]", 4, "9581478202", parser.ErrBadAmount, 2)
+	sitetest.Damaged(t, Site, clean, sitetest.Damage{After: "#9581478202", From: "Player7 bets [$1 USD]", To: "Player7 bets [$1x USD]",
+		Hand: "9581478202", Err: parser.ErrBadAmount})
 }

@@ -1,29 +1,26 @@
 package winamax
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studtest"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // TestDamagedHand: a hand broken in the middle of a file is rejected with
-// its line and hand id, and the hand after it is read.
+// its line and hand id, and the hands around it are read.
 func TestDamagedHand(t *testing.T) {
-	one, err := os.ReadFile(testdataDir + "/stud8-halves.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	studtest.DamagedMiddle(t, Site.Open, one, 17, "Hero bets 25€ and dances", "9250793-554-1478991850", parser.ErrBadAmount)
+	clean, stride := sitetest.Copies(sitetest.Read(t, []string{testdataDir + "/stud8-halves.txt"}, false)[0], 3)
+	sitetest.Damaged(t, Site, clean, sitetest.Damage{Line: stride + 17, To: "Hero bets 25€ and dances",
+		Hand: "9250793-554-1478991850", Err: parser.ErrBadAmount})
 }
 
-// BenchmarkParse reads the site's corpus hands repeated to about 4 MB.
-func BenchmarkParse(b *testing.B) {
-	studtest.Bench(b, Site.Open, studtest.BenchInput(b, "Winamax", Site.Open, nil, 4<<20), false)
-}
+// BenchmarkParse reads the site's accepted corpus hands repeated to about 4 MB.
+func BenchmarkParse(b *testing.B) { sitetest.Bench(b, Site, benchInput(b), false) }
 
 // BenchmarkParseReuse is BenchmarkParse with Options.ReuseHands.
-func BenchmarkParseReuse(b *testing.B) {
-	studtest.Bench(b, Site.Open, studtest.BenchInput(b, "Winamax", Site.Open, nil, 4<<20), true)
+func BenchmarkParseReuse(b *testing.B) { sitetest.Bench(b, Site, benchInput(b), true) }
+
+func benchInput(b *testing.B) []byte {
+	return sitetest.Repeat(sitetest.AcceptedHands(b, Site, sitetest.CorpusTexts(b, Site.Name), nil), "\r\n\r\n", 4<<20)
 }

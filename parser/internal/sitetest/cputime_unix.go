@@ -1,14 +1,14 @@
 //go:build unix
 
-package cputime
+package sitetest
 
 import (
 	"syscall"
 	"time"
 )
 
-// Now returns the user and system CPU time used by this process.
-func Now() time.Duration {
+// cpuTime returns the user and system CPU time used by this process.
+func cpuTime() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
