@@ -41,7 +41,17 @@ var games = map[string]hand.Game{
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(b.MaxEvents(0) + 1)
+	// Every line after the seats is at most one event, and the uncalled bet
+	// one more: the events of the header and seat lines are not asked for
+	// (MaxEvents counts "***** Hand history" as a marker: one more).
+	body := 4
+	if n > body && parser.HasPrefix(b.Text(body), "Total number of players: ") {
+		body++
+	}
+	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
+		body++
+	}
+	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 2)
 	h := &box.H
 	p.h, p.id, p.end = h, nil, 0
 	p.results = &box.Results
