@@ -41,7 +41,17 @@ var games = map[string]hand.Game{
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(b.MaxEvents(0) + 1)
+	// Every line after the seats is at most one event, and the uncalled bet
+	// one more: the events of the header and seat lines are not asked for
+	// (MaxEvents counts "***** Hand history" as a marker: one more).
+	body := 4
+	if n > body && parser.HasPrefix(b.Text(body), "Total number of players: ") {
+		body++
+	}
+	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
+		body++
+	}
+	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 2)
 	h := &box.H
 	p.h, p.id, p.end = h, nil, 0
 	p.results = &box.Results
@@ -183,6 +193,79 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 
 // money reads "[$ 0.01 USD]", "[€ 0.01 EURO]", "$ 0.08 USD", "$0.02.".
 func money(b []byte) (hand.Money, error) {
+	if m, ok := quickMoney(b); ok {
+		return m, nil
+	}
+	return slowMoney(b)
+}
+
+// quickMoney reads the amounts Everleaf writes in one pass: an optional
+// "[", an optional "$" or "€", spaces, digits with up to two decimals, an
+// optional " USD", " EURO" or " EUR", an optional ".", and "]" when "["
+// opened. ok is false for anything else, which slowMoney reads (it accepts
+// all this reads, with the same value).
+func quickMoney(b []byte) (hand.Money, bool) {
+	i, br := 0, false
+	if len(b) > 0 && b[0] == '[' {
+		i, br = 1, true
+	}
+	if i < len(b) && b[i] == '$' {
+		i++
+	} else if len(b) >= i+3 && b[i] == 0xe2 && b[i+1] == 0x82 && b[i+2] == 0xac { // €
+		i += 3
+	}
+	for i < len(b) && b[i] == ' ' {
+		i++
+	}
+	var v int64
+	start := i
+	for ; i < len(b); i++ {
+		d := b[i] - '0'
+		if d > 9 {
+			break
+		}
+		v = v*10 + int64(d)
+	}
+	if i == start || i-start > 15 {
+		return 0, false
+	}
+	frac := 0
+	if i+1 < len(b) && b[i] == '.' && b[i+1]-'0' <= 9 {
+		i++
+		for ; i < len(b); i++ {
+			d := b[i] - '0'
+			if d > 9 {
+				break
+			}
+			v = v*10 + int64(d)
+			frac++
+		}
+		if frac > 2 {
+			return 0, false
+		}
+	}
+	for ; frac < 2; frac++ {
+		v *= 10
+	}
+	r := b[i:]
+	if br {
+		if len(r) == 0 || r[len(r)-1] != ']' {
+			return 0, false
+		}
+		r = r[:len(r)-1]
+	}
+	if len(r) > 0 && r[len(r)-1] == '.' {
+		r = r[:len(r)-1]
+	}
+	switch string(r) {
+	case "", " USD", " EURO", " EUR":
+		return hand.Money(v), true
+	}
+	return 0, false
+}
+
+// slowMoney is money for any form.
+func slowMoney(b []byte) (hand.Money, error) {
 	orig := b
 	if len(b) > 1 && b[0] == '[' && b[len(b)-1] == ']' {
 		b = b[1 : len(b)-1]
@@ -241,7 +324,41 @@ var markers = [...]struct {
 // streetOf reads a dealing marker: "** Dealing down cards **",
 // "**** dealing 4th street ****", "** Dealing River **".
 func streetOf(l []byte) (hand.Street, bool) {
-	l = bytes.Trim(l, "* ")
+	for len(l) > 0 && (l[0] == '*' || l[0] == ' ') {
+		l = l[1:]
+	}
+	for len(l) > 0 && (l[len(l)-1] == '*' || l[len(l)-1] == ' ') {
+		l = l[:len(l)-1]
+	}
+	if len(l) <= 24 { // lower-cased into buf when ASCII (EqualFold folds some non-ASCII letters to ASCII ones)
+		var buf [24]byte
+		ascii := true
+		for i, c := range l {
+			if c >= 0x80 {
+				ascii = false
+				break
+			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf[i] = c
+		}
+		if ascii {
+			switch string(buf[:len(l)]) {
+			case "dealing down cards":
+				return hand.Third, true
+			case "dealing 4th street":
+				return hand.Fourth, true
+			case "dealing 5th street":
+				return hand.Fifth, true
+			case "dealing 6th street":
+				return hand.Sixth, true
+			case "dealing river", "dealing 7th street":
+				return hand.Seventh, true
+			}
+			return 0, false
+		}
+	}
 	for _, m := range markers {
 		if bytes.EqualFold(l, []byte(m.words)) {
 			return m.street, true
@@ -412,6 +529,42 @@ func (p *handParser) raise(who int, to hand.Money, num int) {
 
 // cardList reads " 5d, Qs, 7s " into dst.
 func cardList(in []byte, dst []cards.Card) (int, error) {
+	if n, ok := quickCards(in, dst); ok {
+		return n, nil
+	}
+	return slowCardList(in, dst)
+}
+
+// quickCards reads the card lists Everleaf writes, two-byte cards between
+// commas and spaces; ok is false for anything else (read by slowCardList).
+func quickCards(in []byte, dst []cards.Card) (int, bool) {
+	n, i := 0, 0
+	for {
+		for i < len(in) && in[i] == ' ' {
+			i++
+		}
+		if i+2 > len(in) || n == len(dst) {
+			return 0, false
+		}
+		if _, err := parser.ParseCardList(in[i:i+2], dst[n:n+1]); err != nil {
+			return 0, false
+		}
+		n, i = n+1, i+2
+		for i < len(in) && in[i] == ' ' {
+			i++
+		}
+		if i == len(in) {
+			return n, true
+		}
+		if in[i] != ',' {
+			return 0, false
+		}
+		i++
+	}
+}
+
+// slowCardList is cardList for any form.
+func slowCardList(in []byte, dst []cards.Card) (int, error) {
 	n := 0
 	for len(in) > 0 {
 		tok, rest, _ := parser.Cut(in, ",")

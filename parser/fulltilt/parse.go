@@ -46,7 +46,9 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	for i < n && parser.HasPrefix(b.Text(i), "Seat ") {
 		i++
 	}
-	box, events := p.slab.Box(b.MaxEvents(i))
+	// (+1: MaxEvents counts "*** 7TH STREET *** [5d]" as a marker, but the
+	// community card is an event)
+	box, events := p.slab.Box(b.MaxEvents(i) + 1)
 	h = &box.H
 	p.h, p.box, p.id = h, box, nil
 	p.book.Reset()

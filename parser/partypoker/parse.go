@@ -45,7 +45,7 @@ func fail(num int, err error) error { return parser.Fail(num, err) }
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(n + 48)
+	box, events := p.slab.Box(eventBound(b))
 	h := &box.H
 	p.h, p.box = h, box
 	p.led.Reset()
@@ -125,6 +125,32 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	p.finish()
 	return h, false, nil
+}
+
+// eventBound bounds the events of the hand in b: one per line but for the
+// street markers, which deal to every player still in (at most the seats
+// less the players who folded before), and the uncalled bet. The header
+// and seat lines are counted as events too (a few slots to spare).
+func eventBound(b *parser.Block) int {
+	seats, folds, n := 0, 0, 1
+	for i := 1; i < b.Len(); i++ {
+		l := b.Line(i)
+		switch {
+		case len(l) == 0:
+		case l[0] == '*':
+			n += max(seats-folds, 0)
+		case parser.HasPrefix(l, "Seat "):
+			if t := parser.TrimRight(l); len(t) > 0 && t[len(t)-1] == ')' {
+				seats++
+			}
+		default:
+			n++
+			if parser.HasSuffix(parser.TrimRight(l), " folds") {
+				folds++
+			}
+		}
+	}
+	return n
 }
 
 // zones are the time zones PartyPoker writes, as offsets from UTC in hours.

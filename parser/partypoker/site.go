@@ -47,7 +47,10 @@ func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
 func (r *Reader) Next() (*hand.Hand, error) {
 	for {
 		h, err := r.t.Next()
-		var pe *parser.Error
+		if err == nil {
+			return h, nil
+		}
+		var pe *parser.Error // (escapes: declared only for an error)
 		if errors.As(err, &pe) && isPreamble(bytes.TrimSpace([]byte(pe.Raw))) {
 			r.skipped++
 			continue
