@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/luck"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
@@ -224,7 +225,11 @@ func (p *pipeline) convertHand(eng *replay.Engine, out *store.Batch, h *hand.Han
 		}
 		return nil
 	}
-	return out.Add(res, stacks)
+	if err := out.Add(res, stacks); err != nil {
+		return err
+	}
+	out.AddEquity(res, luck.Moments(res, luck.ImportOptions)) // hand_equity (luck package)
+	return nil
 }
 
 // release returns b's rows to the pool.

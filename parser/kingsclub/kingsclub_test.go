@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser/internal/studtest"
 	"github.com/stud8/stud8/parser/internal/studkit"
+	"github.com/stud8/stud8/parser/internal/studtest"
 	"github.com/stud8/stud8/replay"
 )
 
