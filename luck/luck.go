@@ -57,7 +57,7 @@ func Moments(res *replay.Result, opt equity.Options) []Moment {
 	known := make([]bool, len(res.Players))
 	nKnown := 0
 	for i := range res.Players {
-		if known[i] = allKnown(&res.Players[i]); known[i] {
+		if known[i] = allKnown(&res.Players[i], res.Board.Known()); known[i] {
 			nKnown++
 		}
 	}
@@ -107,13 +107,17 @@ func Moments(res *replay.Result, opt equity.Options) []Moment {
 	return out
 }
 
-// allKnown reports whether every card the player was dealt is known.
-func allKnown(p *replay.PlayerResult) bool {
+// allKnown reports whether every card the player was dealt is known; with
+// a community card (board), nobody is dealt a 7th card of his own.
+func allKnown(p *replay.PlayerResult, board bool) bool {
 	if !p.SawStreet[hand.Third] {
 		return false
 	}
 	for k := 0; k < 7; k++ {
-		if dealtBy(p, streetOf(k)) && !p.Cards[k].Known() {
+		if k == 6 && board {
+			break
+		}
+		if p.SawStreet[streetOf(k)] && !p.Cards[k].Known() {
 			return false
 		}
 	}
@@ -127,9 +131,6 @@ func streetOf(k int) hand.Street {
 	}
 	return hand.Street(k + 1)
 }
-
-// dealtBy reports whether the player was dealt the cards of street s.
-func dealtBy(p *replay.PlayerResult, s hand.Street) bool { return p.SawStreet[s] }
 
 // point is a moment before its position is built.
 type point struct {

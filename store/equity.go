@@ -65,3 +65,11 @@ func (r *rows) addEquity(hi int, key int64, h *hand.Hand, ms []luck.Moment) {
 
 // fraction is f as the unscaled value of a DECIMAL(9,6).
 func fraction(f float64) int64 { return int64(math.Round(f * equityScale)) }
+
+// The per-hand tables of migration 0009 are exported by site and month
+// like the other hand tables.
+func init() {
+	for _, t := range []string{"hand_equity", "cards_printed", "shows", "rake_not_printed"} {
+		partitioned[t] = true
+	}
+}
