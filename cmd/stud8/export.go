@@ -52,5 +52,6 @@ names as the database.`,
 	}
 	pq.Flags().StringVar(&db, "db", store.DefaultPath, "DuckDB database file")
 	cmd.AddCommand(pq)
+	cmd.AddCommand(newExportPHHCmd(e)) // export_phh.go
 	return cmd
 }
