@@ -40,6 +40,7 @@ type Moment struct {
 	// an all-in ante and for the start of a street.
 	Action  int
 	Players []int          // indexes into Hand.Seats of the known players still in
+	Live    int            // players still in, known or not
 	Shares  []equity.Share // their equity, in the order of Players
 	StdErrs []float64      // the largest standard error of each player's figures; nil when exact
 	Method  equity.Method
@@ -80,7 +81,7 @@ func Moments(res *replay.Result, opt equity.Options) []Moment {
 		if len(pos.known) < 2 {
 			continue
 		}
-		m := Moment{Street: pt.street, AllIn: pt.allIn, Action: pt.action, Players: pos.known}
+		m := Moment{Street: pt.street, AllIn: pt.allIn, Action: pt.action, Players: pos.known, Live: len(pos.live)}
 		if prev != nil && prev.same(pos) {
 			last := out[len(out)-1]
 			m.Shares, m.StdErrs, m.Method = last.Shares, last.StdErrs, last.Method

@@ -11,7 +11,7 @@ import (
 // handEquitySpec is hand_equity of migrations/0009_hand_equity.sql.
 var handEquitySpec = []colSpec{
 	{"hand_key", colInt64}, {"street", colInt8}, {"moment", colString}, {"action_seq", colInt16},
-	{"seat", colInt8}, {"player", colString}, {"high", colInt32}, {"low", colInt32}, {"total", colInt32},
+	{"seat", colInt8}, {"player", colString}, {"players", colInt8}, {"high", colInt32}, {"low", colInt32}, {"total", colInt32},
 	{"method", colString}, {"std_err", colInt32},
 }
 
@@ -50,14 +50,15 @@ func (r *rows) addEquity(hi int, key int64, h *hand.Hand, ms []luck.Moment) {
 			}
 			c[4].int(int64(h.Seats[p].Num))
 			c[5].str(h.Seats[p].Name)
-			c[6].int(fraction(s.High))
-			c[7].int(fraction(s.Low))
-			c[8].int(fraction(s.High) + fraction(s.Low))
-			c[9].str(string(m.Method))
+			c[6].int(int64(m.Live))
+			c[7].int(fraction(s.High))
+			c[8].int(fraction(s.Low))
+			c[9].int(fraction(s.High) + fraction(s.Low))
+			c[10].str(string(m.Method))
 			if m.StdErrs != nil {
-				c[10].int(fraction(m.StdErrs[k]))
+				c[11].int(fraction(m.StdErrs[k]))
 			} else {
-				c[10].null()
+				c[11].null()
 			}
 		}
 	}

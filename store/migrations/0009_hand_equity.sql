@@ -13,6 +13,7 @@ CREATE TABLE hand_equity (
     action_seq SMALLINT,          -- 'all-in': actions.seq of the all-in action; NULL for an all-in ante and for 'street'
     seat       TINYINT NOT NULL,
     player     VARCHAR NOT NULL,
+    players    TINYINT NOT NULL,  -- players in the hand at the moment (known or not); as many rows as players: every card known
     high       DECIMAL(9,6) NOT NULL, -- expected share of the pot won with the high hand
     low        DECIMAL(9,6) NOT NULL, -- expected share of the pot won with the low hand
     total      DECIMAL(9,6) NOT NULL, -- high + low
