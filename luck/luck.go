@@ -21,12 +21,16 @@ import (
 	"github.com/stud8/stud8/replay"
 )
 
-// Import options: exact up to a few million runouts, else a sample whose
-// standard error is at most about 0.0035 of the pot, which keeps the
-// import within a few per cent of its speed without equity.
+// Import options: exact up to 20,000 runouts (every position with one card
+// to come, two players with two to come against many dead cards), else 500
+// sampled runouts, a standard error of at most 0.023 of the pot on any
+// figure (stored with it). Unbiased, so sums over many hands (report luck)
+// average it out; these keep the import within about 10% of its speed
+// without equity (BENCHMARKS.md). cards/equity computes any position more
+// precisely on demand (stud8 equity).
 const (
-	ImportMaxRunouts = 2_000_000
-	ImportSamples    = 20_000
+	ImportMaxRunouts = 20_000
+	ImportSamples    = 500
 )
 
 // ImportOptions are the equity options of the import.

@@ -16,7 +16,7 @@ import (
 )
 
 // replayFile parses and replays every hand of path.
-func replayFile(t *testing.T, path string) []*replay.Result {
+func replayFile(t testing.TB, path string) []*replay.Result {
 	t.Helper()
 	var out []*replay.Result
 	_, err := sites.ParseFile(path, parser.Options{}, func(h *hand.Hand) error {
