@@ -21,7 +21,7 @@ func contentDir(t *testing.T) (dir string, junkFirst string) {
 	writeFile(t, filepath.Join(dir, "a.log"), []byte(strings.Join(hands[:3], "")))
 	writeFile(t, filepath.Join(dir, "sub", "b.XML"), []byte(strings.Join(hands[3:5], "")))
 	writeFile(t, filepath.Join(dir, "README.md"), []byte("# my hands\n\nfrom the club\n"))
-	writeFile(t, filepath.Join(dir, "fulltilt.txt"), []byte("Full Tilt Poker Game #21948066071: Table Jubilee (6 max) - $1/$2 - Limit Razz\n"))
+	writeFile(t, filepath.Join(dir, "cakepoker.txt"), []byte("Cake Poker Hand #21948066071: Table Jubilee (6 max) - $1/$2 - Limit Razz\n"))
 	junkFirst = writeFile(t, filepath.Join(dir, "z.txt"), []byte("exported by a tool\n\n"+hands[5]))
 	return dir, junkFirst
 }
@@ -44,7 +44,7 @@ func TestDirectoryFilesByContent(t *testing.T) {
 			t.Errorf("skipped %s: reason %q", s.Path, s.Reason)
 		}
 	}
-	if want := []string{filepath.Join(dir, "README.md"), filepath.Join(dir, "fulltilt.txt")}; !slices.Equal(skipped, want) {
+	if want := []string{filepath.Join(dir, "README.md"), filepath.Join(dir, "cakepoker.txt")}; !slices.Equal(skipped, want) {
 		t.Errorf("skipped %v, want %v", skipped, want)
 	}
 	if sum.Rejected != 1 {
@@ -63,7 +63,7 @@ func TestDirectoryFilesByContent(t *testing.T) {
 		t.Errorf("second import: %d unchanged, %d skipped, %d rejected; want 3, 2, 0", sum.FilesSkipped, len(sum.Skipped), sum.Rejected)
 	}
 	// Named, a file is read as a hand history: another site's is a reject.
-	sum = mustImport(t, db, Options{Profile: "oracle"}, filepath.Join(dir, "fulltilt.txt"))
+	sum = mustImport(t, db, Options{Profile: "oracle"}, filepath.Join(dir, "cakepoker.txt"))
 	if sum.Rejected != 1 || len(sum.Skipped) != 0 {
 		t.Errorf("named file: %d rejected, %d skipped; want 1, 0", sum.Rejected, len(sum.Skipped))
 	}
@@ -96,7 +96,7 @@ func TestEachSkipsByContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if hands != 6 || !slices.Equal(rejects, []string{junkFirst}) || !slices.Equal(skipped, []string{"README.md", "fulltilt.txt"}) {
-		t.Errorf("%d hands, rejects %v, skipped %v; want 6, [%s], [README.md fulltilt.txt]", hands, rejects, skipped, junkFirst)
+	if hands != 6 || !slices.Equal(rejects, []string{junkFirst}) || !slices.Equal(skipped, []string{"README.md", "cakepoker.txt"}) {
+		t.Errorf("%d hands, rejects %v, skipped %v; want 6, [%s], [README.md cakepoker.txt]", hands, rejects, skipped, junkFirst)
 	}
 }

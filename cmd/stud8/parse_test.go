@@ -83,8 +83,8 @@ func TestParseCommand(t *testing.T) {
 // TestParseCommandUnsupportedSite: a file of another site is one error and
 // exit status 1, not silence.
 func TestParseCommandUnsupportedSite(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "fulltilt.txt")
-	text := "Full Tilt Poker Game #21948066071: Table Jubilee (6 max) - $1/$2 - Limit Razz - 22:38:09 ET - 2010/06/07\n"
+	path := filepath.Join(t.TempDir(), "cakepoker.txt")
+	text := "Cake Poker Hand #21948066071: Table Jubilee (6 max) - $1/$2 - Limit Razz - 22:38:09 ET - 2010/06/07\n"
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestParseCommandUnsupportedSite(t *testing.T) {
 	if code := run([]string{"parse", path}, nil, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d", code)
 	}
-	if !strings.Contains(stderr.String(), path+":1: not a hand history of a known site: first line is \"Full Tilt Poker Game #21948066071") {
+	if !strings.Contains(stderr.String(), path+":1: not a hand history of a known site: first line is \"Cake Poker Hand #21948066071") {
 		t.Errorf("stderr: %s", stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "0 hands, 1 rejected") {
