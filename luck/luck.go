@@ -54,7 +54,14 @@ type Moment struct {
 // two players' cards are known or nobody went all-in before 7th street.
 // opt are the equity options; the Monte Carlo seed is mixed with the hand
 // and the moment, so that a hand always gets the same figures.
-func Moments(res *replay.Result, opt equity.Options) []Moment {
+func Moments(res *replay.Result, opt equity.Options) (out []Moment) {
+	// The import must not lose a hand to its equity: a history too broken
+	// to make positions of gets none.
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
 	h := res.Hand
 	if h.Game != hand.StudHiLo && h.Game != hand.StudHigh && h.Game != hand.Razz {
 		return nil
@@ -78,7 +85,6 @@ func Moments(res *replay.Result, opt equity.Options) []Moment {
 		points = append(points, point{street: s, action: -1, folded: -1})
 	}
 	seed := opt.Seed ^ handSeed(h)
-	var out []Moment
 	var prev *position
 	for k, pt := range points {
 		pos := newPosition(res, known, pt)

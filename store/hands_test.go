@@ -96,6 +96,17 @@ func TestHandsRoundTrip(t *testing.T) {
 		t.Errorf("%d of %d hands differ", bad, n)
 	}
 	t.Logf("%d hands read back, Carried equal", n)
+
+	// hand_equity: only hands with two players whose 3rd-street cards
+	// (at least) are known have rows, and only for those players.
+	var bad2 int
+	q := `SELECT count(*) FROM hand_equity e JOIN hand_players p USING (hand_key, seat)
+	      WHERE p.down_card_1 IS NULL OR p.down_card_2 IS NULL OR p.door_card IS NULL
+	         OR (SELECT count(*) FROM hand_players q WHERE q.hand_key = e.hand_key
+	             AND q.down_card_1 IS NOT NULL AND q.down_card_2 IS NOT NULL AND q.door_card IS NOT NULL) < 2`
+	if err := db.SQL().QueryRow(q).Scan(&bad2); err != nil || bad2 != 0 {
+		t.Errorf("%d hand_equity rows of players or hands without known cards (%v)", bad2, err)
+	}
 }
 
 // lineDiff shows the first differing line of two texts, with context.
