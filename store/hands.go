@@ -20,6 +20,7 @@ type HandFilter struct {
 	Game     string    // hands.game ("stud8", "stud", "razz")
 	Stakes   string    // hands.stakes ("0.04/0.08")
 	From, To time.Time // days (UTC) of hands.started_at, inclusive; zero = open
+	Keys     []int64   // only these hands (HandKey), when not nil
 }
 
 // handsChunk is the number of hands read back per round of queries.
@@ -36,6 +37,7 @@ WHERE ($1::VARCHAR IS NULL OR h.site = $1)
   AND ($4::DATE IS NULL OR CAST(h.started_at AS DATE) >= $4)
   AND ($5::DATE IS NULL OR CAST(h.started_at AS DATE) <= $5)
   AND ($6::VARCHAR IS NULL OR EXISTS (SELECT 1 FROM hand_players p WHERE p.hand_key = h.hand_key AND p.player = $6))
+  AND ($7::VARCHAR IS NULL OR h.hand_key IN (SELECT CAST(unnest(string_split($7, ',')) AS BIGINT)))
 ORDER BY h.site, h.table_name, CAST(h.started_at AS DATE) NULLS LAST, h.started_at NULLS LAST, h.hand_id`
 
 // Hands reads the hands f selects back into the neutral model and calls fn
@@ -51,27 +53,31 @@ func (db *DB) Hands(ctx context.Context, f HandFilter, fn func(*hand.Hand) error
 		return err
 	}
 	defer conn.Close()
+	var keys any
+	if f.Keys != nil {
+		keys = keyList(f.Keys)
+	}
 	rows, err := conn.QueryContext(ctx, selectHands, nullStr(f.Site), nullStr(f.Game), nullStr(f.Stakes),
-		nullDate(f.From), nullDate(f.To), nullStr(f.Player))
+		nullDate(f.From), nullDate(f.To), nullStr(f.Player), keys)
 	if err != nil {
 		return fmt.Errorf("select hands: %w", err)
 	}
-	var keys []int64
+	var sel []int64
 	for rows.Next() {
 		var k int64
 		if err := rows.Scan(&k); err != nil {
 			rows.Close()
 			return err
 		}
-		keys = append(keys, k)
+		sel = append(sel, k)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("select hands: %w", err)
 	}
-	for len(keys) > 0 {
-		n := min(len(keys), handsChunk)
-		hs, err := loadHands(ctx, conn, keys[:n])
+	for len(sel) > 0 {
+		n := min(len(sel), handsChunk)
+		hs, err := loadHands(ctx, conn, sel[:n])
 		if err != nil {
 			return err
 		}
@@ -80,7 +86,7 @@ func (db *DB) Hands(ctx context.Context, f HandFilter, fn func(*hand.Hand) error
 				return err
 			}
 		}
-		keys = keys[n:]
+		sel = sel[n:]
 	}
 	return nil
 }

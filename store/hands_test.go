@@ -97,6 +97,33 @@ func TestHandsRoundTrip(t *testing.T) {
 	}
 	t.Logf("%d hands read back, Carried equal", n)
 
+	// A selection by keys and by player.
+	var keys []int64
+	for k := range want {
+		if len(keys) < 3 {
+			keys = append(keys, k)
+		}
+	}
+	got := 0
+	if err := db.Hands(ctx, store.HandFilter{Keys: keys}, func(h *hand.Hand) error {
+		got++
+		return nil
+	}); err != nil || got != len(keys) {
+		t.Errorf("Keys %v: %d hands (%v)", keys, got, err)
+	}
+	var seated int
+	db.SQL().QueryRow(`SELECT count(DISTINCT hand_key) FROM hand_players WHERE player = 'walterw'`).Scan(&seated)
+	got = 0
+	if err := db.Hands(ctx, store.HandFilter{Player: "walterw"}, func(h *hand.Hand) error {
+		if h.PlayerIndex("walterw") < 0 {
+			t.Errorf("hand %s without walterw", h.ID)
+		}
+		got++
+		return nil
+	}); err != nil || got != seated || got == 0 {
+		t.Errorf("Player walterw: %d hands, %d seated (%v)", got, seated, err)
+	}
+
 	// hand_equity: only hands with two players whose 3rd-street cards
 	// (at least) are known have rows, and only for those players.
 	var bad2 int
