@@ -67,8 +67,8 @@ const (
 	tPots
 	tAwards
 	tFindings
-	tCardsPrinted // hands.go
-	tShows        // hands.go
+	tCardsPrinted // printed.go
+	tShows        // printed.go
 	tRakeNotPrinted
 	tHandEquity // equity.go
 	tRejects
