@@ -67,7 +67,7 @@ func TestParquetMatchesDatabase(t *testing.T) {
 		if err := pq.SQL().QueryRow(q).Scan(&got); err != nil {
 			t.Fatalf("%s in Parquet: %v", tb, err)
 		}
-		if got != want || strings.HasPrefix(want, "0:") && tb != "awards" {
+		if got != want || strings.HasPrefix(want, "0:") && tb != "awards" && tb != "rake_not_printed" {
 			t.Errorf("%s: Parquet %s, database %s", tb, got, want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/zeebo/xxh3"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/luck"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
@@ -290,7 +291,11 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip 
 		}
 		return nil
 	}
-	return out.Add(res, stacks)
+	if err := out.Add(res, stacks); err != nil {
+		return err
+	}
+	out.AddEquity(res, luck.Moments(res, luck.ImportOptions)) // hand_equity (luck package)
+	return nil
 }
 
 // release returns b's rows to the pool.

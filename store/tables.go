@@ -67,6 +67,10 @@ const (
 	tPots
 	tAwards
 	tFindings
+	tCardsPrinted // printed.go
+	tShows        // printed.go
+	tRakeNotPrinted
+	tHandEquity // equity.go
 	tRejects
 	nBatchTables
 )
@@ -81,6 +85,10 @@ var batchTables = [nBatchTables]struct {
 	{"pots", potsSpec},
 	{"awards", awardsSpec},
 	{"findings", findingsSpec},
+	{"cards_printed", cardsPrintedSpec},
+	{"shows", showsSpec},
+	{"rake_not_printed", rakeNotPrintedSpec},
+	{"hand_equity", handEquitySpec},
 	{"rejects", rejectsSpec},
 }
 

@@ -60,5 +60,6 @@ names as the database.`,
 	pq.Flags().StringVar(&db, "db", store.DefaultPath, "DuckDB database file")
 	pq.Flags().BoolVar(&force, "force", false, "write into a folder that holds other files (they are kept)")
 	cmd.AddCommand(pq)
+	cmd.AddCommand(newExportPHHCmd(e)) // export_phh.go
 	return cmd
 }

@@ -52,6 +52,7 @@ auditors, and graph for a picture of a player's winnings.` + seeDefinitions,
 	for _, f := range []func(*env) *cobra.Command{
 		newReportSessionsCmd, newReportSummaryCmd, newReportStatsCmd,
 		newReportAuditCmd, newReportGraphCmd, newReportPrepareCmd,
+		newReportLuckCmd, // report_luck.go
 	} {
 		cmd.AddCommand(f(e))
 	}

@@ -1,8 +1,8 @@
 """Replay every hand of a .phhs file with PokerKit and print its nets.
 
-Usage: PYTHONPATH=<pokerkit> python3 pokerkit_nets.py FILE.phhs
+Usage: PYTHONPATH=<pokerkit> python3 pokerkit_nets.py FILE.phhs...
 
-For each table of the file, one JSON line: {"table": name, "hand": id,
+For each table of each file, in order, one JSON line: {"table": name, "hand": id,
 "nets": [final stack - starting stack, per player, in the smallest unit]}
 or {"table": name, "hand": id, "error": "..."}.
 
@@ -140,15 +140,16 @@ def replay(raw):
 
 def main():
     warnings.simplefilter('ignore')
-    with open(sys.argv[1], 'rb') as f:
-        tables = tomllib.loads(f.read().decode(), parse_float=Decimal)
-    for name, raw in tables.items():
-        line = {'table': name, 'hand': str(raw.get('hand', ''))}
-        try:
-            line['nets'] = replay(raw)
-        except Exception as e:  # reported, not hidden
-            line['error'] = f'{type(e).__name__}: {e}'
-        print(json.dumps(line))
+    for path in sys.argv[1:]:
+        with open(path, 'rb') as f:
+            tables = tomllib.loads(f.read().decode(), parse_float=Decimal)
+        for name, raw in tables.items():
+            line = {'table': name, 'hand': str(raw.get('hand', ''))}
+            try:
+                line['nets'] = replay(raw)
+            except Exception as e:  # reported, not hidden
+                line['error'] = f'{type(e).__name__}: {e}'
+            print(json.dumps(line))
 
 
 if __name__ == '__main__':

@@ -1,0 +1,269 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser/phh"
+	"github.com/stud8/stud8/store"
+)
+
+// phhManifest is the file, in an export folder, that lists the files
+// `export phh` wrote there, one per line: a later export may replace them.
+const phhManifest = ".stud8-phh-export"
+
+// exportPHHOptions are the flags of `stud8 export phh`.
+type exportPHHOptions struct {
+	reportOptions // --db, --parquet and the filters, as the reports take them
+	PerHand       bool
+	Force         bool
+}
+
+// newExportPHHCmd builds `stud8 export phh`.
+func newExportPHHCmd(e *env) *cobra.Command {
+	o := &exportPHHOptions{}
+	cmd := &cobra.Command{
+		Use:   "phh DEST",
+		Short: "Write the stored hands as PHH (PokerKit's hand history format)",
+		Long: `export phh writes every stored hand, or the hands the filters select, as PHH
+(docs/phh.md) under the folder DEST: one .phhs file per table session (the
+hands of one table and one day, UTC, in time order), named
+SITE_TABLE_DAY.phhs, or with --per-hand one .phh file per hand, SITE_HANDID.phh.
+
+DEST may be new, empty, or an earlier export phh (whose files are replaced);
+a folder holding other files is refused unless --force. The files are written
+to a temporary folder next to DEST and moved in only when every hand has been
+written: a failure leaves DEST as it was.`,
+		Example: `  stud8 export phh ./phh
+  stud8 export phh --player alice --from 2024-01-01 ./alice
+  stud8 export phh --per-hand --site PokerStars --db audit.duckdb ./hands`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f, err := o.filter(cmd)
+			if err != nil {
+				return err
+			}
+			hf := store.HandFilter{Player: f.Player, Site: f.Site, Game: f.Game, Stakes: f.Stakes, From: f.From, To: f.To}
+			return exportPHHRun(cmd.Context(), e, o, hf, args[0])
+		},
+	}
+	o.addSourceFlags(cmd.Flags())
+	o.addFilterFlags(cmd.Flags(), false)
+	cmd.Flags().BoolVar(&o.PerHand, "per-hand", false, "one .phh file per hand instead of one .phhs file per table session")
+	cmd.Flags().BoolVar(&o.Force, "force", false, "write into DEST even when it holds files export phh did not write")
+	return cmd
+}
+
+// exportPHHRun writes the selected hands under dest.
+func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.HandFilter, dest string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	old, err := checkPHHDest(dest, o.Force)
+	if err != nil {
+		return err
+	}
+	db, err := o.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	parent := filepath.Dir(filepath.Clean(dest))
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dest)+".tmp-")
+	if err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	w := &phhFiles{dir: tmp, perHand: o.PerHand, used: map[string]int{}}
+	if err := db.Hands(ctx, f, w.add); err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	if err := w.close(); err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	if err := movePHHFiles(tmp, dest, w.names, old); err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	fmt.Fprintf(e.Out, "wrote %d hands in %d files to %s\n", w.hands, len(w.names), dest)
+	if w.hands == 0 {
+		fmt.Fprintln(e.Err, "stud8: no hand in the selection")
+		return exitError{exitFindings}
+	}
+	return nil
+}
+
+// checkPHHDest checks that dest is new, empty or an earlier export (or
+// that force is set) and returns the files the earlier export wrote.
+func checkPHHDest(dest string, force bool) (map[string]bool, error) {
+	st, err := os.Stat(dest)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("export phh: %w", err)
+	}
+	if !st.IsDir() {
+		return nil, usagef("%s exists and is not a folder", dest)
+	}
+	old := map[string]bool{}
+	if b, err := os.ReadFile(filepath.Join(dest, phhManifest)); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if l != "" {
+				old[l] = true
+			}
+		}
+	}
+	var foreign []string
+	err = filepath.WalkDir(dest, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dest, p)
+		if rel != phhManifest && !old[filepath.ToSlash(rel)] {
+			foreign = append(foreign, rel)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("export phh: %w", err)
+	}
+	if len(foreign) > 0 && !force {
+		sort.Strings(foreign)
+		return nil, usagef("%s holds %d files export phh did not write (%s...): choose another folder or use --force", dest, len(foreign), foreign[0])
+	}
+	return old, nil
+}
+
+// phhFiles writes hands into files under dir: the hands of one table
+// session into one .phhs file (they come in session order), or one .phh
+// file per hand.
+type phhFiles struct {
+	dir     string
+	perHand bool
+	names   []string       // files written, relative to dir
+	used    map[string]int // base names taken, for unique names
+	hands   int
+
+	session string // key of the open session file
+	file    *os.File
+	buf     *bufio.Writer
+	sw      *phh.SessionWriter
+}
+
+// add writes one hand.
+func (w *phhFiles) add(h *hand.Hand) error {
+	w.hands++
+	if w.perHand {
+		b, err := phh.Append(nil, h)
+		if err != nil {
+			return err
+		}
+		name := w.unique(fileSafe(h.Site)+"_"+fileSafe(h.ID), ".phh")
+		return os.WriteFile(filepath.Join(w.dir, name), b, 0o644)
+	}
+	day := "nodate"
+	if !h.Time.IsZero() {
+		day = h.Time.UTC().Format("2006-01-02")
+	}
+	key := h.Site + "\x00" + h.Table + "\x00" + day
+	if key != w.session || w.sw == nil {
+		if err := w.close(); err != nil {
+			return err
+		}
+		name := w.unique(fileSafe(h.Site)+"_"+fileSafe(h.Table)+"_"+day, ".phhs")
+		f, err := os.Create(filepath.Join(w.dir, name))
+		if err != nil {
+			return err
+		}
+		w.file, w.session = f, key
+		w.buf = bufio.NewWriterSize(f, 1<<16)
+		w.sw = phh.NewSessionWriter(w.buf)
+	}
+	return w.sw.Write(h)
+}
+
+// close ends the open session file.
+func (w *phhFiles) close() error {
+	if w.file == nil {
+		return nil
+	}
+	err := w.buf.Flush()
+	if cerr := w.file.Close(); err == nil {
+		err = cerr
+	}
+	w.file, w.sw = nil, nil
+	return err
+}
+
+// unique returns base+ext, numbered (-2, -3...) when the name is taken,
+// and records it.
+func (w *phhFiles) unique(base, ext string) string {
+	name := base + ext
+	if n := w.used[strings.ToLower(name)]; n > 0 {
+		name = fmt.Sprintf("%s-%d%s", base, n+1, ext)
+	}
+	w.used[strings.ToLower(base+ext)]++
+	w.used[strings.ToLower(name)]++
+	w.names = append(w.names, name)
+	return name
+}
+
+// fileSafe keeps letters, digits, '-' and '.' of s and turns the rest into
+// '_' ("Egeria VII" -> "Egeria_VII").
+func fileSafe(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '.' && b.Len() > 0:
+			b.WriteRune(r)
+		default:
+			b.WriteByte('_')
+		}
+	}
+	if b.Len() == 0 {
+		return "_"
+	}
+	return b.String()
+}
+
+// movePHHFiles moves the files written under tmp into dest, removes the
+// files of an earlier export that this one did not write again, and
+// records the new list in dest's manifest.
+func movePHHFiles(tmp, dest string, names []string, old map[string]bool) error {
+	var manifest bytes.Buffer
+	for _, n := range names {
+		manifest.WriteString(n + "\n")
+	}
+	if err := os.WriteFile(filepath.Join(tmp, phhManifest), manifest.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if _, err := os.Stat(dest); errors.Is(err, fs.ErrNotExist) {
+		return os.Rename(tmp, dest)
+	}
+	now := map[string]bool{}
+	for _, n := range append(names, phhManifest) {
+		now[n] = true
+		if err := os.Rename(filepath.Join(tmp, n), filepath.Join(dest, n)); err != nil {
+			return err
+		}
+	}
+	for n := range old {
+		if !now[n] {
+			if err := os.Remove(filepath.Join(dest, filepath.FromSlash(n))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+package store
+
+import (
+	"math"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/luck"
+	"github.com/stud8/stud8/replay"
+)
+
+// handEquitySpec is hand_equity of migrations/0005_hand_equity.sql.
+var handEquitySpec = []colSpec{
+	{"hand_key", colInt64}, {"street", colInt8}, {"moment", colString}, {"action_seq", colInt16},
+	{"seat", colInt8}, {"player", colString}, {"players", colInt8}, {"high", colInt32}, {"low", colInt32}, {"total", colInt32},
+	{"method", colString}, {"std_err", colInt32},
+}
+
+// equityScale is the unscaled value of 1 in the DECIMAL(9,6) columns.
+const equityScale = 1e6
+
+// AddEquity appends the hand_equity rows of res, the hand added last by
+// Add: ms are its luck.Moments. It does nothing when no hand was added.
+func (b *Batch) AddEquity(res *replay.Result, ms []luck.Moment) {
+	if len(ms) == 0 || len(b.keys) == 0 {
+		return
+	}
+	hi := len(b.keys) - 1
+	b.rows.addEquity(hi, b.keys[hi], res.Hand, ms)
+}
+
+// addEquity appends one row per moment and known player.
+func (r *rows) addEquity(hi int, key int64, h *hand.Hand, ms []luck.Moment) {
+	t := r.t[tHandEquity]
+	c := t.cols
+	for _, m := range ms {
+		for k, p := range m.Players {
+			s := m.Shares[k]
+			t.own(hi)
+			c[0].int(key)
+			c[1].int(int64(m.Street))
+			if m.AllIn {
+				c[2].str("all-in")
+			} else {
+				c[2].str("street")
+			}
+			if m.Action >= 0 {
+				c[3].int(int64(m.Action + 1))
+			} else {
+				c[3].null()
+			}
+			c[4].int(int64(h.Seats[p].Num))
+			c[5].str(h.Seats[p].Name)
+			c[6].int(int64(m.Live))
+			c[7].int(fraction(s.High))
+			c[8].int(fraction(s.Low))
+			c[9].int(fraction(s.High) + fraction(s.Low))
+			c[10].str(string(m.Method))
+			if m.StdErrs != nil {
+				c[11].int(fraction(m.StdErrs[k]))
+			} else {
+				c[11].null()
+			}
+		}
+	}
+}
+
+// fraction is f as the unscaled value of a DECIMAL(9,6).
+func fraction(f float64) int64 { return int64(math.Round(f * equityScale)) }
+
+// The per-hand tables of migration 0005 are exported by site and month
+// like the other hand tables.
+func init() {
+	for _, t := range []string{"hand_equity", "cards_printed", "shows", "rake_not_printed"} {
+		partitioned[t] = true
+	}
+}

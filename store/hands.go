@@ -1,0 +1,488 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// HandFilter selects stored hands; zero fields select everything.
+type HandFilter struct {
+	Player   string    // hands the player was seated at
+	Site     string    // hands.site
+	Game     string    // hands.game ("stud8", "stud", "razz")
+	Stakes   string    // hands.stakes ("0.04/0.08")
+	From, To time.Time // days (UTC) of hands.started_at, inclusive; zero = open
+	Keys     []int64   // only these hands (HandKey), when not nil
+}
+
+// handsChunk is the number of hands read back per round of queries.
+const handsChunk = 2000
+
+// selectHands lists the selected hands in table-session order: by site,
+// table, day and start time (hands without a time last).
+const selectHands = `
+SELECT h.hand_key
+FROM hands h
+WHERE ($1::VARCHAR IS NULL OR h.site = $1)
+  AND ($2::VARCHAR IS NULL OR h.game = $2)
+  AND ($3::VARCHAR IS NULL OR h.stakes = $3)
+  AND ($4::DATE IS NULL OR CAST(h.started_at AS DATE) >= $4)
+  AND ($5::DATE IS NULL OR CAST(h.started_at AS DATE) <= $5)
+  AND ($6::VARCHAR IS NULL OR EXISTS (SELECT 1 FROM hand_players p WHERE p.hand_key = h.hand_key AND p.player = $6))
+  AND ($7::VARCHAR IS NULL OR h.hand_key IN (SELECT CAST(unnest(string_split($7, ',')) AS BIGINT)))
+ORDER BY h.site, h.table_name, CAST(h.started_at AS DATE) NULLS LAST, h.started_at NULLS LAST, h.hand_id`
+
+// Hands reads the hands f selects back into the neutral model and calls fn
+// with each, in table-session order (site, table, day, time). A hand is
+// rebuilt from hands, hand_players (seats, stacks, cards, antes, uncalled
+// bets, collections), actions, cards_printed, shows and rake_not_printed:
+// what phh.Carried keeps of the hand imported is kept (the round trip the
+// tests check). Lines of events, summary seat lines and pot names are not
+// stored. An error from fn stops the reading and is returned.
+func (db *DB) Hands(ctx context.Context, f HandFilter, fn func(*hand.Hand) error) error {
+	conn, err := db.sql.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	var keys any
+	if f.Keys != nil {
+		keys = keyList(f.Keys)
+	}
+	rows, err := conn.QueryContext(ctx, selectHands, nullStr(f.Site), nullStr(f.Game), nullStr(f.Stakes),
+		nullDate(f.From), nullDate(f.To), nullStr(f.Player), keys)
+	if err != nil {
+		return fmt.Errorf("select hands: %w", err)
+	}
+	var sel []int64
+	for rows.Next() {
+		var k int64
+		if err := rows.Scan(&k); err != nil {
+			rows.Close()
+			return err
+		}
+		sel = append(sel, k)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("select hands: %w", err)
+	}
+	for len(sel) > 0 {
+		n := min(len(sel), handsChunk)
+		hs, err := loadHands(ctx, conn, sel[:n])
+		if err != nil {
+			return err
+		}
+		for _, h := range hs {
+			if err := fn(h); err != nil {
+				return err
+			}
+		}
+		sel = sel[n:]
+	}
+	return nil
+}
+
+func nullStr(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func nullDate(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return t.UTC().Format("2006-01-02")
+}
+
+// keyList is keys as the text bound to $1 of the queries of loadHands.
+func keyList(keys []int64) string {
+	b := make([]byte, 0, 20*len(keys))
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, k, 10)
+	}
+	return string(b)
+}
+
+// inKeys restricts a query to the hands of $1.
+const inKeys = `hand_key IN (SELECT CAST(unnest(string_split($1, ',')) AS BIGINT))`
+
+// money reads a DECIMAL(18,2) column as its cents (the caller scales).
+func money(col string) string { return `CAST(` + col + ` * 100 AS BIGINT)` }
+
+// loaded is one hand being rebuilt, with what its events come from.
+type loaded struct {
+	h       *hand.Hand
+	scale   hand.Money // cents per unit of the hand's Money
+	seat    map[int]int
+	cards   [][7]cards.Card
+	printed []uint8
+	sawTo   []hand.Street // last street each player was dealt
+	antes   []hand.Money  // posted antes (read as the total put in)
+	ret     []hand.Money
+	won     []hand.Money
+	acts    []storedAction
+	shows   []storedShow
+}
+
+type storedAction struct {
+	seq, street, seat int
+	kind              hand.Kind
+	amount, to        hand.Money
+	allIn             bool
+	line              int
+}
+
+type storedShow struct {
+	no, street, after, seat int
+	kind                    hand.Kind
+	cards                   string
+	text                    string
+}
+
+// loadHands reads the hands of keys, in that order.
+func loadHands(ctx context.Context, conn *sql.Conn, keys []int64) ([]*hand.Hand, error) {
+	list := keyList(keys)
+	byKey := make(map[int64]*loaded, len(keys))
+	q := `SELECT hand_key, site, hand_id, game, coalesce(mix, ''), is_tournament, coalesce(tournament_id, ''),
+	coalesce(buy_in, ''), coalesce(level, ''), coalesce(home_game, ''), coalesce(currency, ''), money_decimals,
+	` + money("ante") + `, ` + money("bring_in") + `, ` + money("small_bet") + `, ` + money("big_bet") + `,
+	table_name, coalesce(max_seats, 0), started_at, started_at_text, ` + money("declared_pot") + `, ` + money("rake") + `,
+	coalesce(CAST(board_card AS VARCHAR), ''), source_file, source_line, end_line
+	FROM hands WHERE ` + inKeys
+	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key int64
+		var game string
+		var dec int
+		var ante, bring, small, big, pot, rake int64
+		var start sql.NullTime
+		var board string
+		h := &hand.Hand{}
+		if err := r.Scan(&key, &h.Site, &h.ID, &game, &h.Mix, &h.Tournament, &h.TourneyID, &h.BuyIn, &h.Level,
+			&h.HomeGame, &h.Currency, &dec, &ante, &bring, &small, &big, &h.Table, &h.MaxSeats, &start,
+			&h.TimeText, &pot, &rake, &board, &h.Pos.File, &h.Pos.Line, &h.EndLine); err != nil {
+			return err
+		}
+		h.Game, _ = hand.ParseGame(game)
+		h.Decimals = dec
+		l := &loaded{h: h, scale: hand.Money(100), seat: map[int]int{}}
+		for range dec {
+			l.scale /= 10
+		}
+		if l.scale == 0 {
+			return fmt.Errorf("hand %s: %d decimals", h.ID, dec)
+		}
+		h.Stakes = hand.Stakes{Ante: l.m(ante), BringIn: l.m(bring), SmallBet: l.m(small), BigBet: l.m(big)}
+		if start.Valid {
+			h.Time = start.Time.UTC()
+		}
+		h.Summary.TotalPot, h.Summary.Rake, h.Summary.HasRake = l.m(pot), l.m(rake), true
+		if board != "" {
+			h.Summary.Board, _ = cards.Parse(board)
+		}
+		byKey[key] = l
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read hands: %w", err)
+	}
+	if err := loadPlayers(ctx, conn, list, byKey); err != nil {
+		return nil, err
+	}
+	if err := loadEvents(ctx, conn, list, byKey); err != nil {
+		return nil, err
+	}
+	out := make([]*hand.Hand, 0, len(keys))
+	for _, k := range keys {
+		if l := byKey[k]; l != nil {
+			l.build()
+			out = append(out, l.h)
+		}
+	}
+	return out, nil
+}
+
+// m converts cents into the hand's Money.
+func (l *loaded) m(cents int64) hand.Money { return hand.Money(cents) / l.scale }
+
+// each runs q with $1 bound to list and calls fn for every row.
+func each(ctx context.Context, conn *sql.Conn, q, list string, fn func(*sql.Rows) error) error {
+	rows, err := conn.QueryContext(ctx, q, list)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// loadPlayers reads the seats, cards and money of each player.
+func loadPlayers(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded) error {
+	q := `SELECT hand_key, seat, player, ` + money("starting_stack") + `, sitting_out,
+	coalesce(CAST(down_card_1 AS VARCHAR), ''), coalesce(CAST(down_card_2 AS VARCHAR), ''), coalesce(CAST(door_card AS VARCHAR), ''),
+	coalesce(CAST(up_card_4th AS VARCHAR), ''), coalesce(CAST(up_card_5th AS VARCHAR), ''), coalesce(CAST(up_card_6th AS VARCHAR), ''),
+	coalesce(CAST(down_card_7th AS VARCHAR), ''),
+	` + money("put_in_total") + `, ` + money("uncalled_returned") + `, ` + money("collected_declared") + `,
+	dealt_in, saw_4th, saw_5th, saw_6th, saw_7th
+	FROM hand_players WHERE ` + inKeys + ` ORDER BY hand_key, seat`
+	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key, stack, ante, ret, won int64
+		var s hand.Seat
+		var cs [7]string
+		var saw [5]bool
+		if err := r.Scan(&key, &s.Num, &s.Name, &stack, &s.SittingOut, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
+			&ante, &ret, &won, &saw[0], &saw[1], &saw[2], &saw[3], &saw[4]); err != nil {
+			return err
+		}
+		l := byKey[key]
+		if l == nil {
+			return nil
+		}
+		s.Stack = l.m(stack)
+		l.seat[s.Num] = len(l.h.Seats)
+		l.h.Seats = append(l.h.Seats, s)
+		var hc [7]cards.Card
+		for k, c := range cs {
+			if c != "" {
+				hc[k], _ = cards.Parse(c)
+			}
+		}
+		l.cards = append(l.cards, hc)
+		l.printed = append(l.printed, 0)
+		last := hand.NoStreet
+		for k, ok := range saw {
+			if ok {
+				last = hand.Third + hand.Street(k)
+			}
+		}
+		l.sawTo = append(l.sawTo, last)
+		l.antes = append(l.antes, l.m(ante)) // the total put in, for now: build takes the bets off
+		l.ret = append(l.ret, l.m(ret))
+		l.won = append(l.won, l.m(won))
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read hand_players: %w", err)
+	}
+	return nil
+}
+
+// loadEvents reads the actions, printed cards, shows and rake notes.
+func loadEvents(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded) error {
+	q := `SELECT hand_key, seq, street, seat, CAST(kind AS VARCHAR), ` + money("amount") + `,
+	coalesce(` + money("to_amount") + `, 0), all_in, line FROM actions WHERE ` + inKeys + ` ORDER BY hand_key, seq`
+	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key, amount, to int64
+		var a storedAction
+		var kind string
+		if err := r.Scan(&key, &a.seq, &a.street, &a.seat, &kind, &amount, &to, &a.allIn, &a.line); err != nil {
+			return err
+		}
+		if l := byKey[key]; l != nil {
+			a.kind, _ = hand.ParseKind(kind)
+			a.amount, a.to = l.m(amount), l.m(to)
+			l.acts = append(l.acts, a)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read actions: %w", err)
+	}
+	q = `SELECT hand_key, seat, printed FROM cards_printed WHERE ` + inKeys
+	err = each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key int64
+		var seat, mask int
+		if err := r.Scan(&key, &seat, &mask); err != nil {
+			return err
+		}
+		if l := byKey[key]; l != nil {
+			if i, ok := l.seat[seat]; ok {
+				l.printed[i] = uint8(mask)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read cards_printed: %w", err)
+	}
+	q = `SELECT hand_key, show_no, street, after_action, seat, kind, coalesce(cards, ''), coalesce(description, '')
+	FROM shows WHERE ` + inKeys + ` ORDER BY hand_key, show_no`
+	err = each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key int64
+		var s storedShow
+		var kind string
+		if err := r.Scan(&key, &s.no, &s.street, &s.after, &s.seat, &kind, &s.cards, &s.text); err != nil {
+			return err
+		}
+		if l := byKey[key]; l != nil {
+			s.kind, _ = hand.ParseKind(kind)
+			l.shows = append(l.shows, s)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read shows: %w", err)
+	}
+	err = each(ctx, conn, `SELECT hand_key FROM rake_not_printed WHERE `+inKeys, list, func(r *sql.Rows) error {
+		var key int64
+		if err := r.Scan(&key); err != nil {
+			return err
+		}
+		if l := byKey[key]; l != nil {
+			l.h.Summary.HasRake = false
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read rake_not_printed: %w", err)
+	}
+	return nil
+}
+
+// placed is an event with its place in the hand: street, then deals
+// before the community card before the betting; shows go after the
+// betting action they followed.
+type placed struct {
+	street hand.Street
+	phase  int // 0 deal, 1 community card, 2 betting and shows
+	order  int // deal: player; betting: 2*seq; show: 2*after+1
+	sub    int // show: show_no
+	ev     hand.Event
+}
+
+// build makes the hand's events from what was read.
+func (l *loaded) build() {
+	h := l.h
+	// The antes as posted: the total put in, uncalled bets included (an
+	// ante can be returned as uncalled), less the bets.
+	for i := range l.antes {
+		l.antes[i] += l.ret[i]
+	}
+	for _, a := range l.acts {
+		if p, ok := l.seat[a.seat]; ok {
+			l.antes[p] -= a.amount
+		}
+	}
+	for i, a := range l.antes {
+		if a > 0 {
+			h.Events = append(h.Events, hand.Event{Kind: hand.Ante, Player: i, Amount: a, AllIn: a == h.Seats[i].Stack})
+		}
+	}
+	var ps []placed
+	// Deals: the cards each deal line printed.
+	for i := range h.Seats {
+		mask := l.printed[i]
+		for s := hand.Third; s <= l.sawTo[i]; s++ {
+			ev := hand.Event{Kind: hand.Deal, Street: s, Player: i}
+			if s == hand.Third {
+				if mask&0b111 == 0 {
+					continue
+				}
+				for k := 0; k < 3; k++ {
+					if mask&(1<<k) != 0 {
+						ev.Cards[k] = l.cards[i][k]
+					}
+				}
+				ev.NCards, ev.Down = 3, 0b011
+			} else {
+				k := int(s) - 1
+				if mask&(1<<k) == 0 {
+					continue
+				}
+				ev.SetCards(l.cards[i][k])
+				if s == hand.Seventh {
+					ev.Down = 1
+				}
+			}
+			ps = append(ps, placed{street: s, phase: 0, order: i, ev: ev})
+		}
+	}
+	if h.Summary.Board.Known() {
+		ev := hand.Event{Kind: hand.Board, Street: hand.Seventh, Player: -1}
+		ev.SetCards(h.Summary.Board)
+		ps = append(ps, placed{street: hand.Seventh, phase: 1, ev: ev})
+	}
+	// Betting: a raise's amount is its increment over the street's bet.
+	in := make([]hand.Money, len(h.Seats))
+	street, high := hand.NoStreet, hand.Money(0)
+	for _, a := range l.acts {
+		p, ok := l.seat[a.seat]
+		if !ok {
+			continue
+		}
+		if s := hand.Street(a.street); s != street {
+			street, high = s, 0
+			clear(in)
+		}
+		ev := hand.Event{Kind: a.kind, Street: street, Player: p, AllIn: a.allIn, Line: a.line}
+		switch a.kind {
+		case hand.BringIn, hand.Call, hand.Bet:
+			ev.Amount = a.amount
+			in[p] += a.amount
+		case hand.Complete, hand.Raise:
+			ev.Amount, ev.To = a.to-high, a.to
+			in[p] = a.to
+		}
+		high = max(high, in[p])
+		ps = append(ps, placed{street: street, phase: 2, order: 2 * a.seq, ev: ev})
+	}
+	for _, s := range l.shows {
+		p, ok := l.seat[s.seat]
+		if !ok {
+			continue
+		}
+		ev := hand.Event{Kind: s.kind, Street: hand.Street(s.street), Player: p, Text: s.text}
+		if s.cards != "" {
+			var cs []cards.Card
+			for _, f := range strings.Fields(s.cards) {
+				c, _ := cards.Parse(f)
+				cs = append(cs, c)
+			}
+			ev.SetCards(cs...)
+		}
+		ps = append(ps, placed{street: ev.Street, phase: 2, order: 2*s.after + 1, sub: s.no, ev: ev})
+	}
+	sort.SliceStable(ps, func(a, b int) bool {
+		x, y := &ps[a], &ps[b]
+		if x.street != y.street {
+			return x.street < y.street
+		}
+		if x.phase != y.phase {
+			return x.phase < y.phase
+		}
+		if x.order != y.order {
+			return x.order < y.order
+		}
+		return x.sub < y.sub
+	})
+	for i := range ps {
+		h.Events = append(h.Events, ps[i].ev)
+	}
+	for i, m := range l.ret {
+		if m > 0 {
+			h.Events = append(h.Events, hand.Event{Kind: hand.Uncalled, Player: i, Amount: m})
+		}
+	}
+	for i, m := range l.won {
+		if m > 0 {
+			h.Events = append(h.Events, hand.Event{Kind: hand.Collect, Player: i, Amount: m, Text: "pot"})
+		}
+	}
+}
