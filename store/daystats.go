@@ -2,10 +2,13 @@ package store
 
 import (
 	"context"
+
+	bindings "github.com/duckdb/duckdb-go-bindings"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -23,20 +26,20 @@ const dayStatsTable = "player_day_stats"
 // noDay is the day of a hand without a start time (stored as NULL).
 const noDay = int32(-1 << 31)
 
-// dayStatsSpec is player_day_stats column for column: the key, then one
-// BIGINT per replay.StatCount.
+// dayStatsSpec is player_day_stats column for column: the key, one
+// BIGINT per replay.StatCount, and the unit of money.
 var dayStatsSpec = func() []colSpec {
 	s := []colSpec{{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString}, {"day", colInt32}}
 	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
 		s = append(s, colSpec{c.String(), colInt64})
 	}
-	return s
+	return append(s, colSpec{"unit", colString}) // added by migration 0004
 }()
 
 // dayKey is the key of a player_day_stats row.
 type dayKey struct {
-	player, site, game, stakes string
-	day                        int32 // days since 1970-01-01 (UTC), noDay for NULL
+	player, site, game, stakes, unit string
+	day                              int32 // days since 1970-01-01 (UTC), noDay for NULL
 }
 
 // dayStatsRow is one player's counts in one hand of a batch.
@@ -62,25 +65,29 @@ type dayStats struct {
 	last    int  // index in sums of the last key added to
 	dropped bool // hands were dropped: sums is stale
 	buf     []replay.PlayerStats
+	cards   []cardRow // player_day_cards rows, up to three per player
 }
 
-// add counts the hand res, batch-local hand hi, whose stakes text is stakes.
-func (d *dayStats) add(hi int, res *replay.Result, stakes string) {
+// add counts the hand res, batch-local hand hi, whose stakes text is
+// stakes and money scale (to DECIMAL(18,2)) scale.
+func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
 	h := res.Hand
 	d.buf = res.StatCounts(d.buf[:0])
 	day := dayOf(h.Time)
 	game := h.Game.String()
+	unit := Unit(h)
 	for i := range d.buf {
 		ps := &d.buf[i]
 		d.rows = append(d.rows, dayStatsRow{
 			hi:  int32(hi),
-			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, day: day},
+			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, unit: unit, day: day},
 			n:   ps.N,
 		})
 		sum := d.sumOf(&d.rows[len(d.rows)-1].key)
 		for c, v := range ps.N {
 			sum.n[c] += int32(v)
 		}
+		d.addCards(hi, res, ps, &d.rows[len(d.rows)-1].key, scale)
 	}
 }
 
@@ -117,6 +124,7 @@ func dayOf(t time.Time) int32 {
 
 func (d *dayStats) reset() {
 	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
+	d.cards = d.cards[:0]
 }
 
 // drop removes the rows of the hands marked in dropped.
@@ -130,6 +138,14 @@ func (d *dayStats) drop(dropped []bool) {
 	}
 	d.rows = d.rows[:w]
 	d.dropped = true
+	w = 0
+	for _, r := range d.cards {
+		if !dropped[r.hi] {
+			d.cards[w] = r
+			w++
+		}
+	}
+	d.cards = d.cards[:w]
 }
 
 // dayTotals sums counts by key over a transaction.
@@ -186,6 +202,7 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 		for i, v := range sum {
 			c[5+i].int(v)
 		}
+		c[5+len(sum)].str(k.unit)
 		delete(t, k)
 	}
 }
@@ -208,44 +225,63 @@ func (s *Session) appendDays() error {
 }
 
 // dayStatsKey is the key columns of player_day_stats.
-const dayStatsKey = "player, site, game, stakes, day"
+const dayStatsKey = "player, site, game, stakes, day, unit"
 
-// CompactDayStats leaves one row per key in player_day_stats, summing the
-// rows an import appended transaction by transaction, so that the table's
-// content after a completed import does not depend on how it was split
-// into transactions or interrupted: an import calls it at its end. It touches only the keys with more
-// than one row, in one transaction.
+// CompactDayStats leaves one row per key in player_day_stats and
+// player_day_cards, summing the rows an import appended transaction by
+// transaction, so that the tables' content after a completed import does
+// not depend on how it was split into transactions or interrupted: an
+// import calls it at its end. It touches only the keys with more than one
+// row, one table per transaction.
 func (db *DB) CompactDayStats(ctx context.Context) error {
-	tx, err := db.sql.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("compact %s: %w", dayStatsTable, err)
-	}
-	defer tx.Rollback()
 	var sums []string
 	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
 		sums = append(sums, fmt.Sprintf("CAST(sum(%[1]s) AS BIGINT) AS %[1]s", c))
 	}
-	same := `s.player = d.player AND s.site = d.site AND s.game = d.game AND s.stakes = d.stakes AND s.day IS NOT DISTINCT FROM d.day`
+	if err := db.compact(ctx, dayStatsTable, strings.Split(dayStatsKey, ", "), sums); err != nil {
+		return err
+	}
+	sums = sums[:0]
+	for _, c := range cardDaysSpec[8:] {
+		sums = append(sums, fmt.Sprintf("sum(%[1]s) AS %[1]s", c.name))
+	}
+	return db.compact(ctx, cardDaysTable, strings.Split(cardDaysKey, ", "), sums)
+}
+
+// compact sums the rows of table with the same key columns into one.
+func (db *DB) compact(ctx context.Context, table string, key, sums []string) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("compact %s: %w", table, err)
+	}
+	defer tx.Rollback()
+	var same, skey []string
+	for _, k := range key {
+		same = append(same, fmt.Sprintf("s.%[1]s IS NOT DISTINCT FROM d.%[1]s", k))
+		skey = append(skey, "s."+k)
+	}
+	keys := strings.Join(key, ", ")
+	on := strings.Join(same, " AND ")
 	steps := []string{
 		`CREATE OR REPLACE TEMP TABLE day_stats_dups AS
-		 SELECT ` + dayStatsKey + ` FROM ` + dayStatsTable + ` GROUP BY ` + dayStatsKey + ` HAVING count(*) > 1`,
+		 SELECT ` + keys + ` FROM ` + table + ` GROUP BY ALL HAVING count(*) > 1`,
 		`CREATE OR REPLACE TEMP TABLE day_stats_sums AS
-		 SELECT s.player, s.site, s.game, s.stakes, s.day, ` + strings.Join(sums, ", ") + `
-		 FROM ` + dayStatsTable + ` s SEMI JOIN day_stats_dups d ON ` + same + `
-		 GROUP BY s.player, s.site, s.game, s.stakes, s.day`,
-		`DELETE FROM ` + dayStatsTable + ` s USING day_stats_dups d WHERE ` + same,
-		`INSERT INTO ` + dayStatsTable + ` SELECT * FROM day_stats_sums`,
+		 SELECT ` + strings.Join(skey, ", ") + `, ` + strings.Join(sums, ", ") + `
+		 FROM ` + table + ` s SEMI JOIN day_stats_dups d ON ` + on + `
+		 GROUP BY ALL`,
+		`DELETE FROM ` + table + ` s USING day_stats_dups d WHERE ` + on,
+		`INSERT INTO ` + table + ` BY NAME SELECT * FROM day_stats_sums`,
 		`DROP TABLE day_stats_dups`,
 		`DROP TABLE day_stats_sums`,
 	}
 	var dups int64
 	for i, q := range steps {
 		if _, err := tx.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("compact %s: %w", dayStatsTable, err)
+			return fmt.Errorf("compact %s: %w", table, err)
 		}
 		if i == 0 {
 			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM day_stats_dups`).Scan(&dups); err != nil {
-				return fmt.Errorf("compact %s: %w", dayStatsTable, err)
+				return fmt.Errorf("compact %s: %w", table, err)
 			}
 			if dups == 0 {
 				return nil // nothing to compact: roll back the temporary table
@@ -253,7 +289,219 @@ func (db *DB) CompactDayStats(ctx context.Context) error {
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("compact %s: %w", dayStatsTable, err)
+		return fmt.Errorf("compact %s: %w", table, err)
 	}
 	return nil
+}
+
+// The table player_day_cards (migrations/0004_player_day_cards.sql) holds
+// the money and the counts of `report summary` and `report stats --by door
+// / --by start` per player, site, game, stakes, unit of money and day, by
+// grouping: 'all', 'door' (class: the door card's rank) and 'start' (class:
+// the starting class). It is built like player_day_stats: workers make a
+// batch's rows and sums, the writer sums a transaction's and appends them
+// just before COMMIT.
+
+// cardDaysTable is the stored table's name.
+const cardDaysTable = "player_day_cards"
+
+// cardDaysSpec is player_day_cards column for column.
+var cardDaysSpec = []colSpec{
+	{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString},
+	{"unit", colString}, {"day", colInt32}, {"grouping", colString}, {"class", colString},
+	{"hands", colInt64}, {"vpip", colInt64}, {"showdowns", colInt64}, {"won_at_showdown", colInt64},
+	{"scoops", colInt64}, {"net", colInt64}, {"net_bb", colInt64}, {"showdown_net", colInt64},
+	{"high_won", colInt64}, {"low_won", colInt64},
+}
+
+// cardDaysKey is the key columns of player_day_cards.
+const cardDaysKey = "player, site, game, stakes, unit, day, grouping, class"
+
+// Groupings of player_day_cards.
+const (
+	groupAll   = "all"
+	groupDoor  = "door"
+	groupStart = "start"
+)
+
+// cardKey is the key of a player_day_cards row.
+type cardKey struct {
+	player, site, game, stakes, unit string
+	day                              int32
+	grouping, class                  string
+}
+
+// cardVals are the values of a player_day_cards row: counts, and money as
+// the unscaled DECIMAL(18,2) (net_bb: DECIMAL(18,6)).
+type cardVals [10]int64
+
+func (v *cardVals) add(o *cardVals) {
+	for i := range v {
+		v[i] += o[i]
+	}
+}
+
+// cardRow is one player's values in one hand of a batch, for one grouping.
+type cardRow struct {
+	hi  int32
+	key cardKey
+	v   cardVals
+}
+
+// Unit is the unit of a hand's money in reports: its currency ("USD"),
+// "chips" for a tournament, "play" for play money. Reports never add money
+// of different units.
+func Unit(h *hand.Hand) string {
+	switch {
+	case h.Currency != "":
+		return h.Currency
+	case h.Tournament:
+		return "chips"
+	}
+	return "play"
+}
+
+// addCards adds the player_day_cards rows of player ps of res.
+func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, key *dayKey, scale int64) {
+	h := res.Hand
+	p := &res.Players[ps.Player]
+	var v cardVals
+	v[0] = 1
+	v[1] = int64(ps.N[replay.CountVPIP])
+	v[2] = int64(ps.N[replay.CountShowdowns])
+	v[3] = int64(ps.N[replay.CountWonAtShowdown])
+	v[4] = int64(ps.N[replay.CountScoops])
+	v[5] = int64(p.Net) * scale
+	if bb := int64(h.Stakes.BigBet); bb > 0 {
+		v[6] = roundDiv(int64(p.Net)*1_000_000, bb)
+	}
+	if p.Facts.Showdown {
+		v[7] = v[5]
+	}
+	for _, pot := range res.Pots {
+		for _, a := range pot.High {
+			if a.Player == ps.Player {
+				v[8] += int64(a.Amount) * scale
+			}
+		}
+		for _, a := range pot.Low {
+			if a.Player == ps.Player {
+				v[9] += int64(a.Amount) * scale
+			}
+		}
+	}
+	k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes,
+		unit: key.unit, day: key.day, grouping: groupAll}
+	d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
+	if r := p.DoorRank(); r != "" {
+		k.grouping, k.class = groupDoor, r
+		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
+	}
+	if c := p.StartClass(); c != "" {
+		k.grouping, k.class = groupStart, c
+		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
+	}
+}
+
+// roundDiv is a / b rounded half away from zero, as DuckDB casts to DECIMAL.
+func roundDiv(a, b int64) int64 {
+	if b < 0 {
+		a, b = -a, -b
+	}
+	if a >= 0 {
+		return (a + b/2) / b
+	}
+	return -((-a + b/2) / b)
+}
+
+// cardTotals sums player_day_cards rows by key over a transaction.
+type cardTotals map[cardKey]*cardVals
+
+// add adds a batch's rows.
+func (t cardTotals) add(d *dayStats) {
+	for i := range d.cards {
+		r := &d.cards[i]
+		sum, ok := t[r.key]
+		if !ok {
+			sum = new(cardVals)
+			t[r.key] = sum
+		}
+		sum.add(&r.v)
+	}
+}
+
+// fill moves up to n sums from t into buf as player_day_cards rows.
+func (t cardTotals) fill(buf *tableBuf, n int) {
+	buf.reset()
+	c := buf.cols
+	for k, sum := range t {
+		if n == 0 {
+			return
+		}
+		n--
+		c[0].str(k.player)
+		c[1].str(k.site)
+		c[2].str(k.game)
+		c[3].str(k.stakes)
+		c[4].str(k.unit)
+		if k.day == noDay {
+			c[5].null()
+		} else {
+			c[5].int(int64(k.day))
+		}
+		c[6].str(k.grouping)
+		if k.class == "" {
+			c[7].null()
+		} else {
+			c[7].str(k.class)
+		}
+		for i, v := range sum {
+			c[8+i].int(v)
+		}
+		delete(t, k)
+	}
+}
+
+// cardDays is the writer's side of player_day_cards: the sums of the open
+// transaction and the appender.
+type cardDays struct {
+	sums cardTotals
+	app  *chunkAppender
+	buf  *tableBuf
+}
+
+func newCardDays(conn bindings.Connection) (*cardDays, error) {
+	app, err := newChunkAppender(conn, cardDaysTable, cardDaysSpec)
+	if err != nil {
+		return nil, err
+	}
+	return &cardDays{sums: cardTotals{}, app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec)}, nil
+}
+
+// add sums a batch's rows; beyond dayKeysHeld keys it appends the sums so
+// far (in the open transaction).
+func (c *cardDays) add(d *dayStats) error {
+	c.sums.add(d)
+	if len(c.sums) >= dayKeysHeld {
+		return c.appendAll()
+	}
+	return nil
+}
+
+// appendAll appends every sum and flushes the appender: called just before
+// COMMIT.
+func (c *cardDays) appendAll() error {
+	for len(c.sums) > 0 {
+		c.sums.fill(c.buf, 2048)
+		if err := c.app.append(c.buf); err != nil {
+			return err
+		}
+	}
+	return c.app.flush()
+}
+
+func (c *cardDays) close() {
+	if c != nil && c.app != nil {
+		c.app.close()
+	}
 }

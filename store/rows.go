@@ -124,7 +124,7 @@ func (r *rows) addHand(hi int, key int64, res *replay.Result) error {
 	r.addActions(hi, key, res, scale)
 	r.addPots(hi, key, res, scale)
 	r.addFindings(hi, key, res, scale, 0, res.Findings)
-	r.days.add(hi, res, r.stakesText(h))
+	r.days.add(hi, res, r.stakesText(h), scale)
 	return nil
 }
 

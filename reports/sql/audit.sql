@@ -1,27 +1,14 @@
--- audit: findings grouped by code, source, site, table and day, with the
--- number of findings, of hands, and the money involved.
+-- audit: one row per finding code and unit of money: the number of
+-- findings, of hands, and the money involved (the detail by source, site,
+-- table and day is audit_detail.sql).
 -- Definitions: docs/definitions.md#audit
-WITH params AS (
-    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
-           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
-           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to
-),
-h AS (
+WITH h AS (
     SELECT h.* FROM r_hands h
-    WHERE (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
-      AND (CAST($player AS VARCHAR) IS NULL OR EXISTS (
-            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND p.player = CAST($player AS VARCHAR)))
-)
-SELECT a.code, a.source, h.site, h.table_name AS "table", h.day,
-       count(*) AS findings,
-       count(DISTINCT h.hand_id) AS hands,
-       sum(a.money) AS money,
-       h.currency
+    WHERE r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND ((CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL) OR EXISTS (
+            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND r_who(p.player, CAST($playSELECT a.code, count(*) AS findings, count(DISTINCT h.hand_key) AS hands,
+       sum(a.money) AS money, h.unit AS currency
 FROM r_audit a
 JOIN h USING (hand_key)
-GROUP BY a.code, a.source, h.site, h.table_name, h.day, h.currency
-ORDER BY a.code, a.source, h.site, h.table_name, h.day, h.currency;
+GROUP BY a.code, h.unit
+ORDER BY a.code, h.unit;

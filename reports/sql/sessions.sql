@@ -2,44 +2,34 @@
 -- (any table, same currency) where each hand starts at most $gap_minutes
 -- after the previous one; a longer gap starts a new session.
 -- Definitions: docs/definitions.md#sessions
-WITH params AS (
-    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
-           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
-           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to,
-           CAST($min_hands AS BIGINT) AS min_hands, CAST($gap_minutes AS BIGINT) AS gap_minutes
-),
-ph AS (  -- the player's hands inside the filters
-    SELECT p.player, h.currency, h.started_at, h.site, h.hand_id, h.big_bet,
+WITH ph AS (  -- the player's hands inside the filters
+    SELECT p.player, h.unit AS currency, h.decimals, h.started_at, h.site, h.hand_id, h.big_bet,
            p.net, CAST(p.net / h.big_bet AS DECIMAL(18, 6)) AS net_bb
     FROM r_players p
     JOIN r_hands h USING (hand_key)
-    WHERE (CAST($player AS VARCHAR) IS NULL OR p.player = CAST($player AS VARCHAR))
-      AND (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
+    WHERE r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND h.started_at IS NOT NULL
 ),
 kept AS (  -- players with at least min_hands hands
     SELECT player FROM ph GROUP BY player
-    HAVING count(*) >= coalesce((SELECT min_hands FROM params), 0)
+    HAVING count(*) >= coalesce(CAST($min_hands AS BIGINT), 0)
 ),
 marked AS (
     SELECT ph.*,
            CASE WHEN lag(started_at) OVER w IS NULL
-                  OR started_at - lag(started_at) OVER w > to_minutes((SELECT gap_minutes FROM params))
+                  OR started_at - lag(started_at) OVER w > to_minutes(CAST($gap_minutes AS BIGINT))
                 THEN 1 ELSE 0 END AS starts_session
     FROM ph SEMI JOIN kept USING (player)
     WINDOW w AS (PARTITION BY player, currency ORDER BY started_at, site, hand_id)
 ),
 numbered AS (
     SELECT *, sum(starts_session) OVER (PARTITION BY player, currency ORDER BY started_at, site, hand_id
-                                        ROWS UNBOUNDED PRECEDING) AS session
+                                        ROWS UNBOUNDED PRECEDING) AS unit_session
     FROM marked
 )
 SELECT player,
-       session,
+       row_number() OVER (PARTITION BY player ORDER BY min(started_at), currency) AS session,
        currency,
        min(started_at) AS start,
        max(started_at) AS "end",
@@ -52,5 +42,5 @@ SELECT player,
        max(net) FILTER (WHERE net > 0) AS biggest_win,
        min(net) FILTER (WHERE net < 0) AS biggest_loss
 FROM numbered
-GROUP BY player, currency, session
-ORDER BY player, currency, session;
+GROUP BY player, currency, unit_session
+ORDER BY player, session;

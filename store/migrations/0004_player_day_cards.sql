@@ -1,0 +1,99 @@
+-- 0004_player_day_cards.sql: the money and the card classes behind
+-- `stud8 report summary` and `report stats --by door / --by start`, summed
+-- per player, site, game, stakes, unit of money and day like
+-- player_day_stats, computed by the import from each hand's replay
+-- (store/daystats.go). Each player-hand adds to up to three rows: grouping
+-- 'all' (class NULL), 'door' (class = the door card's rank) when the door
+-- card is known, and 'start' (class = the 3rd-street starting class) when
+-- all three 3rd-street cards are known. unit is the currency ('USD') or
+-- 'chips' for tournaments or 'play' for play money: money of different
+-- units is never added. docs/schema.md describes every column.
+CREATE TABLE player_day_cards (
+    player          VARCHAR NOT NULL,
+    site            VARCHAR NOT NULL,
+    game            VARCHAR NOT NULL,
+    stakes          VARCHAR NOT NULL,
+    unit            VARCHAR NOT NULL,
+    day             DATE,
+    grouping        VARCHAR NOT NULL,
+    class           VARCHAR,
+    hands           BIGINT NOT NULL,
+    vpip            BIGINT NOT NULL,
+    showdowns       BIGINT NOT NULL,
+    won_at_showdown BIGINT NOT NULL,
+    scoops          BIGINT NOT NULL,
+    net             DECIMAL(18,2) NOT NULL,
+    net_bb          DECIMAL(18,6) NOT NULL,
+    showdown_net    DECIMAL(18,2) NOT NULL,
+    high_won        DECIMAL(18,2) NOT NULL,
+    low_won         DECIMAL(18,2) NOT NULL
+);
+
+-- A database made by an older stud8 gets the rows of the hands it holds,
+-- summed from the per-player facts its import stored (hand_players). New
+-- imports compute them from the replay instead (store/daystats.go,
+-- replay.PlayerResult.StartClass); store/migrate_test.go checks that both
+-- agree on the bundled sample.
+INSERT INTO player_day_cards
+WITH ph AS (
+    SELECT p.player, h.site, h.game, h.stakes,
+           coalesce(h.currency, CASE WHEN h.is_tournament THEN 'chips' ELSE 'play' END) AS unit,
+           CAST(h.started_at AS DATE) AS day,
+           p.vpip, p.went_to_showdown AS sd,
+           p.went_to_showdown AND (p.won_high OR p.won_low) AS won_sd,
+           p.went_to_showdown AND p.scooped AS scooped,
+           p.net, CAST(p.net / h.big_bet AS DECIMAL(18,6)) AS net_bb,
+           coalesce((SELECT sum(a.amount) FROM awards a WHERE a.hand_key = p.hand_key AND a.seat = p.seat AND a.half = 'high'), 0) AS high_won,
+           coalesce((SELECT sum(a.amount) FROM awards a WHERE a.hand_key = p.hand_key AND a.seat = p.seat AND a.half = 'low'), 0) AS low_won,
+           substr(CAST(p.door_card AS VARCHAR), 1, 1) AS r0, substr(CAST(p.down_card_1 AS VARCHAR), 1, 1) AS r1,
+           substr(CAST(p.down_card_2 AS VARCHAR), 1, 1) AS r2,
+           substr(CAST(p.door_card AS VARCHAR), 2, 1) AS s0, substr(CAST(p.down_card_1 AS VARCHAR), 2, 1) AS s1,
+           substr(CAST(p.down_card_2 AS VARCHAR), 2, 1) AS s2,
+           p.door_card IS NOT NULL AND p.down_card_1 IS NOT NULL AND p.down_card_2 IS NOT NULL AS known
+    FROM hand_players p JOIN hands h USING (hand_key)
+    WHERE p.dealt_in
+),
+v AS (
+    SELECT ph.*,
+           instr('23456789TJQKA', r0) + 1 AS v0, instr('23456789TJQKA', r1) + 1 AS v1, instr('23456789TJQKA', r2) + 1 AS v2
+    FROM ph
+),
+l AS (
+    SELECT v.*,
+           CASE WHEN v0 = 14 THEN 1 ELSE v0 END AS l0, CASE WHEN v1 = 14 THEN 1 ELSE v1 END AS l1,
+           CASE WHEN v2 = 14 THEN 1 ELSE v2 END AS l2
+    FROM v
+),
+c AS (
+    SELECT l.*,
+           CASE
+               WHEN NOT known THEN NULL
+               WHEN r0 = r1 AND r1 = r2 THEN 'rolled-up trips'
+               WHEN r1 = r2 THEN 'buried pair'
+               WHEN r0 = r1 OR r0 = r2 THEN 'split pair'
+               WHEN l0 <= 8 AND l1 <= 8 AND l2 <= 8 THEN 'three to a low'
+               WHEN s0 = s1 AND s1 = s2 THEN 'three suited'
+               WHEN greatest(v0, v1, v2) - least(v0, v1, v2) <= 4
+                 OR greatest(l0, l1, l2) - least(l0, l1, l2) <= 4 THEN 'three to a straight'
+               ELSE 'other'
+           END AS start_class
+    FROM l
+),
+g AS (
+    SELECT c.*, 'all' AS grouping, CAST(NULL AS VARCHAR) AS class FROM c
+    UNION ALL
+    SELECT c.*, 'door', r0 FROM c WHERE r0 IS NOT NULL
+    UNION ALL
+    SELECT c.*, 'start', start_class FROM c WHERE start_class IS NOT NULL
+)
+SELECT player, site, game, stakes, unit, day, grouping, class,
+       count(*), count(*) FILTER (WHERE vpip), count(*) FILTER (WHERE sd),
+       count(*) FILTER (WHERE won_sd), count(*) FILTER (WHERE scooped),
+       sum(net), sum(net_bb), coalesce(sum(net) FILTER (WHERE sd), 0), sum(high_won), sum(low_won)
+FROM g
+GROUP BY ALL;
+
+-- player_day_stats gets the unit of money of its hands as a key column (last,
+-- after the counts), so that `report stats --currency` selects; the rows of
+-- a database made by an older stud8 keep NULL (unknown).
+ALTER TABLE player_day_stats ADD COLUMN unit VARCHAR;
