@@ -11,6 +11,7 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -23,7 +24,7 @@ import (
 // of each column.
 const DefinitionsURL = "docs/definitions.md"
 
-//go:embed sql/*.sql sql/views/*.sql sql/prepared/*.sql sql/stored/*.sql
+//go:embed sql/*.sql sql/views/*.sql
 var sqlFiles embed.FS
 
 // Param names a filter a report accepts. Each is bound by name ($player,
@@ -32,15 +33,23 @@ type Param string
 
 // Filters the reports accept.
 const (
-	PPlayer   Param = "player"    // exact player name
-	PSite     Param = "site"      // site name as stored ("PokerStars")
-	PGame     Param = "game"      // "stud8", "stud", "razz"
-	PStakes   Param = "stakes"    // "small/big" as stored, e.g. "0.04/0.08"
-	PFrom     Param = "from"      // first day (UTC), inclusive
-	PTo       Param = "to"        // last day (UTC), inclusive
-	PMinHands Param = "min_hands" // players with at least this many hands in the filtered set
-	PGap      Param = "gap_minutes"
+	PPlayer     Param = "player"      // exact player name
+	PPlayerLike Param = "player_like" // player name pattern (LIKE, any case)
+	PSite       Param = "site"        // site name as stored ("PokerStars")
+	PGame       Param = "game"        // "stud8", "stud", "razz"
+	PSmall      Param = "small"       // small bet of the stakes, a number
+	PBig        Param = "big"         // big bet of the stakes
+	PCurrency   Param = "currency"    // unit of money: "USD", "chips", "play"
+	PFrom       Param = "from"        // first day (UTC), inclusive
+	PTo         Param = "to"          // last day (UTC), inclusive
+	PMinHands   Param = "min_hands"   // players with at least this many hands in the filtered set
+	PGap        Param = "gap_minutes"
 )
+
+// filters are the parameters every report binds.
+var filters = []Param{PPlayer, PPlayerLike, PSite, PGame, PSmall, PBig, PCurrency, PFrom, PTo}
+
+func with(extra ...Param) []Param { return append(append([]Param(nil), filters...), extra...) }
 
 // Report is one named SQL report.
 type Report struct {
@@ -48,12 +57,6 @@ type Report struct {
 	File        string  // embedded file under sql/
 	Description string  // one line for --help
 	Params      []Param // filters the SQL binds
-	// PlayerHand marks reports that aggregate r_player_hand, which is fast
-	// only once `stud8 report prepare` has materialised it.
-	PlayerHand bool
-	// PlayerDay marks reports that read only r_player_day, which comes
-	// from the store's player_day_stats when it counts every hand.
-	PlayerDay bool
 	// Long names the embedded file listing the statistics the report's
 	// per-player counts are printed as, one row per player and statistic
 	// (long.go); empty for a report printed as its query returns it.
@@ -63,24 +66,25 @@ type Report struct {
 // registry lists every report, in the order `stud8 report` shows them.
 var registry = []Report{
 	{Name: "sessions", File: "sessions.sql", Description: "a player's sessions: start, end, hands, net, big bets/100, hands/hour, biggest pots",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands, PGap}},
-	{Name: "summary", File: "summary.sql", Description: "per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
-		PlayerDay: true, Long: "stats_list.sql",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
-		PlayerHand: true,
-		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per-player results by 3rd-street starting class (only hands whose down cards are known)",
-		PlayerHand: true,
-		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "audit", File: "audit.sql", Description: "findings by code, site, table and day with the money involved, including SQL conservation checks",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
-	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, amounts, message and file:line",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
-	{Name: "graph", File: "graph.sql", Description: "one player's hands in order with cumulative total, showdown, non-showdown, high-half and low-half winnings",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
+		Params: with(PMinHands, PGap)},
+	{Name: "summary", File: "summary.sql", Description: "per player, game, stakes and currency: hands, net, big bets/100, showdown and non-showdown, high and low halves",
+		Params: with(PMinHands)},
+	{Name: "stats", File: "stats_wide.sql", Description: "per player and game, a column per stud statistic",
+		Params: with(PMinHands)},
+	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
+		Long: "stats_list.sql", Params: with(PMinHands)},
+	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player and currency, results by door card rank and by low (A-8) or high (9-K) door card",
+		Params: with(PMinHands)},
+	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player and currency, results by 3rd-street starting class (only hands whose down cards are known)",
+		Params: with(PMinHands)},
+	{Name: "audit", File: "audit.sql", Description: "findings per code and currency: count, hands and money involved",
+		Params: with()},
+	{Name: "audit-detail", File: "audit_detail.sql", Description: "findings by code, source, site, table and day with the money involved, including SQL conservation checks",
+		Params: with()},
+	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, player, money and file:line",
+		Params: with()},
+	{Name: "graph", File: "graph.sql", Description: "one player's hands in order with cumulative total, showdown, non-showdown, high-half and low-half winnings, per currency",
+		Params: with()},
 }
 
 // Lookup returns the report named name.
@@ -106,13 +110,16 @@ func (r Report) SQL() (string, error) {
 }
 
 // Filter holds the values of the filters; zero values mean "no filter".
+// Use ParseStakes for Small and Big.
 type Filter struct {
-	Player   string
-	Site     string
-	Game     string
-	Stakes   string
-	From, To time.Time // days, UTC; zero = open
-	MinHands int
+	Player     string
+	PlayerLike string
+	Site       string
+	Game       string
+	Small, Big string // stakes as decimal numbers ("5", "10"); both or neither
+	Currency   string
+	From, To   time.Time // days, UTC; zero = open
+	MinHands   int
 	// GapMinutes splits a player's sessions (sessions report); 0 means the
 	// default, DefaultGapMinutes.
 	GapMinutes int
@@ -135,8 +142,14 @@ func (f Filter) args(params []Param) []any {
 			v = nullString(f.Site)
 		case PGame:
 			v = nullString(f.Game)
-		case PStakes:
-			v = nullString(f.Stakes)
+		case PPlayerLike:
+			v = nullString(f.PlayerLike)
+		case PSmall:
+			v = nullString(f.Small)
+		case PBig:
+			v = nullString(f.Big)
+		case PCurrency:
+			v = nullString(f.Currency)
 		case PFrom:
 			v = nullDay(f.From)
 		case PTo:
@@ -180,11 +193,8 @@ type Result struct {
 	// long holds a long-form report's rows as per-player counts (Stream
 	// in table format) instead of Rows; Write reads it.
 	long *longData
-	// Live is set when the report computed its counts from the actions
-	// because neither the stored counts nor the prepared table covered
-	// every hand; LiveReason says why.
-	Live       bool
-	LiveReason string
+	// Empty is set when the report returned no row.
+	Empty bool
 }
 
 // Run executes the report over db with the filter's values bound by name
@@ -211,9 +221,12 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, fo
 		res := &Result{}
 		err := query(ctx, db, r, f, res, func(rows rowSource) error {
 			var err error
-			if l, ok := rows.(*longRows); ok {
-				res.long, err = l.collect()
-				return err
+			if c, ok := rows.(*countRows); ok {
+				if l, ok := c.rowSource.(*longRows); ok {
+					res.long, err = l.collect()
+					res.Empty = err == nil && len(res.long.players) == 0
+					return err
+				}
 			}
 			res.Rows, err = collectSource(rows)
 			return err
@@ -283,14 +296,8 @@ func (s *sqlRows) Row() ([]any, error) { return s.vals, s.rows.Scan(s.ptrs...) }
 func (s *sqlRows) Err() error          { return s.rows.Err() }
 
 // query runs the report on one connection (with the report views installed)
-// and hands its rows to read; res gets the name, columns and live state.
+// and hands its rows to read; res gets the name and columns.
 func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) error {
-	return queryFrom(ctx, db, r, f, res, nil, read)
-}
-
-// queryFrom is query with the view sources chosen by pick (tests force
-// the live computation with it); nil keeps what the database has.
-func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, pick func(sources) sources, read func(rowSource) error) error {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -300,14 +307,7 @@ func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result,
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	defer conn.Close()
-	src, err := viewSources(ctx, conn)
-	if err != nil {
-		return err
-	}
-	if pick != nil {
-		src = pick(src)
-	}
-	if err := installViews(ctx, conn, src); err != nil {
+	if err := InstallViews(ctx, conn); err != nil {
 		return err
 	}
 	var stats []longStat
@@ -325,19 +325,33 @@ func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result,
 	if res.Columns, err = rows.Columns(); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
-	res.Live, res.LiveReason = src.live(r)
-	var out rowSource = newSQLRows(rows, len(res.Columns))
+	var out rowSource = &countRows{rowSource: newSQLRows(rows, len(res.Columns)), res: res}
 	if r.Long != "" {
 		lr, err := newLongRows(rows, res.Columns, stats)
 		if err != nil {
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
-		out, res.Columns = lr, append([]string(nil), longColumns...)
+		out, res.Columns = &countRows{rowSource: lr, res: res}, append([]string(nil), longColumns...)
 	}
+	res.Empty = true
 	if err := read(out); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	return nil
+}
+
+// countRows notes in res whether any row was read.
+type countRows struct {
+	rowSource
+	res *Result
+}
+
+func (c *countRows) Next() bool {
+	ok := c.rowSource.Next()
+	if ok {
+		c.res.Empty = false
+	}
+	return ok
 }
 
 // collect reads every row of rows.
@@ -366,33 +380,21 @@ func collectSource(rows rowSource) ([][]any, error) {
 // InstallViews creates the report views (sql/views/*.sql, in name order) as
 // TEMP views on conn. They read only the store's tables, so they work on a
 // database opened read-only and on the Parquet views alike. Temporary views
-// belong to one connection: run the report on the same conn. r_player_hand
-// reads the prepared table when it is current, r_player_day the stored
-// counts when they cover every hand.
+// belong to one connection: run the report on the same conn.
 func InstallViews(ctx context.Context, conn *sql.Conn) error {
-	src, err := viewSources(ctx, conn)
-	if err != nil {
-		return err
+	var n int
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name = 'player_day_cards'`).Scan(&n); err != nil {
+		return fmt.Errorf("report: %w", err)
 	}
-	return installViews(ctx, conn, src)
-}
-
-// installViews creates the views: r_player_hand and r_player_day over the
-// prepared tables when they are current, and r_player_day over
-// player_day_stats when it counts every hand; the live computation
-// otherwise.
-func installViews(ctx context.Context, conn *sql.Conn, src sources) error {
+	if n == 0 {
+		return ErrOldDatabase
+	}
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")
 	if err != nil {
 		return err
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if alt, ok := storedViews[n]; ok && src.stored.Used {
-			n = alt
-		} else if alt, ok := preparedViews[n]; ok && src.prepared.Used {
-			n = alt
-		}
 		b, err := sqlFiles.ReadFile(n)
 		if err != nil {
 			return err
@@ -403,3 +405,7 @@ func installViews(ctx context.Context, conn *sql.Conn, src sources) error {
 	}
 	return nil
 }
+
+// ErrOldDatabase is returned for a database (or Parquet dataset) made by a
+// stud8 older than the stored report counts.
+var ErrOldDatabase = errors.New("made by an older stud8, without the report counts: run 'stud8 report prepare' once to upgrade the database (or export the Parquet dataset again)")
