@@ -31,7 +31,7 @@ type Curve struct {
 type Curves struct {
 	Player   string
 	Currency string // the unit of the hands' money: "USD", "chips", "play"
-	Hands    int     // hands of every unit
+	Hands    int    // hands of every unit
 	Lines    []Curve
 	// Others are the curves of the player's hands in other units, drawn
 	// as panels of their own: money of different units is never added.

@@ -3,8 +3,8 @@ package store
 import (
 	"context"
 
-	bindings "github.com/duckdb/duckdb-go-bindings"
 	"fmt"
+	bindings "github.com/duckdb/duckdb-go-bindings"
 	"strings"
 	"time"
 

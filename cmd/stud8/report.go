@@ -21,9 +21,9 @@ func init() { register(newReportCmd) }
 
 // reportOptions are the flags every report shares.
 type reportOptions struct {
-	DB       string
-	Parquet  string
-	Format   string
+	DB         string
+	Parquet    string
+	Format     string
 	Player     string
 	PlayerLike string
 	Site       string
