@@ -140,7 +140,7 @@ func TestSQLCommandFormats(t *testing.T) {
 
 func TestSQLCommandMissingDatabase(t *testing.T) {
 	code, _, errOut := stud8(t, "sql", "--db", filepath.Join(t.TempDir(), "none.duckdb"), "SELECT 1")
-	if code != exitFindings || !strings.Contains(errOut, "import hands first") {
+	if code != exitFailed || !strings.Contains(errOut, "import hands first") {
 		t.Errorf("exit %d, %s", code, errOut)
 	}
 }

@@ -37,7 +37,7 @@ func TestParseCommand(t *testing.T) {
 		{name: "no path", args: []string{"parse"}, code: 2, noOut: true, err: []string{"at least one file"}},
 		{name: "bad format", args: []string{"parse", "--format", "xml", single}, code: 2, noOut: true, err: []string{"--format"}},
 		{name: "unknown flag", args: []string{"parse", "--nope", single}, code: 2, noOut: true},
-		{name: "missing file", args: []string{"parse", "no/such/file.txt"}, code: 1, noOut: true, err: []string{"no/such/file.txt"}},
+		{name: "missing file", args: []string{"parse", "no/such/file.txt"}, code: 3, noOut: true, err: []string{"no/such/file.txt"}},
 		{name: "help", args: []string{"parse", "--help"}, code: 0, out: []string{"Examples:", "stud8 parse testdata/pokerstars"}},
 	}
 	for _, c := range cases {

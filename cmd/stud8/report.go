@@ -415,7 +415,7 @@ func newReportPrepareCmd(e *env) *cobra.Command {
 		Long: `Every report reads counts the import stores, so no report needs preparing.
 prepare only upgrades a database made by an older stud8 to the current schema
 (which fills the stored report counts for the hands it holds); on a current
-database it says so and does nothing. It never creates a database.`,
+database it says so and does nothing. It never creates a database.` + seeDefinitions,
 		Example: `  stud8 report prepare`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
