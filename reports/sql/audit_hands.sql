@@ -7,7 +7,7 @@ WITH h AS (
       AND ((CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL) OR EXISTS (
             SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))))
 )
-SELECT h.hand_id, a.code, a.street, a.player, a.money, h.unit AS currency,
+SELECT h.hand_id, a.code, a.source, a.street, a.player, a.money, h.unit AS currency,
        h.file || ':' || coalesce(a.line, h.line) AS "at"
 FROM r_audit a
 JOIN h USING (hand_key)

@@ -67,7 +67,7 @@ WITH per_player AS (
            CAST(sum(lost_both) AS BIGINT) AS lost_both,
            CAST(sum(no_low_at_showdown) AS BIGINT) AS no_low_at_showdown,
            CAST(sum(showdowns_known) AS BIGINT) AS showdowns_known
-    FROM r_player_day x
+    FROM player_day_stats x
     WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
     GROUP BY player
