@@ -30,6 +30,8 @@ var goldenCases = []struct {
 	{"audit.golden", "audit", Filter{}, "table"},
 	{"audit_hands.golden", "audit-hands", Filter{}, "table"},
 	{"audit_detail.golden", "audit-detail", Filter{}, "table"},
+	{"audit_recheck.golden", "audit-recheck", Filter{}, "table"},
+	{"sessions_hands.golden", "sessions-hands", Filter{GapMinutes: 30}, "table"},
 	{"graph_walterw.golden", "graph", Filter{Player: "walterw"}, "csv"},
 }
 

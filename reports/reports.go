@@ -67,6 +67,8 @@ type Report struct {
 var registry = []Report{
 	{Name: "sessions", File: "sessions.sql", Description: "a player's sessions: start, end, hands, net, big bets/100, hands/hour, biggest pots",
 		Params: with(PMinHands, PGap)},
+	{Name: "sessions-hands", File: "sessions_hands.sql", Description: "sessions computed hand by hand: what sessions does for a gap under 5 minutes",
+		Params: with(PMinHands, PGap)},
 	{Name: "summary", File: "summary.sql", Description: "per player, game, stakes and currency: hands, net, big bets/100, showdown and non-showdown, high and low halves",
 		Params: with(PMinHands)},
 	{Name: "stats", File: "stats_wide.sql", Description: "per player and game, a column per stud statistic",
@@ -79,9 +81,11 @@ var registry = []Report{
 		Params: with(PMinHands)},
 	{Name: "audit", File: "audit.sql", Description: "findings per code and currency: count, hands and money involved",
 		Params: with()},
-	{Name: "audit-detail", File: "audit_detail.sql", Description: "findings by code, source, site, table and day with the money involved, including SQL conservation checks",
+	{Name: "audit-detail", File: "audit_detail.sql", Description: "findings by code, source, site, table and day with the money involved",
 		Params: with()},
 	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, player, money and file:line",
+		Params: with()},
+	{Name: "audit-recheck", File: "audit_recheck.sql", Description: "conservation checks recomputed in SQL from the stored money alone: every hand that fails one",
 		Params: with()},
 	{Name: "graph", File: "graph.sql", Description: "one player's hands in order with cumulative total, showdown, non-showdown, high-half and low-half winnings, per currency",
 		Params: with()},
@@ -124,6 +128,11 @@ type Filter struct {
 	// default, DefaultGapMinutes.
 	GapMinutes int
 }
+
+// RunGapMinutes is the longest pause inside a stored run of hands
+// (player_runs): sessions with a gap at least this long are joined from the
+// runs, shorter ones hand by hand.
+const RunGapMinutes = 5
 
 // DefaultGapMinutes is the session gap: a player's next hand more than this
 // many minutes after their previous one starts a new session.
@@ -383,10 +392,10 @@ func collectSource(rows rowSource) ([][]any, error) {
 // belong to one connection: run the report on the same conn.
 func InstallViews(ctx context.Context, conn *sql.Conn) error {
 	var n int
-	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name = 'player_day_cards'`).Scan(&n); err != nil {
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name IN ('player_day_cards', 'player_runs')`).Scan(&n); err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
-	if n == 0 {
+	if n < 2 {
 		return ErrOldDatabase
 	}
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")

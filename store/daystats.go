@@ -65,7 +65,9 @@ type dayStats struct {
 	last    int  // index in sums of the last key added to
 	dropped bool // hands were dropped: sums is stale
 	buf     []replay.PlayerStats
-	cards   []cardRow // player_day_cards rows, up to three per player
+	cards   []cardRow // player_day_cards rows, up to six per player
+	// runHands are the players' hands for player_runs.
+	runHands []runHand
 }
 
 // add counts the hand res, batch-local hand hi, whose stakes text is
@@ -125,6 +127,7 @@ func dayOf(t time.Time) int32 {
 func (d *dayStats) reset() {
 	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
 	d.cards = d.cards[:0]
+	d.runHands = d.runHands[:0]
 }
 
 // drop removes the rows of the hands marked in dropped.
@@ -146,6 +149,14 @@ func (d *dayStats) drop(dropped []bool) {
 		}
 	}
 	d.cards = d.cards[:w]
+	w = 0
+	for _, r := range d.runHands {
+		if !dropped[r.hi] {
+			d.runHands[w] = r
+			w++
+		}
+	}
+	d.runHands = d.runHands[:w]
 }
 
 // dayTotals sums counts by key over a transaction.
@@ -317,11 +328,13 @@ var cardDaysSpec = []colSpec{
 // cardDaysKey is the key columns of player_day_cards.
 const cardDaysKey = "player, site, game, stakes, unit, day, grouping, class"
 
-// Groupings of player_day_cards.
+// Groupings of player_day_cards; each also with totalSuffix: the same
+// summed over every day (day NULL).
 const (
-	groupAll   = "all"
-	groupDoor  = "door"
-	groupStart = "start"
+	groupAll    = "all"
+	groupDoor   = "door"
+	groupStart  = "start"
+	totalSuffix = "-total"
 )
 
 // cardKey is the key of a player_day_cards row.
@@ -390,16 +403,23 @@ func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, 
 			}
 		}
 	}
-	k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes,
-		unit: key.unit, day: key.day, grouping: groupAll}
-	d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
-	if r := p.DoorRank(); r != "" {
-		k.grouping, k.class = groupDoor, r
+	// Each row twice: for its day, and for all days (grouping "...-total",
+	// day NULL), which the reports read when no day is filtered: a few rows
+	// per player instead of one per player and day.
+	k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes, unit: key.unit}
+	add := func(grouping, class string) {
+		k.grouping, k.class, k.day = grouping, class, key.day
+		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
+		k.grouping, k.day = grouping+totalSuffix, noDay
 		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
 	}
+	add(groupAll, "")
+	d.addRunHand(hi, res, key, &v)
+	if r := p.DoorRank(); r != "" {
+		add(groupDoor, r)
+	}
 	if c := p.StartClass(); c != "" {
-		k.grouping, k.class = groupStart, c
-		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
+		add(groupStart, c)
 	}
 }
 
@@ -468,6 +488,10 @@ type cardDays struct {
 	sums cardTotals
 	app  *chunkAppender
 	buf  *tableBuf
+	// runs are the player_runs rows of the open transaction.
+	runs   []run
+	runApp *chunkAppender
+	runBuf *tableBuf
 }
 
 func newCardDays(conn bindings.Connection) (*cardDays, error) {
@@ -475,14 +499,21 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &cardDays{sums: cardTotals{}, app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec)}, nil
+	runApp, err := newChunkAppender(conn, runsTable, runsSpec)
+	if err != nil {
+		app.close()
+		return nil, err
+	}
+	return &cardDays{sums: cardTotals{}, app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec),
+		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}, nil
 }
 
 // add sums a batch's rows; beyond dayKeysHeld keys it appends the sums so
 // far (in the open transaction).
 func (c *cardDays) add(d *dayStats) error {
 	c.sums.add(d)
-	if len(c.sums) >= dayKeysHeld {
+	c.addRuns(d)
+	if len(c.sums) >= dayKeysHeld || len(c.runs) >= dayKeysHeld {
 		return c.appendAll()
 	}
 	return nil
@@ -497,11 +528,116 @@ func (c *cardDays) appendAll() error {
 			return err
 		}
 	}
-	return c.app.flush()
+	if err := c.app.flush(); err != nil {
+		return err
+	}
+	return c.appendRuns()
 }
 
 func (c *cardDays) close() {
-	if c != nil && c.app != nil {
+	if c == nil {
+		return
+	}
+	if c.app != nil {
 		c.app.close()
 	}
+	if c.runApp != nil {
+		c.runApp.close()
+	}
+}
+
+// The table player_runs (migrations/0005_player_runs.sql) holds each
+// player's runs of hands: hands of one batch with the same key, each within
+// runGap of the run's others. `report sessions` joins runs into sessions;
+// with any session gap of runGap or more the result is the same as joining
+// the hands one by one.
+
+// runsTable is the stored table's name.
+const runsTable = "player_runs"
+
+// runGap is the longest pause inside a run, in microseconds.
+const runGap = 5 * 60 * 1_000_000
+
+// runsSpec is player_runs column for column.
+var runsSpec = []colSpec{
+	{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString},
+	{"unit", colString}, {"day", colInt32}, {"first_at", colInt64}, {"last_at", colInt64},
+	{"hands", colInt64}, {"net", colInt64}, {"net_bb", colInt64}, {"best", colInt64}, {"worst", colInt64},
+}
+
+// runHand is one player's hand of a batch, for the runs.
+type runHand struct {
+	hi         int32
+	key        dayKey
+	at         int64 // start, microseconds since 1970 (UTC)
+	net, netBB int64 // DECIMAL(18,2) and DECIMAL(18,6), unscaled
+}
+
+// run is a player_runs row.
+type run struct {
+	key               dayKey
+	first, last       int64
+	hands, net, netBB int64
+	best, worst       int64
+}
+
+// addRunHand keeps player p's hand for the runs.
+func (d *dayStats) addRunHand(hi int, res *replay.Result, key *dayKey, v *cardVals) {
+	if res.Hand.Time.IsZero() {
+		return
+	}
+	d.runHands = append(d.runHands, runHand{hi: int32(hi), key: *key, at: res.Hand.Time.UnixMicro(), net: v[5], netBB: v[6]})
+}
+
+// addRuns joins a batch's hands into runs and keeps them to append.
+func (c *cardDays) addRuns(d *dayStats) {
+	start := len(c.runs)
+	for _, h := range d.runHands {
+		var r *run
+		for i := len(c.runs) - 1; i >= start; i-- {
+			x := &c.runs[i]
+			if x.key == h.key && h.at >= x.first-runGap && h.at <= x.last+runGap {
+				r = x
+				break
+			}
+		}
+		if r == nil {
+			c.runs = append(c.runs, run{key: h.key, first: h.at, last: h.at, best: h.net, worst: h.net})
+			r = &c.runs[len(c.runs)-1]
+		}
+		r.first, r.last = min(r.first, h.at), max(r.last, h.at)
+		r.best, r.worst = max(r.best, h.net), min(r.worst, h.net)
+		r.hands++
+		r.net += h.net
+		r.netBB += h.netBB
+	}
+}
+
+// appendRuns appends the runs kept and forgets them.
+func (c *cardDays) appendRuns() error {
+	for off := 0; off < len(c.runs); off += 2048 {
+		b := c.runBuf
+		b.reset()
+		col := b.cols
+		for _, r := range c.runs[off:min(off+2048, len(c.runs))] {
+			col[0].str(r.key.player)
+			col[1].str(r.key.site)
+			col[2].str(r.key.game)
+			col[3].str(r.key.stakes)
+			col[4].str(r.key.unit)
+			col[5].int(int64(r.key.day))
+			col[6].int(r.first)
+			col[7].int(r.last)
+			col[8].int(r.hands)
+			col[9].int(r.net)
+			col[10].int(r.netBB)
+			col[11].int(r.best)
+			col[12].int(r.worst)
+		}
+		if err := c.runApp.append(b); err != nil {
+			return err
+		}
+	}
+	c.runs = c.runs[:0]
+	return c.runApp.flush()
 }

@@ -223,6 +223,9 @@ per 100 hands, hands per hour, and the biggest single-hand win and loss.` + seeD
 				return usagef("--gap must be a positive number of minutes")
 			}
 			f.GapMinutes = gap
+			if gap < reports.RunGapMinutes {
+				return runReports(cmd.Context(), e, o, f, "sessions-hands")
+			}
 			return runReports(cmd.Context(), e, o, f, "sessions")
 		},
 	}
@@ -375,23 +378,31 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f reports.Filter, 
 // newReportAuditCmd builds `stud8 report audit`.
 func newReportAuditCmd(e *env) *cobra.Command {
 	o := &reportOptions{}
-	var hands bool
+	var hands, recheck bool
 	cmd := &cobra.Command{
 		Use:   "audit",
 		Short: "Findings per code with the money involved, then by site, table and day; --hands lists each hand",
 		Long: `audit opens with one row per finding code (and currency): findings, hands
-and the money involved; then the detail by code, source, site, table and day. It
-adds conservation checks recomputed in SQL from the stored money (source 'sql'):
+and the money involved; then the detail by code, source, site, table and day.
+--hands lists every finding with its hand and file:line; 'stud8 replay --hand
+ID FILE' shows the hand street by street. --recheck recomputes the
+conservation checks in SQL from the stored money alone (source 'sql'):
 collected versus total pot minus rake, total pot versus what players put in,
-and rake outside 0..total pot. --hands lists every finding with its hand and
-file:line; 'stud8 replay --hand ID FILE' shows the hand street by street.` + seeDefinitions,
+and rake outside 0..total pot; it reads every player-hand.` + seeDefinitions,
 		Example: `  stud8 report audit
-  stud8 report audit --hands --site pokerstars --from 2017-01-01`,
+  stud8 report audit --hands --site pokerstars --from 2017-01-01
+  stud8 report audit --recheck`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
 			if err != nil {
 				return err
+			}
+			if hands && recheck {
+				return usagef("--hands and --recheck cannot be used together")
+			}
+			if recheck {
+				return runReports(cmd.Context(), e, o, f, "audit-recheck")
 			}
 			if hands {
 				return runReports(cmd.Context(), e, o, f, "audit-hands")
@@ -403,6 +414,7 @@ file:line; 'stud8 replay --hand ID FILE' shows the hand street by street.` + see
 	o.addFilterFlags(cmd.Flags(), false)
 	o.addFormatFlag(cmd.Flags())
 	cmd.Flags().BoolVar(&hands, "hands", false, "list every finding with its hand and file:line")
+	cmd.Flags().BoolVar(&recheck, "recheck", false, "recompute the conservation checks in SQL from the stored money alone (reads every player-hand)")
 	return cmd
 }
 

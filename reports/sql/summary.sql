@@ -1,12 +1,13 @@
 -- summary: per player, game, stakes and unit of money (currency, or
 -- 'chips' for tournaments): hands, net, big bets/100, showdown and
 -- non-showdown net, and what the player collected from high halves and from
--- low halves. Summed from player_day_cards (grouping 'all'), which the
+-- low halves. Summed from player_day_cards (grouping 'all', or 'all-total'
+-- when no day is filtered), which the
 -- import stores.
 -- Definitions: docs/definitions.md#summary
 WITH x AS (
     SELECT * FROM player_day_cards x
-    WHERE x.grouping = 'all'
+    WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'all-total' ELSE 'all' END
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),

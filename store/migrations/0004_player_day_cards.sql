@@ -35,13 +35,30 @@ CREATE TABLE player_day_cards (
 -- replay.PlayerResult.StartClass); store/migrate_test.go checks that both
 -- agree on the bundled sample.
 INSERT INTO player_day_cards
-WITH ph AS (
+WITH pot_outcome AS (  -- per pot a player could win: won a half alone?
+    SELECT e.hand_key, e.pot_no, e.player, e.low_qualified,
+           bool_or(a.half = 'high' AND a.winners = 1) AS high_alone,
+           bool_or(a.half = 'low' AND a.winners = 1) AS low_alone
+    FROM (SELECT hand_key, pot_no, unnest(eligible) AS player, low_qualified FROM pots) e
+    LEFT JOIN (SELECT hand_key, pot_no, half, player,
+                      count(*) OVER (PARTITION BY hand_key, pot_no, half) AS winners
+               FROM awards) a
+      ON a.hand_key = e.hand_key AND a.pot_no = e.pot_no AND a.player = e.player
+    GROUP BY e.hand_key, e.pot_no, e.player, e.low_qualified
+),
+hand_outcome AS (  -- scooped: won every half of every pot alone
+    SELECT hand_key, player,
+           bool_and(coalesce(high_alone, false) AND (NOT low_qualified OR coalesce(low_alone, false))) AS scooped
+    FROM pot_outcome
+    GROUP BY hand_key, player
+),
+ph AS (
     SELECT p.player, h.site, h.game, h.stakes,
            coalesce(h.currency, CASE WHEN h.is_tournament THEN 'chips' ELSE 'play' END) AS unit,
            CAST(h.started_at AS DATE) AS day,
            p.vpip, p.went_to_showdown AS sd,
            p.went_to_showdown AND (p.won_high OR p.won_low) AS won_sd,
-           p.went_to_showdown AND p.scooped AS scooped,
+           p.went_to_showdown AND coalesce(o.scooped, false) AS scooped,
            p.net, CAST(p.net / h.big_bet AS DECIMAL(18,6)) AS net_bb,
            coalesce((SELECT sum(a.amount) FROM awards a WHERE a.hand_key = p.hand_key AND a.seat = p.seat AND a.half = 'high'), 0) AS high_won,
            coalesce((SELECT sum(a.amount) FROM awards a WHERE a.hand_key = p.hand_key AND a.seat = p.seat AND a.half = 'low'), 0) AS low_won,
@@ -51,6 +68,7 @@ WITH ph AS (
            substr(CAST(p.down_card_2 AS VARCHAR), 2, 1) AS s2,
            p.door_card IS NOT NULL AND p.down_card_1 IS NOT NULL AND p.down_card_2 IS NOT NULL AS known
     FROM hand_players p JOIN hands h USING (hand_key)
+    LEFT JOIN hand_outcome o ON o.hand_key = p.hand_key AND o.player = p.player
     WHERE p.dealt_in
 ),
 v AS (
@@ -85,13 +103,23 @@ g AS (
     SELECT c.*, 'door', r0 FROM c WHERE r0 IS NOT NULL
     UNION ALL
     SELECT c.*, 'start', start_class FROM c WHERE start_class IS NOT NULL
+),
+d AS (
+    SELECT player, site, game, stakes, unit, day, grouping, class,
+           count(*) AS hands, count(*) FILTER (WHERE vpip) AS vpip, count(*) FILTER (WHERE sd) AS showdowns,
+           count(*) FILTER (WHERE won_sd) AS won_at_showdown, count(*) FILTER (WHERE scooped) AS scoops,
+           sum(net) AS net, sum(net_bb) AS net_bb, coalesce(sum(net) FILTER (WHERE sd), 0) AS showdown_net,
+           sum(high_won) AS high_won, sum(low_won) AS low_won
+    FROM g
+    GROUP BY ALL
 )
-SELECT player, site, game, stakes, unit, day, grouping, class,
-       count(*), count(*) FILTER (WHERE vpip), count(*) FILTER (WHERE sd),
-       count(*) FILTER (WHERE won_sd), count(*) FILTER (WHERE scooped),
-       sum(net), sum(net_bb), coalesce(sum(net) FILTER (WHERE sd), 0), sum(high_won), sum(low_won)
-FROM g
-GROUP BY ALL;
+SELECT * FROM d
+UNION ALL  -- the same over every day: grouping '...-total', day NULL
+SELECT player, site, game, stakes, unit, NULL, grouping || '-total', class,
+       sum(hands), sum(vpip), sum(showdowns), sum(won_at_showdown), sum(scoops),
+       sum(net), sum(net_bb), sum(showdown_net), sum(high_won), sum(low_won)
+FROM d
+GROUP BY player, site, game, stakes, unit, grouping, class;
 
 -- player_day_stats gets the unit of money of its hands as a key column (last,
 -- after the counts), so that `report stats --currency` selects; the rows of

@@ -38,14 +38,16 @@ GROUP BY hand_key;
 -- filter keeps everything. Stakes compare as numbers, so 5/10 matches
 -- 5.00/10.00; the unit compares in any case.
 CREATE OR REPLACE TEMP MACRO r_keep(site, game, stakes, day, unit, f_site, f_game, f_small, f_big, f_from, f_to, f_unit) AS
-    (f_site IS NULL OR site = f_site)
-    AND (f_game IS NULL OR game = f_game)
-    AND (f_small IS NULL OR (TRY_CAST(split_part(stakes, '/', 1) AS DECIMAL(18,2)) = f_small
-                             AND TRY_CAST(split_part(stakes, '/', 2) AS DECIMAL(18,2)) = f_big))
-    AND (f_from IS NULL OR day >= f_from)
-    AND (f_to IS NULL OR day <= f_to)
-    AND (f_unit IS NULL OR lower(unit) = lower(f_unit));
+    CASE WHEN f_site IS NULL THEN true ELSE site = f_site END
+    AND CASE WHEN f_game IS NULL THEN true ELSE game = f_game END
+    AND CASE WHEN f_small IS NULL THEN true
+             ELSE TRY_CAST(split_part(stakes, '/', 1) AS DECIMAL(18,2)) = f_small
+                  AND TRY_CAST(split_part(stakes, '/', 2) AS DECIMAL(18,2)) = f_big END
+    AND CASE WHEN f_from IS NULL THEN true ELSE day >= f_from END
+    AND CASE WHEN f_to IS NULL THEN true ELSE day <= f_to END
+    AND CASE WHEN f_unit IS NULL THEN true ELSE lower(unit) = lower(f_unit) END;
 
 -- r_who is the player filters: the exact name, and a LIKE pattern in any case.
 CREATE OR REPLACE TEMP MACRO r_who(player, f_player, f_like) AS
-    (f_player IS NULL OR player = f_player) AND (f_like IS NULL OR player ILIKE f_like);
+    CASE WHEN f_player IS NULL THEN true ELSE player = f_player END
+    AND CASE WHEN f_like IS NULL THEN true ELSE player ILIKE f_like END;
