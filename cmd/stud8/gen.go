@@ -59,7 +59,7 @@ rest of the hand consistent, and writes one JSON line per hand to --labels:
 Stakes are "small/big" in dollars (ante and bring-in as in the oracle hands for
 known structures) or "ante:bringin:small:big" in cents, comma-separated.`,
 		Example: `  stud8 gen --hands 1000 --seed 42 > hands.txt
-  stud8 gen --hands 1000000 --out /tmp/gen1m
+  stud8 gen --hands 2000 --out gen/
   stud8 gen --hands 5000 --players 6-8 --stakes 0.10/0.20,5/10 --out hands.txt
   stud8 gen --hands 2000 --faults 0.3 --labels labels.jsonl --out faulty.txt`,
 		Args: cobra.NoArgs,

@@ -45,7 +45,7 @@ func newReportCmd(e *env) *cobra.Command {
 		Short: "Reports for players, coaches and auditors (sessions, summary, stats, audit, graph)",
 		Example: `  stud8 report summary --player Hero
   stud8 report sessions --player Hero --from 2017-01-01
-  stud8 report stats --min-hands 100 --format csv > stats.csv
+  stud8 report stats --min-hands 10 --format csv > stats.csv
   stud8 report audit --hands
   stud8 report graph --player Hero --out hero.html`,
 		Long: `report runs stud8's SQL reports over the database (opened read-only) or a
@@ -211,8 +211,8 @@ func newReportSessionsCmd(e *env) *cobra.Command {
 minutes (default 30) after the player's previous hand, at any table, starts a
 new session. Per session: start, end, hands, net won, net in big bets, big bets
 per 100 hands, hands per hour, and the biggest single-hand win and loss.` + seeDefinitions,
-		Example: `  stud8 report sessions --player alice
-  stud8 report sessions --player alice --from 2024-01-01 --format csv`,
+		Example: `  stud8 report sessions --player Hero
+  stud8 report sessions --player Hero --from 2013-01-01 --format csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
@@ -245,8 +245,8 @@ func newReportSummaryCmd(e *env) *cobra.Command {
 		Long: `summary gives, per player, game, stakes and currency: hands, net won, big bets
 won per 100 hands, the net of hands that went to showdown and of hands that did
 not, and what the player collected from high halves and from low halves.` + seeDefinitions,
-		Example: `  stud8 report summary --player alice
-  stud8 report summary --game stud8 --min-hands 1000 --format markdown`,
+		Example: `  stud8 report summary --player Hero
+  stud8 report summary --game stud8 --min-hands 10 --format markdown`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
