@@ -18,6 +18,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/duckdb/duckdb-go/v2"
 )
 
 // DefinitionsURL is where every report's help points for the exact meaning
@@ -127,6 +129,22 @@ type Filter struct {
 	// GapMinutes splits a player's sessions (sessions report); 0 means the
 	// default, DefaultGapMinutes.
 	GapMinutes int
+	// Location is the time zone times are shown in (their columns are
+	// labelled with it); nil means UTC. Day filters are UTC days.
+	Location *time.Location
+}
+
+// ZoneLabel names loc for a column label: its IANA name, or for the local
+// zone its current abbreviation ("CET").
+func ZoneLabel(loc *time.Location) string {
+	if loc == nil {
+		return "UTC"
+	}
+	if n := loc.String(); n != "Local" {
+		return n
+	}
+	name, _ := time.Now().In(loc).Zone()
+	return name
 }
 
 // RunGapMinutes is the longest pause inside a stored run of hands
@@ -290,7 +308,24 @@ type rowSource interface {
 type sqlRows struct {
 	rows       *sql.Rows
 	vals, ptrs []any
+	// times are the TIMESTAMP columns, shown in loc.
+	times []int
+	loc   *time.Location
+	// money are the money columns and unit the row's unit of money
+	// (currency column), -1 if none: chips and play money are shown
+	// without decimals.
+	money []int
+	unit  int
 }
+
+// moneyColumns are the columns that hold money in the row's unit.
+var moneyColumns = map[string]bool{"net": true, "showdown_net": true, "nonshowdown_net": true,
+	"high_won": true, "low_won": true, "money": true, "biggest_win": true, "biggest_loss": true,
+	"expected": true, "actual": true, "total": true, "showdown": true, "nonshowdown": true,
+	"high_halves": true, "low_halves": true}
+
+// wholeUnits are the units of money without decimals.
+var wholeUnits = map[string]bool{"chips": true, "play": true}
 
 func newSQLRows(rows *sql.Rows, ncols int) *sqlRows {
 	s := &sqlRows{rows: rows, vals: make([]any, ncols), ptrs: make([]any, ncols)}
@@ -301,7 +336,70 @@ func newSQLRows(rows *sql.Rows, ncols int) *sqlRows {
 }
 
 func (s *sqlRows) Next() bool          { return s.rows.Next() }
-func (s *sqlRows) Row() ([]any, error) { return s.vals, s.rows.Scan(s.ptrs...) }
+func (s *sqlRows) Row() ([]any, error) {
+	if err := s.rows.Scan(s.ptrs...); err != nil {
+		return nil, err
+	}
+	for _, i := range s.times {
+		if t, ok := s.vals[i].(time.Time); ok {
+			s.vals[i] = t.In(s.loc)
+		}
+	}
+	if s.unit >= 0 {
+		if u, _ := s.vals[s.unit].(string); wholeUnits[u] {
+			for _, i := range s.money {
+				if d, ok := s.vals[i].(duckdb.Decimal); ok {
+					s.vals[i] = wholeMoney(d)
+				}
+			}
+		}
+	}
+	return s.vals, nil
+}
+
+// wholeMoney is d without its decimals when it has none to show.
+func wholeMoney(d duckdb.Decimal) any {
+	if d.Value == nil || !d.Value.IsInt64() {
+		return d
+	}
+	v, scale := d.Value.Int64(), int64(1)
+	for i := uint8(0); i < d.Scale; i++ {
+		scale *= 10
+	}
+	if v%scale != 0 {
+		return d
+	}
+	return v / scale
+}
+
+// showTimes makes the TIMESTAMP columns of rows shown in loc, their names
+// labelled with the zone: "start (UTC)".
+func (s *sqlRows) showTimes(rows *sql.Rows, cols []string, loc *time.Location) error {
+	types, err := rows.ColumnTypes()
+	if err != nil {
+		return err
+	}
+	if loc == nil {
+		loc = time.UTC
+	}
+	s.loc = loc
+	s.unit = -1
+	for i, c := range cols {
+		switch {
+		case c == "currency":
+			s.unit = i
+		case moneyColumns[c]:
+			s.money = append(s.money, i)
+		}
+	}
+	for i, ct := range types {
+		if strings.HasPrefix(ct.DatabaseTypeName(), "TIMESTAMP") {
+			s.times = append(s.times, i)
+			cols[i] += " (" + ZoneLabel(loc) + ")"
+		}
+	}
+	return nil
+}
 func (s *sqlRows) Err() error          { return s.rows.Err() }
 
 // query runs the report on one connection (with the report views installed)
@@ -334,7 +432,11 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 	if res.Columns, err = rows.Columns(); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
-	var out rowSource = &countRows{rowSource: newSQLRows(rows, len(res.Columns)), res: res}
+	sr := newSQLRows(rows, len(res.Columns))
+	if err := sr.showTimes(rows, res.Columns, f.Location); err != nil {
+		return fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	var out rowSource = &countRows{rowSource: sr, res: res}
 	if r.Long != "" {
 		lr, err := newLongRows(rows, res.Columns, stats)
 		if err != nil {

@@ -148,7 +148,7 @@ func genRun(e *env, o *genOptions, cfg gen.Config) (err error) {
 		if err != nil {
 			return err
 		}
-		where = fmt.Sprintf("%d files in %s", len(files), o.Out)
+		where = fmt.Sprintf("%s in %s", plural(len(files), "file", "files"), o.Out)
 	case o.Out != "":
 		f, err := os.Create(o.Out)
 		if err != nil {
@@ -168,7 +168,7 @@ func genRun(e *env, o *genOptions, cfg gen.Config) (err error) {
 		}
 	}
 	el := time.Since(start)
-	fmt.Fprintf(e.Err, "stud8 gen: %d hands to %s in %.1fs (%.0f hands/s)\n", cfg.Hands, where, el.Seconds(),
+	fmt.Fprintf(e.Err, "stud8 gen: %s to %s in %.1fs (%.0f hands/s)\n", plural(cfg.Hands, "hand", "hands"), where, el.Seconds(),
 		float64(cfg.Hands)/el.Seconds())
 	return nil
 }

@@ -126,7 +126,7 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 		if sum != nil {
 			stored = sum.Hands
 		}
-		fmt.Fprintf(e.Err, "stud8: import interrupted: %s hands stored up to the last commit are kept; run the same command again to resume\n", thousands(stored))
+		fmt.Fprintf(e.Err, "stud8: import interrupted: %s stored up to the last commit are kept; run the same command again to resume\n", count(stored, "hand", "hands"))
 		return failed(err)
 	}
 	if err != nil {
@@ -190,6 +190,14 @@ func examples(list []string, n int) string {
 		return strings.Join(list, ", ")
 	}
 	return strings.Join(list[:n], ", ") + fmt.Sprintf(" and %d more", len(list)-n)
+}
+
+// count is n with comma separators and the noun in the right number.
+func count(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return thousands(n) + " " + many
 }
 
 // thousands formats n with comma separators.

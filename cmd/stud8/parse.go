@@ -115,7 +115,7 @@ func parseRun(e *env, opts *parseOptions) error {
 	}
 	summary.Flush()
 	writeSkipped(e.Err, "stud8: ", skipped, "read")
-	fmt.Fprintf(summary, "total: %d files, %s\n", len(files)-len(skipped), statsText(total))
+	fmt.Fprintf(summary, "total: %s, %s\n", plural(len(files)-len(skipped), "file", "files"), statsText(total))
 	if total.Rejected > 0 || unreadable {
 		return exitError{exitFindings}
 	}

@@ -25,7 +25,7 @@ func TestParseCommand(t *testing.T) {
 		jsonHands int // with --format jsonl: hands expected on stdout
 	}{
 		{name: "one clean file", args: []string{"parse", single}, code: 0,
-			out: []string{single + ": PokerStars: 7 hands, 0 rejected, 0 hands of other games\n", "total: 1 files, 7 hands, 0 rejected, 0 hands of other games\n"}},
+			out: []string{single + ": PokerStars: 7 hands, 0 rejected, 0 hands of other games\n", "total: 1 file, 7 hands, 0 rejected, 0 hands of other games\n"}},
 		{name: "mixed games are skipped, not errors", args: []string{"parse", mixed}, code: 0,
 			out: []string{": PokerStars: 53 hands, 0 rejected, 84 hands of other games\n"}},
 		// 88 stud-family corpus hands less the Triple Stud one, plus 22 oracle hands.
@@ -33,7 +33,7 @@ func TestParseCommand(t *testing.T) {
 			out: []string{"total: 13 files, 109 hands, 1 rejected, 84 hands of other games\n"},
 			err: []string{triple + `:46: hand 91733835979: invalid card token "of"` + "\n"}},
 		{name: "jsonl", args: []string{"parse", "--format", "jsonl", single}, code: 0, jsonHands: 7,
-			err: []string{"total: 1 files, 7 hands, 0 rejected, 0 hands of other games\n"}},
+			err: []string{"total: 1 file, 7 hands, 0 rejected, 0 hands of other games\n"}},
 		{name: "no path", args: []string{"parse"}, code: 2, noOut: true, err: []string{"at least one file"}},
 		{name: "bad format", args: []string{"parse", "--format", "xml", single}, code: 2, noOut: true, err: []string{"--format"}},
 		{name: "unknown flag", args: []string{"parse", "--nope", single}, code: 2, noOut: true},

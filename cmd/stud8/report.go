@@ -30,6 +30,7 @@ type reportOptions struct {
 	Game       string
 	Stakes     string
 	Currency   string
+	TZ         string
 	From       string
 	To         string
 	MinHands   int
@@ -77,6 +78,7 @@ func (o *reportOptions) addFilterFlags(f *pflag.FlagSet, minHands bool) {
 	f.StringVar(&o.Game, "game", "", "only this game, any case: stud8, stud or razz")
 	f.StringVar(&o.Stakes, "stakes", "", "only these stakes, small/big bet (5/10, $5/$10, 5.00/10.00)")
 	f.StringVar(&o.Currency, "currency", "", "only money of this unit: a currency (USD, EUR), chips (tournaments) or play")
+	f.StringVar(&o.TZ, "tz", "Local", "time zone of the times shown (their columns say it): Local, UTC or a name such as Europe/Paris")
 	f.StringVar(&o.From, "from", "", "first day, YYYY-MM-DD (UTC), inclusive")
 	f.StringVar(&o.To, "to", "", "last day, YYYY-MM-DD (UTC), inclusive")
 	if minHands {
@@ -112,13 +114,17 @@ func (o *reportOptions) filter(cmd *cobra.Command) (reports.Filter, error) {
 			return f, usagef("--stakes: %v", err)
 		}
 	}
+	loc, err := time.LoadLocation(o.TZ)
+	if err != nil {
+		return f, usagef("--tz %q: not a time zone (Local, UTC, Europe/Paris...)", o.TZ)
+	}
+	f.Location = loc
 	if cmd.Flags().Changed("db") && o.Parquet != "" {
 		return f, usagef("--db and --parquet cannot be used together")
 	}
 	if o.MinHands < 0 {
 		return f, usagef("--min-hands must not be negative")
 	}
-	var err error
 	if f.From, err = parseDay("--from", o.From); err != nil {
 		return f, err
 	}

@@ -97,6 +97,6 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f reports.Filter, o
 	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("graph: %w", err)
 	}
-	fmt.Fprintf(e.Out, "wrote %s: %d hands of %s\n", out, curves.Hands, f.Player)
+	fmt.Fprintf(e.Out, "wrote %s: %s of %s\n", out, plural(curves.Hands, "hand", "hands"), f.Player)
 	return nil
 }

@@ -27,7 +27,7 @@ SELECT player, unit AS currency, "by", class AS door,
        round(100.0 * sum(won_at_showdown) / nullif(sum(showdowns), 0), 1) AS won_at_showdown_pct,
        round(100.0 * sum(scoops) / nullif(sum(showdowns), 0), 1) AS scoop_pct,
        sum(net) AS net,
-       round(100 * sum(net_bb) / sum(hands), 2) AS bb_per_100
+       CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100
 FROM g SEMI JOIN kept USING (player, unit)
 GROUP BY player, unit, "by", class
 ORDER BY player, unit, "by" DESC, instr('AKQJT98765432', class), class;
