@@ -335,7 +335,7 @@ func newSQLRows(rows *sql.Rows, ncols int) *sqlRows {
 	return s
 }
 
-func (s *sqlRows) Next() bool          { return s.rows.Next() }
+func (s *sqlRows) Next() bool { return s.rows.Next() }
 func (s *sqlRows) Row() ([]any, error) {
 	if err := s.rows.Scan(s.ptrs...); err != nil {
 		return nil, err
@@ -400,7 +400,7 @@ func (s *sqlRows) showTimes(rows *sql.Rows, cols []string, loc *time.Location) e
 	}
 	return nil
 }
-func (s *sqlRows) Err() error          { return s.rows.Err() }
+func (s *sqlRows) Err() error { return s.rows.Err() }
 
 // query runs the report on one connection (with the report views installed)
 // and hands its rows to read; res gets the name and columns.

@@ -73,7 +73,7 @@ func TestImportCommandSkipsOtherFilesInDirectories(t *testing.T) {
 	if code != 0 {
 		t.Errorf("exit %d, want 0\n%s", code, out)
 	}
-	if !strings.Contains(out, "skipped 1 files") || !strings.Contains(out, "expected.jsonl") || !strings.Contains(out, "rejected:   0") {
+	if !strings.Contains(out, "skipped 1 file ") || !strings.Contains(out, "expected.jsonl") || !strings.Contains(out, "rejected:   0") {
 		t.Errorf("summary does not list the skipped file:\n%s", out)
 	}
 }

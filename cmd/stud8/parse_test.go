@@ -118,10 +118,10 @@ func TestParseCommandDirectoryByContent(t *testing.T) {
 	if code := run([]string{"parse", dir}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
-	if !strings.Contains(stdout.String(), "session.log: PokerStars: 32 hands, 0 rejected") || !strings.Contains(stdout.String(), "total: 1 files") {
+	if !strings.Contains(stdout.String(), "session.log: PokerStars: 32 hands, 0 rejected") || !strings.Contains(stdout.String(), "total: 1 file,") {
 		t.Errorf("stdout: %s", stdout.String())
 	}
-	if !strings.Contains(stderr.String(), "skipped 1 files") || !strings.Contains(stderr.String(), "README.md (not a hand history of a known site") {
+	if !strings.Contains(stderr.String(), "skipped 1 file ") || !strings.Contains(stderr.String(), "README.md (not a hand history of a known site") {
 		t.Errorf("stderr: %s", stderr.String())
 	}
 }
