@@ -66,6 +66,10 @@ type dayStats struct {
 	dropped bool // hands were dropped: sums is stale
 	buf     []replay.PlayerStats
 	cards   []cardRow // player_day_cards rows, up to six per player
+	// cardSums are the cards rows summed by key (cardIdx: key -> index),
+	// made by the worker so that the writer adds a few sums per batch.
+	cardSums []cardSum
+	cardIdx  map[cardSlot]int32
 	// runHands are the players' hands for player_runs.
 	runHands []runHand
 }
@@ -89,7 +93,7 @@ func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
 		for c, v := range ps.N {
 			sum.n[c] += int32(v)
 		}
-		d.addCards(hi, res, ps, &d.rows[len(d.rows)-1].key, scale)
+		d.addCards(hi, res, ps, &d.rows[len(d.rows)-1].key, int32(d.last), scale)
 	}
 }
 
@@ -127,6 +131,8 @@ func dayOf(t time.Time) int32 {
 func (d *dayStats) reset() {
 	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
 	d.cards = d.cards[:0]
+	d.cardSums = d.cardSums[:0]
+	clear(d.cardIdx)
 	d.runHands = d.runHands[:0]
 }
 
@@ -141,14 +147,14 @@ func (d *dayStats) drop(dropped []bool) {
 	}
 	d.rows = d.rows[:w]
 	d.dropped = true
-	w = 0
 	for _, r := range d.cards {
-		if !dropped[r.hi] {
-			d.cards[w] = r
-			w++
+		if dropped[r.hi] {
+			sum := &d.cardSums[r.idx].v
+			for i := range sum {
+				sum[i] -= r.v[i]
+			}
 		}
 	}
-	d.cards = d.cards[:w]
 	w = 0
 	for _, r := range d.runHands {
 		if !dropped[r.hi] {
@@ -354,9 +360,16 @@ func (v *cardVals) add(o *cardVals) {
 	}
 }
 
-// cardRow is one player's values in one hand of a batch, for one grouping.
+// cardRow is one player's values in one hand of a batch, for one grouping:
+// what the hand added to the batch's sum idx (subtracted again when the
+// hand is dropped as a duplicate).
 type cardRow struct {
-	hi  int32
+	hi, idx int32
+	v       cardVals
+}
+
+// cardSum is a batch's values summed by key.
+type cardSum struct {
 	key cardKey
 	v   cardVals
 }
@@ -375,7 +388,7 @@ func Unit(h *hand.Hand) string {
 }
 
 // addCards adds the player_day_cards rows of player ps of res.
-func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, key *dayKey, scale int64) {
+func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, key *dayKey, sum int32, scale int64) {
 	h := res.Hand
 	p := &res.Players[ps.Player]
 	var v cardVals
@@ -406,21 +419,63 @@ func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, 
 	// Each row twice: for its day, and for all days (grouping "...-total",
 	// day NULL), which the reports read when no day is filtered: a few rows
 	// per player instead of one per player and day.
-	k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes, unit: key.unit}
-	add := func(grouping, class string) {
-		k.grouping, k.class, k.day = grouping, class, key.day
-		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
-		k.grouping, k.day = grouping+totalSuffix, noDay
-		d.cards = append(d.cards, cardRow{hi: int32(hi), key: k, v: v})
+	// The money of every hand by day and over all days; the card classes
+	// over all days only (by day they are nearly one row per hand).
+	d.addCard(hi, cardSlot{sum: sum}, key, "", &v)
+	d.addCard(hi, cardSlot{sum: sum, total: true}, key, "", &v)
+	add := func(group uint8, class string, code uint8) {
+		d.addCard(hi, cardSlot{sum: sum, group: group, class: code, total: true}, key, class, &v)
 	}
-	add(groupAll, "")
 	d.addRunHand(hi, res, key, &v)
 	if r := p.DoorRank(); r != "" {
-		add(groupDoor, r)
+		add(1, r, uint8(p.Cards[2].Rank()))
 	}
 	if c := p.StartClass(); c != "" {
-		add(groupStart, c)
+		add(2, c, startCode(c))
 	}
+}
+
+// startCode is a starting class's 1-based place in replay.StartClasses.
+func startCode(c string) uint8 {
+	for i, x := range replay.StartClasses {
+		if x == c {
+			return uint8(i + 1)
+		}
+	}
+	return 0
+}
+
+// cardSlot identifies a batch's player_day_cards sum cheaply: the
+// player's dayStats sum (its key), the grouping, the class and whether it
+// is the all-days row.
+type cardSlot struct {
+	sum          int32
+	group, class uint8
+	total        bool
+}
+
+// groupNames are the groupings by cardSlot.group, then total.
+var groupNames = [3][2]string{{groupAll, groupAll + totalSuffix}, {groupDoor, groupDoor + totalSuffix}, {groupStart, groupStart + totalSuffix}}
+
+// addCard adds v to the batch's sum at slot, made for the player's key
+// and class when new.
+func (d *dayStats) addCard(hi int, slot cardSlot, key *dayKey, class string, v *cardVals) {
+	if d.cardIdx == nil {
+		d.cardIdx = map[cardSlot]int32{}
+	}
+	i, ok := d.cardIdx[slot]
+	if !ok {
+		i = int32(len(d.cardSums))
+		k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes, unit: key.unit,
+			day: key.day, grouping: groupNames[slot.group][0], class: class}
+		if slot.total {
+			k.day, k.grouping = noDay, groupNames[slot.group][1]
+		}
+		d.cardSums = append(d.cardSums, cardSum{key: k})
+		d.cardIdx[slot] = i
+	}
+	d.cardSums[i].v.add(v)
+	d.cards = append(d.cards, cardRow{hi: int32(hi), idx: i, v: *v})
 }
 
 // roundDiv is a / b rounded half away from zero, as DuckDB casts to DECIMAL.
@@ -434,61 +489,37 @@ func roundDiv(a, b int64) int64 {
 	return -((-a + b/2) / b)
 }
 
-// cardTotals sums player_day_cards rows by key over a transaction.
-type cardTotals map[cardKey]*cardVals
-
-// add adds a batch's rows.
-func (t cardTotals) add(d *dayStats) {
-	for i := range d.cards {
-		r := &d.cards[i]
-		sum, ok := t[r.key]
-		if !ok {
-			sum = new(cardVals)
-			t[r.key] = sum
-		}
-		sum.add(&r.v)
-	}
-}
-
-// fill moves up to n sums from t into buf as player_day_cards rows.
-func (t cardTotals) fill(buf *tableBuf, n int) {
-	buf.reset()
+// addRow appends one player_day_cards row to buf.
+func addCardRow(buf *tableBuf, k *cardKey, v *cardVals) {
 	c := buf.cols
-	for k, sum := range t {
-		if n == 0 {
-			return
-		}
-		n--
-		c[0].str(k.player)
-		c[1].str(k.site)
-		c[2].str(k.game)
-		c[3].str(k.stakes)
-		c[4].str(k.unit)
-		if k.day == noDay {
-			c[5].null()
-		} else {
-			c[5].int(int64(k.day))
-		}
-		c[6].str(k.grouping)
-		if k.class == "" {
-			c[7].null()
-		} else {
-			c[7].str(k.class)
-		}
-		for i, v := range sum {
-			c[8+i].int(v)
-		}
-		delete(t, k)
+	c[0].str(k.player)
+	c[1].str(k.site)
+	c[2].str(k.game)
+	c[3].str(k.stakes)
+	c[4].str(k.unit)
+	if k.day == noDay {
+		c[5].null()
+	} else {
+		c[5].int(int64(k.day))
+	}
+	c[6].str(k.grouping)
+	if k.class == "" {
+		c[7].null()
+	} else {
+		c[7].str(k.class)
+	}
+	for i, x := range v {
+		c[8+i].int(x)
 	}
 }
 
-// cardDays is the writer's side of player_day_cards: the sums of the open
-// transaction and the appender.
+// cardDays is the writer's side of player_day_cards and player_runs: it
+// appends each batch's sums as they come (the batch summed them; the
+// import's end compacts the table to one row per key) and the runs.
 type cardDays struct {
-	sums cardTotals
-	app  *chunkAppender
-	buf  *tableBuf
-	// runs are the player_runs rows of the open transaction.
+	app *chunkAppender
+	buf *tableBuf
+	// runs are the player_runs rows not yet appended.
 	runs   []run
 	runApp *chunkAppender
 	runBuf *tableBuf
@@ -504,34 +535,55 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 		app.close()
 		return nil, err
 	}
-	return &cardDays{sums: cardTotals{}, app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec),
-		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}, nil
+	c := &cardDays{app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec),
+		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}
+	c.buf.reset()
+	return c, nil
 }
 
-// add sums a batch's rows; beyond dayKeysHeld keys it appends the sums so
-// far (in the open transaction).
+// cardRowsHeld is how many rows the writer buffers before handing them to
+// the appender.
+const cardRowsHeld = 2048
+
+// add appends a batch's sums (keys whose hands were all dropped add
+// nothing) and keeps its runs.
 func (c *cardDays) add(d *dayStats) error {
-	c.sums.add(d)
+	for i := range d.cardSums {
+		r := &d.cardSums[i]
+		if r.v[0] == 0 {
+			continue
+		}
+		addCardRow(c.buf, &r.key, &r.v)
+		if c.buf.cols[0].len() >= cardRowsHeld {
+			if err := c.app.append(c.buf); err != nil {
+				return err
+			}
+			c.buf.reset()
+		}
+	}
 	c.addRuns(d)
-	if len(c.sums) >= dayKeysHeld || len(c.runs) >= dayKeysHeld {
-		return c.appendAll()
+	if len(c.runs) >= cardRowsHeld {
+		return c.appendRuns()
 	}
 	return nil
 }
 
-// appendAll appends every sum and flushes the appender: called just before
-// COMMIT.
+// appendAll appends the rows held and flushes the appenders: called just
+// before COMMIT.
 func (c *cardDays) appendAll() error {
-	for len(c.sums) > 0 {
-		c.sums.fill(c.buf, 2048)
+	if c.buf.cols[0].len() > 0 {
 		if err := c.app.append(c.buf); err != nil {
 			return err
 		}
+		c.buf.reset()
 	}
 	if err := c.app.flush(); err != nil {
 		return err
 	}
-	return c.appendRuns()
+	if err := c.appendRuns(); err != nil {
+		return err
+	}
+	return c.runApp.flush()
 }
 
 func (c *cardDays) close() {
@@ -639,5 +691,5 @@ func (c *cardDays) appendRuns() error {
 		}
 	}
 	c.runs = c.runs[:0]
-	return c.runApp.flush()
+	return nil
 }

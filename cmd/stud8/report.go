@@ -288,7 +288,8 @@ the numerator (num) and denominator (den) behind each value.
 
 --by door groups results by door card (rank, and low A-8 vs high 9-K);
 --by start by 3rd-street starting class (only hands whose down cards are
-known). Both show money, one row per currency (tournament chips apart).
+known). Both show money, one row per currency (tournament chips apart), over
+every day: --from and --to do not apply to them.
 
 Every count is stored by the import: every form is fast right after it.` + seeDefinitions,
 		Example: `  stud8 report stats --min-hands 20 --sort vpip_3rd
@@ -305,6 +306,9 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
 			name := map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start"}[by]
 			if name == "" {
 				return usagef("--by must be door or start, not %q", by)
+			}
+			if by != "" && (o.From != "" || o.To != "") {
+				return usagef("--from and --to do not apply to --by %s: its counts are stored over every day", by)
 			}
 			if by != "" && (long || sortBy != "" || len(columns) > 0) {
 				return usagef("--long, --sort and --columns apply to the plain stats, not --by")

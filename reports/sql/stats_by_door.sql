@@ -1,12 +1,12 @@
 -- stats-by-door: per player and unit, results by door card (the 3rd-street up card): by rank, and by low (A-8) versus high (9-K).
--- Summed from player_day_cards (grouping 'door', or 'door-total' when no
--- day is filtered), the counts and money
+-- Summed from player_day_cards (grouping 'door-total': every day; --from
+-- and --to do not apply), the counts and money
 -- the import stores per player, unit and day: one row per player, unit
 -- and class; money of different units is never added.
 -- Definitions: docs/definitions.md#by-door-card
 WITH x AS (
     SELECT * FROM player_day_cards x
-    WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'door-total' ELSE 'door' END
+    WHERE x.grouping = 'door-total'
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),

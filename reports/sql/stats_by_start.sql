@@ -1,12 +1,12 @@
 -- stats-by-start: per player and unit, results by 3rd-street starting class, over the hands whose two down cards are known (the hero's, or shown).
--- Summed from player_day_cards (grouping 'start', or 'start-total' when no
--- day is filtered), the counts and money
+-- Summed from player_day_cards (grouping 'start-total': every day; --from
+-- and --to do not apply), the counts and money
 -- the import stores per player, unit and day: one row per player, unit
 -- and class; money of different units is never added.
 -- Definitions: docs/definitions.md#starting-class
 WITH x AS (
     SELECT * FROM player_day_cards x
-    WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'start-total' ELSE 'start' END
+    WHERE x.grouping = 'start-total'
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),

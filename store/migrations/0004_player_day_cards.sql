@@ -2,10 +2,12 @@
 -- `stud8 report summary` and `report stats --by door / --by start`, summed
 -- per player, site, game, stakes, unit of money and day like
 -- player_day_stats, computed by the import from each hand's replay
--- (store/daystats.go). Each player-hand adds to up to three rows: grouping
--- 'all' (class NULL), 'door' (class = the door card's rank) when the door
--- card is known, and 'start' (class = the 3rd-street starting class) when
--- all three 3rd-street cards are known. unit is the currency ('USD') or
+-- (store/daystats.go). Each player-hand adds to these rows: grouping 'all'
+-- (class NULL) for its day; and over every day (day NULL) 'all-total',
+-- 'door-total' (class = the door card's rank) when the door card is known
+-- and 'start-total' (class = the 3rd-street starting class) when all three
+-- 3rd-street cards are known (by day the card classes would be nearly one
+-- row per hand, so they are kept over all days only). unit is the currency ('USD') or
 -- 'chips' for tournaments or 'play' for play money: money of different
 -- units is never added. docs/schema.md describes every column.
 CREATE TABLE player_day_cards (
@@ -113,7 +115,7 @@ d AS (
     FROM g
     GROUP BY ALL
 )
-SELECT * FROM d
+SELECT * FROM d WHERE grouping = 'all'
 UNION ALL  -- the same over every day: grouping '...-total', day NULL
 SELECT player, site, game, stakes, unit, NULL, grouping || '-total', class,
        sum(hands), sum(vpip), sum(showdowns), sum(won_at_showdown), sum(scoops),
