@@ -112,3 +112,24 @@ func exampleArgs(t *testing.T, s string) []string {
 	}
 	return words
 }
+
+// TestFlagValueCompletion checks that the shell completion offers the values
+// of the flags that take one of a list.
+func TestFlagValueCompletion(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"report", "stats", "--by", ""}, "door\n"},
+		{[]string{"report", "stats", "--format", ""}, "csv\n"},
+		{[]string{"report", "stats", "--sort", ""}, "vpip_3rd\n"},
+		{[]string{"report", "summary", "--game", ""}, "razz\n"},
+		{[]string{"import", "--profile", ""}, "oracle\n"},
+		{[]string{"replay", "--format", ""}, "jsonl\n"},
+	} {
+		_, out, _ := stud8(t, append([]string{"__complete"}, c.args...)...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("complete %q: %q lacks %q", c.args, out, c.want)
+		}
+	}
+}

@@ -96,6 +96,7 @@ stores the results in DuckDB (and Parquet) for SQL reports.
 	for _, f := range commands {
 		root.AddCommand(f(e))
 	}
+	addCompletions(root)
 	return root
 }
 
