@@ -262,7 +262,63 @@ func (db *DB) CompactDayStats(ctx context.Context) error {
 	for _, c := range cardDaysSpec[8:] {
 		sums = append(sums, fmt.Sprintf("sum(%[1]s) AS %[1]s", c.name))
 	}
-	return db.compact(ctx, cardDaysTable, strings.Split(cardDaysKey, ", "), sums)
+	if err := db.compact(ctx, cardDaysTable, strings.Split(cardDaysKey, ", "), sums); err != nil {
+		return err
+	}
+	return db.compactRuns(ctx)
+}
+
+// compactRuns joins the runs of player_runs with the same key less than
+// runGap apart, so that after a completed import the table holds each
+// player's maximal runs (hands each within runGap of the next), whatever
+// the batches and interruptions the import went through.
+func (db *DB) compactRuns(ctx context.Context) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	defer tx.Rollback()
+	const key = "player, site, game, stakes, unit, day"
+	steps := []string{
+		`CREATE OR REPLACE TEMP TABLE runs_joined AS
+		 WITH o AS (
+		     SELECT *, max(last_at) OVER (PARTITION BY ` + key + ` ORDER BY first_at, last_at
+		                                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_end
+		     FROM ` + runsTable + `
+		 ),
+		 g AS (
+		     SELECT *, sum(CASE WHEN prev_end IS NULL OR epoch_us(first_at) - epoch_us(prev_end) > ` + fmt.Sprint(runGap) + ` THEN 1 ELSE 0 END)
+		                 OVER (PARTITION BY ` + key + ` ORDER BY first_at, last_at ROWS UNBOUNDED PRECEDING) AS run
+		     FROM o
+		 )
+		 SELECT ` + key + `, min(first_at) AS first_at, max(last_at) AS last_at, sum(hands) AS hands,
+		        sum(net) AS net, sum(net_bb) AS net_bb, max(best) AS best, min(worst) AS worst
+		 FROM g GROUP BY ` + key + `, run`,
+		`DELETE FROM ` + runsTable,
+		`INSERT INTO ` + runsTable + ` BY NAME SELECT * FROM runs_joined`,
+		`DROP TABLE runs_joined`,
+	}
+	var before, after int64
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+runsTable).Scan(&before); err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	for i, q := range steps {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("compact %s: %w", runsTable, err)
+		}
+		if i == 0 {
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM runs_joined`).Scan(&after); err != nil {
+				return fmt.Errorf("compact %s: %w", runsTable, err)
+			}
+			if after == before {
+				return nil // nothing to join: roll back the temporary table
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	return nil
 }
 
 // compact sums the rows of table with the same key columns into one.
