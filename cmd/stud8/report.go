@@ -448,11 +448,20 @@ database it says so and does nothing. It never creates a database.` + seeDefinit
 			if _, err := os.Stat(path); err != nil {
 				return failed(fmt.Errorf("%s: %w (import hands first with 'stud8 import')", path, err))
 			}
+			before := 0
+			if ro, err := store.OpenReadOnly(ctx, path); err == nil {
+				_ = ro.SQL().QueryRowContext(ctx, "SELECT coalesce(max(version), 0) FROM schema_version").Scan(&before)
+				ro.Close()
+			}
 			db, err := store.Open(ctx, path)
 			if err != nil {
 				return failed(err)
 			}
 			defer db.Close()
+			if before < store.SchemaVersion() {
+				fmt.Fprintf(e.Out, "upgraded %s from schema version %d to %d: the report counts of its hands are stored\n", path, before, store.SchemaVersion())
+				return nil
+			}
 			fmt.Fprintf(e.Out, "%s is at schema version %d: every report reads the counts the import stores; nothing to prepare\n", path, store.SchemaVersion())
 			return nil
 		},
