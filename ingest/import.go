@@ -235,6 +235,9 @@ func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) erro
 // runFile writes the batches of one file.
 func (w *writer) runFile(ctx context.Context, j *fileJob, src *store.Source, start time.Time) error {
 	for b := range j.out {
+		if ctx.Err() != nil { // stop before the next batch, even when it is ready
+			return w.interrupted(ctx)
+		}
 		select {
 		case <-b.done:
 		case <-ctx.Done():
