@@ -12,7 +12,7 @@ func TestImportCompactsLeftoverDayStats(t *testing.T) {
 	before := checksums(t, db)
 	rows := count(t, db, `SELECT count(*) FROM player_day_stats`)
 	if _, err := db.SQL().Exec(`INSERT INTO player_day_stats
-		SELECT player, site, game, stakes, day, COLUMNS(c -> c NOT IN ('player', 'site', 'game', 'stakes', 'day')) * 0
+		SELECT player, site, game, stakes, day, COLUMNS(c -> c NOT IN ('player', 'site', 'game', 'stakes', 'day', 'unit')) * 0, unit
 		FROM player_day_stats LIMIT 1`); err != nil {
 		t.Fatal(err)
 	}

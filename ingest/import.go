@@ -26,6 +26,10 @@ type Options struct {
 	// 500,000. A crash loses at most the transaction under way, and the next
 	// import resumes each file where its last commit left it.
 	CommitRecords int
+	// CommitEvery bounds the time between commits; 0 means 5 seconds. An
+	// interrupted import (its context cancelled) commits what it wrote and
+	// stops, so it keeps at most this much less than it read.
+	CommitEvery time.Duration
 	// Progress, if set, is called from the writer now and then and once at the end.
 	Progress func(Progress)
 	// Now is the clock for imports.started_at and finished_at; nil means time.Now.
@@ -41,6 +45,9 @@ func (o *Options) defaults() {
 	}
 	if o.CommitRecords <= 0 {
 		o.CommitRecords = 500_000
+	}
+	if o.CommitEvery <= 0 {
+		o.CommitEvery = 5 * time.Second
 	}
 	if o.Now == nil {
 		o.Now = time.Now
@@ -202,11 +209,14 @@ type writer struct {
 	pipe     *pipeline
 	prog     Progress
 	lastProg time.Time
+	// committed is when the last transaction was committed.
+	committed time.Time
 }
 
 // run writes every file's batches, in file order.
 func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) error {
 	w.prog = Progress{Files: len(jobs)}
+	w.committed = time.Now()
 	for _, j := range jobs {
 		w.prog.Bytes += j.size
 	}
@@ -228,29 +238,42 @@ func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) erro
 // runFile writes the batches of one file.
 func (w *writer) runFile(ctx context.Context, j *fileJob, src *store.Source, start time.Time) error {
 	for b := range j.out {
+		if ctx.Err() != nil { // stop before the next batch, even when it is ready
+			return w.interrupted(ctx)
+		}
 		select {
 		case <-b.done:
 		case <-ctx.Done():
-			return ctx.Err()
+			return w.interrupted(ctx)
 		}
 		err := w.write(src, b)
 		w.pipe.release(b)
 		if err != nil {
 			return fmt.Errorf("import %s: %w", j.file.Path, err)
 		}
-		if w.sess.Pending() >= w.opts.CommitRecords {
+		if w.sess.Pending() >= w.opts.CommitRecords || time.Since(w.committed) >= w.opts.CommitEvery {
 			if err := w.sess.Commit(); err != nil {
 				return err
 			}
+			w.committed = time.Now()
 		}
 		w.progress(start, false)
 	}
 	w.prog.FilesDone++
 	w.prog.BytesDone += j.size
 	if ctx.Err() != nil {
-		return ctx.Err()
+		return w.interrupted(ctx)
 	}
 	return nil
+}
+
+// interrupted commits the batches written so far (each whole, so the next
+// import resumes after them) and returns the context's error.
+func (w *writer) interrupted(ctx context.Context) error {
+	if err := w.sess.Commit(); err != nil {
+		return fmt.Errorf("import interrupted: %w", err)
+	}
+	return ctx.Err()
 }
 
 // write writes one batch and counts it.

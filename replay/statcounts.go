@@ -1,14 +1,17 @@
 package replay
 
-import "github.com/stud8/stud8/hand"
+import (
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
 
-// StatCount names one count of the stats report: a column of the report
-// view r_player_day and of the stored table player_day_stats, in their
-// order. Each counts hands, except Aggr*, Calls* and Acts*, which count
+// StatCount names one count of the stats report: a column of the stored
+// table player_day_stats (store/migrations/0002), in its order; the store
+// derives the table's column list from these names. Each counts hands, except Aggr*, Calls* and Acts*, which count
 // actions (docs/definitions.md#stats).
 type StatCount uint8
 
-// The counts, in r_player_day's column order.
+// The counts, in player_day_stats's column order.
 const (
 	CountHands StatCount = iota
 	CountVPIP
@@ -87,7 +90,7 @@ var statCountNames = [NumStatCounts]string{
 	"no_low_at_showdown", "showdowns_known",
 }
 
-// String returns the count's column name in r_player_day ("vpip", "aggr_3").
+// String returns the count's column name in player_day_stats ("vpip", "aggr_3").
 func (c StatCount) String() string {
 	if c < NumStatCounts {
 		return statCountNames[c]
@@ -383,4 +386,62 @@ func b16(b bool) int16 {
 		return 1
 	}
 	return 0
+}
+
+// Starting classes of 3rd street's three cards (docs/definitions.md#starting-class),
+// tried in this order.
+const (
+	StartRolledUp      = "rolled-up trips"
+	StartBuriedPair    = "buried pair"
+	StartSplitPair     = "split pair"
+	StartThreeLow      = "three to a low"
+	StartThreeSuited   = "three suited"
+	StartThreeStraight = "three to a straight"
+	StartOther         = "other"
+)
+
+// StartClasses lists the starting classes in report order.
+var StartClasses = []string{StartRolledUp, StartBuriedPair, StartSplitPair, StartThreeLow, StartThreeSuited, StartThreeStraight, StartOther}
+
+// DoorRank is the rank character of a player's door card (the 3rd-street
+// up card, Cards[2]), "" when unknown.
+func (p *PlayerResult) DoorRank() string {
+	if !p.Cards[2].Known() {
+		return ""
+	}
+	return p.Cards[2].Rank().String()
+}
+
+// StartClass classifies a player's three 3rd-street cards (two down cards,
+// then the door card), "" unless all three are known. This is the only
+// definition of the starting class: the import stores it, reports read it.
+func (p *PlayerResult) StartClass() string {
+	door, d1, d2 := p.Cards[2], p.Cards[0], p.Cards[1]
+	if !door.Known() || !d1.Known() || !d2.Known() {
+		return ""
+	}
+	r0, r1, r2 := door.Rank(), d1.Rank(), d2.Rank()
+	low := func(r cards.Rank) int { // the ace counts 1 for lows and the wheel
+		if r == cards.Ace {
+			return 1
+		}
+		return int(r)
+	}
+	l0, l1, l2 := low(r0), low(r1), low(r2)
+	spread := func(a, b, c int) int { return max(a, b, c) - min(a, b, c) }
+	switch {
+	case r0 == r1 && r1 == r2:
+		return StartRolledUp
+	case r1 == r2:
+		return StartBuriedPair
+	case r0 == r1 || r0 == r2:
+		return StartSplitPair
+	case l0 <= 8 && l1 <= 8 && l2 <= 8:
+		return StartThreeLow
+	case door.Suit() == d1.Suit() && d1.Suit() == d2.Suit():
+		return StartThreeSuited
+	case spread(int(r0), int(r1), int(r2)) <= 4 || spread(l0, l1, l2) <= 4:
+		return StartThreeStraight
+	}
+	return StartOther
 }

@@ -71,7 +71,7 @@ func FormatValue(v any) string {
 		if x.Hour() == 0 && x.Minute() == 0 && x.Second() == 0 && x.Nanosecond() == 0 {
 			return x.Format("2006-01-02")
 		}
-		return x.UTC().Format("2006-01-02 15:04:05")
+		return x.Format("2006-01-02 15:04:05") // in the zone the report shows (Filter.Location)
 	case bool:
 		return strconv.FormatBool(x)
 	case []byte:

@@ -22,13 +22,16 @@ var goldenCases = []struct {
 	{"summary.golden", "summary", Filter{}, "table"},
 	{"summary.csv.golden", "summary", Filter{MinHands: 10}, "csv"},
 	{"summary.json.golden", "summary", Filter{Player: "Steve"}, "json"},
-	{"summary.md.golden", "summary", Filter{Stakes: "0.10/0.20"}, "markdown"},
+	{"summary.md.golden", "summary", Filter{Small: "0.10", Big: "0.20"}, "markdown"},
 	{"stats.golden", "stats", Filter{MinHands: 10}, "table"},
-	{"stats_steve.golden", "stats", Filter{Player: "Steve"}, "table"},
+	{"stats_steve.golden", "stats-long", Filter{Player: "Steve"}, "table"},
 	{"stats_by_door.golden", "stats-by-door", Filter{MinHands: 10}, "table"},
 	{"stats_by_start.golden", "stats-by-start", Filter{}, "table"},
 	{"audit.golden", "audit", Filter{}, "table"},
 	{"audit_hands.golden", "audit-hands", Filter{}, "table"},
+	{"audit_detail.golden", "audit-detail", Filter{}, "table"},
+	{"audit_recheck.golden", "audit-recheck", Filter{}, "table"},
+	{"sessions_hands.golden", "sessions-hands", Filter{GapMinutes: 30}, "table"},
 	{"graph_walterw.golden", "graph", Filter{Player: "walterw"}, "csv"},
 }
 

@@ -30,9 +30,12 @@ type Curve struct {
 // Curves is the data of one winnings graph, read from the graph report.
 type Curves struct {
 	Player   string
-	Currency string // the currency of the hands, "" for chips or a mix
-	Hands    int
+	Currency string // the unit of the hands' money: "USD", "chips", "play"
+	Hands    int    // hands of every unit
 	Lines    []Curve
+	// Others are the curves of the player's hands in other units, drawn
+	// as panels of their own: money of different units is never added.
+	Others []*Curves
 }
 
 // graphLines are the curves drawn, in legend order, with the report column
@@ -48,40 +51,55 @@ var graphLines = []struct {
 	{"collected from low halves", "low_halves", color.RGBA{R: 0x8a, G: 0x3f, B: 0xb5, A: 0xff}},
 }
 
-// CurvesFromResult reads the graph report's rows into curves.
+// CurvesFromResult reads the graph report's rows into curves, one set per
+// unit of money (the rows come ordered by unit, totals restarting).
 func CurvesFromResult(player string, res *Result) (*Curves, error) {
 	idx := make(map[string]int, len(res.Columns))
 	for i, c := range res.Columns {
 		idx[c] = i
 	}
-	c := &Curves{Player: player, Hands: len(res.Rows)}
-	for _, gl := range graphLines {
-		col, ok := idx[gl.column]
-		if !ok {
-			return nil, fmt.Errorf("graph: report has no column %q", gl.column)
+	ci, ok := idx["currency"]
+	if !ok {
+		return nil, fmt.Errorf("graph: report has no column currency")
+	}
+	var first *Curves
+	for start := 0; start < len(res.Rows); {
+		unit, _ := res.Rows[start][ci].(string)
+		end := start
+		for end < len(res.Rows) && res.Rows[end][ci] == res.Rows[start][ci] {
+			end++
 		}
-		vals := make([]float64, len(res.Rows))
-		for r, row := range res.Rows {
-			v, ok := ToFloat(row[col])
+		c := &Curves{Player: player, Currency: unit, Hands: end - start}
+		for _, gl := range graphLines {
+			col, ok := idx[gl.column]
 			if !ok {
-				return nil, fmt.Errorf("graph: row %d column %s: not a number: %v", r+1, gl.column, row[col])
+				return nil, fmt.Errorf("graph: report has no column %q", gl.column)
 			}
-			vals[r] = v
-		}
-		c.Lines = append(c.Lines, Curve{Name: gl.name, Column: gl.column, Color: gl.color, Values: vals})
-	}
-	if ci, ok := idx["currency"]; ok {
-		for i, row := range res.Rows {
-			s, _ := row[ci].(string)
-			if i == 0 {
-				c.Currency = s
-			} else if s != c.Currency {
-				c.Currency = ""
-				break
+			vals := make([]float64, 0, end-start)
+			for r, row := range res.Rows[start:end] {
+				v, ok := ToFloat(row[col])
+				if !ok {
+					return nil, fmt.Errorf("graph: row %d column %s: not a number: %v", start+r+1, gl.column, row[col])
+				}
+				vals = append(vals, v)
 			}
+			c.Lines = append(c.Lines, Curve{Name: gl.name, Column: gl.column, Color: gl.color, Values: vals})
+		}
+		if first == nil {
+			first = c
+		} else {
+			first.Others = append(first.Others, c)
+			first.Hands += c.Hands
+		}
+		start = end
+	}
+	if first == nil {
+		first = &Curves{Player: player}
+		for _, gl := range graphLines {
+			first.Lines = append(first.Lines, Curve{Name: gl.name, Column: gl.column, Color: gl.color})
 		}
 	}
-	return c, nil
+	return first, nil
 }
 
 // ToFloat converts a value as the DuckDB driver returns it to a float64.
@@ -121,16 +139,20 @@ func ToFloat(v any) (float64, bool) {
 // from high and from low halves below; gross amounts grow much faster than
 // net ones, so one axis for all five would flatten the net curves.
 func (c *Curves) Plots() ([]*plot.Plot, error) {
-	top, err := c.plot("Cumulative winnings: "+c.Player, "net won", c.Lines[:3])
-	if err != nil {
-		return nil, err
+	var out []*plot.Plot
+	for _, u := range append([]*Curves{c}, c.Others...) {
+		top, err := u.plot("Cumulative winnings: "+u.Player+" ("+u.Currency+")", "net won", u.Lines[:3])
+		if err != nil {
+			return nil, err
+		}
+		bottom, err := u.plot("Collected from high and low halves ("+u.Currency+")", "collected", u.Lines[3:])
+		if err != nil {
+			return nil, err
+		}
+		bottom.X.Label.Text = u.Currency + " hands"
+		out = append(out, top, bottom)
 	}
-	bottom, err := c.plot("Collected from high and low halves", "collected", c.Lines[3:])
-	if err != nil {
-		return nil, err
-	}
-	bottom.X.Label.Text = "hands"
-	return []*plot.Plot{top, bottom}, nil
+	return out, nil
 }
 
 // plot draws lines on one plot with a zero line, a grid and a legend.
@@ -213,13 +235,14 @@ func (c *Curves) WriteGraph(w io.Writer, format string) error {
 			p.Draw(canvases[i][0])
 		}
 	}
+	height := graphHeight * vg.Length(max(1, len(plots)/2)) // one pair of panels per unit
 	switch format {
 	case "svg":
-		cv := vgsvg.New(graphWidth, graphHeight)
+		cv := vgsvg.New(graphWidth, height)
 		drawOn(draw.New(cv))
 		_, err = cv.WriteTo(w)
 	case "png":
-		cv := vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(graphWidth, graphHeight), vgimg.UseDPI(110))}
+		cv := vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(graphWidth, height), vgimg.UseDPI(110))}
 		drawOn(draw.New(cv))
 		_, err = cv.WriteTo(w)
 	default:

@@ -2,8 +2,6 @@ package reports
 
 import (
 	"bytes"
-	"context"
-	"database/sql"
 	"image/png"
 	"path/filepath"
 	"strings"
@@ -84,64 +82,5 @@ func TestGraphFormat(t *testing.T) {
 		if got != tt.want || (err != nil) != (tt.want == "") {
 			t.Errorf("GraphFormat(%q) = %q, %v; want %q", tt.path, got, err, tt.want)
 		}
-	}
-}
-
-// TestPreparedMatchesLive builds the prepared table and checks that the
-// stats reports give exactly the same output from it as computed live, and
-// that a stale table (a new import) is not used.
-func TestPreparedMatchesLive(t *testing.T) {
-	ctx := context.Background()
-	path := importDB(t, "oracle", filepath.Join(testdata, "sample.txt"))
-	out := func(db *sql.DB, name string) (string, bool) {
-		res := run(t, db, name, Filter{})
-		var b bytes.Buffer
-		if err := Write(&b, res, "csv"); err != nil {
-			t.Fatal(err)
-		}
-		return b.String(), res.Live
-	}
-	names := []string{"stats", "stats-by-door", "stats-by-start"}
-	live := map[string]string{}
-	ro := openRO(t, path)
-	for _, n := range names[1:] {
-		s, isLive := out(ro, n)
-		if !isLive {
-			t.Fatalf("%s: not live before prepare", n)
-		}
-		live[n] = s
-	}
-	// stats reads the counts the import stored; the prepared tables must
-	// give what the live views give.
-	live["stats"] = statsCSV(t, ro, false)
-	ro.Close()
-	rw := openRW(t, path)
-	sum, err := Prepare(ctx, rw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sum.Hands != 40 || sum.Rows == 0 || sum.Added != sum.Rows {
-		t.Errorf("prepare: %+v", sum)
-	}
-	for _, n := range names {
-		s, isLive := out(rw, n)
-		if isLive {
-			t.Errorf("%s: live after prepare", n)
-		}
-		if s != live[n] {
-			t.Errorf("%s from the prepared table differs from live:\n%s\nlive:\n%s", n, s, live[n])
-		}
-	}
-	again, err := Prepare(ctx, rw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if again.Added != 0 || again.Rows != sum.Rows {
-		t.Errorf("second prepare: %+v", again)
-	}
-	rw.Close()
-	importMore(t, path, filepath.Join(testdata, "examples.txt"))
-	if _, isLive := out(openRO(t, path), "stats-by-door"); !isLive {
-		t.Error("stats-by-door used a prepared table that misses the new hands")
 	}
 }

@@ -142,7 +142,7 @@ func TestOracleSummaryAndOutcomes(t *testing.T) {
 	}
 
 	want := outcomeCounts(expected)
-	stats := run(t, db, "stats", Filter{})
+	stats := run(t, db, "stats-long", Filter{})
 	got := map[string]map[string][2]int64{}
 	pi, si, nu, de := column(t, stats, "player"), column(t, stats, "stat"), column(t, stats, "num"), column(t, stats, "den")
 	for _, row := range stats.Rows {
@@ -195,7 +195,7 @@ func TestOracleFaultsAudit(t *testing.T) {
 	if labels == 0 {
 		t.Fatal("no labels read")
 	}
-	groups := run(t, db, "audit", Filter{})
+	groups := run(t, db, "audit-detail", Filter{})
 	gi, gs, gf := column(t, groups, "code"), column(t, groups, "source"), column(t, groups, "findings")
 	for _, row := range groups.Rows {
 		bySource[row[gi].(string)+" "+row[gs].(string)] -= row[gf].(int64)

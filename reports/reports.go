@@ -11,19 +11,22 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/duckdb/duckdb-go/v2"
 )
 
 // DefinitionsURL is where every report's help points for the exact meaning
 // of each column.
 const DefinitionsURL = "docs/definitions.md"
 
-//go:embed sql/*.sql sql/views/*.sql sql/prepared/*.sql sql/stored/*.sql
+//go:embed sql/*.sql sql/views/*.sql
 var sqlFiles embed.FS
 
 // Param names a filter a report accepts. Each is bound by name ($player,
@@ -32,15 +35,23 @@ type Param string
 
 // Filters the reports accept.
 const (
-	PPlayer   Param = "player"    // exact player name
-	PSite     Param = "site"      // site name as stored ("PokerStars")
-	PGame     Param = "game"      // "stud8", "stud", "razz"
-	PStakes   Param = "stakes"    // "small/big" as stored, e.g. "0.04/0.08"
-	PFrom     Param = "from"      // first day (UTC), inclusive
-	PTo       Param = "to"        // last day (UTC), inclusive
-	PMinHands Param = "min_hands" // players with at least this many hands in the filtered set
-	PGap      Param = "gap_minutes"
+	PPlayer     Param = "player"      // exact player name
+	PPlayerLike Param = "player_like" // player name pattern (LIKE, any case)
+	PSite       Param = "site"        // site name as stored ("PokerStars")
+	PGame       Param = "game"        // "stud8", "stud", "razz"
+	PSmall      Param = "small"       // small bet of the stakes, a number
+	PBig        Param = "big"         // big bet of the stakes
+	PCurrency   Param = "currency"    // unit of money: "USD", "chips", "play"
+	PFrom       Param = "from"        // first day (UTC), inclusive
+	PTo         Param = "to"          // last day (UTC), inclusive
+	PMinHands   Param = "min_hands"   // players with at least this many hands in the filtered set
+	PGap        Param = "gap_minutes"
 )
+
+// filters are the parameters every report binds.
+var filters = []Param{PPlayer, PPlayerLike, PSite, PGame, PSmall, PBig, PCurrency, PFrom, PTo}
+
+func with(extra ...Param) []Param { return append(append([]Param(nil), filters...), extra...) }
 
 // Report is one named SQL report.
 type Report struct {
@@ -48,12 +59,6 @@ type Report struct {
 	File        string  // embedded file under sql/
 	Description string  // one line for --help
 	Params      []Param // filters the SQL binds
-	// PlayerHand marks reports that aggregate r_player_hand, which is fast
-	// only once `stud8 report prepare` has materialised it.
-	PlayerHand bool
-	// PlayerDay marks reports that read only r_player_day, which comes
-	// from the store's player_day_stats when it counts every hand.
-	PlayerDay bool
 	// Long names the embedded file listing the statistics the report's
 	// per-player counts are printed as, one row per player and statistic
 	// (long.go); empty for a report printed as its query returns it.
@@ -63,24 +68,29 @@ type Report struct {
 // registry lists every report, in the order `stud8 report` shows them.
 var registry = []Report{
 	{Name: "sessions", File: "sessions.sql", Description: "a player's sessions: start, end, hands, net, big bets/100, hands/hour, biggest pots",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands, PGap}},
-	{Name: "summary", File: "summary.sql", Description: "per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "stats", File: "stats.sql", Description: "per-player stud statistics with the hand counts behind each figure",
-		PlayerDay: true, Long: "stats_list.sql",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per-player results by door card rank and by low (A-8) or high (9-K) door card",
-		PlayerHand: true,
-		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per-player results by 3rd-street starting class (only hands whose down cards are known)",
-		PlayerHand: true,
-		Params:     []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo, PMinHands}},
-	{Name: "audit", File: "audit.sql", Description: "findings by code, site, table and day with the money involved, including SQL conservation checks",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
-	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, amounts, message and file:line",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
-	{Name: "graph", File: "graph.sql", Description: "one player's hands in order with cumulative total, showdown, non-showdown, high-half and low-half winnings",
-		Params: []Param{PPlayer, PSite, PGame, PStakes, PFrom, PTo}},
+		Params: with(PMinHands, PGap)},
+	{Name: "sessions-hands", File: "sessions_hands.sql", Description: "sessions computed hand by hand: what sessions does for a gap under 5 minutes",
+		Params: with(PMinHands, PGap)},
+	{Name: "summary", File: "summary.sql", Description: "per player, game, stakes and currency: hands, net, big bets/100, showdown and non-showdown, high and low halves",
+		Params: with(PMinHands)},
+	{Name: "stats", File: "stats_wide.sql", Description: "per player and game, a column per stud statistic",
+		Params: with(PMinHands)},
+	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
+		Long: "stats_list.sql", Params: with(PMinHands)},
+	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player and currency, results by door card rank and by low (A-8) or high (9-K) door card",
+		Params: with(PMinHands)},
+	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player and currency, results by 3rd-street starting class (only hands whose down cards are known)",
+		Params: with(PMinHands)},
+	{Name: "audit", File: "audit.sql", Description: "findings per code and currency: count, hands and money involved",
+		Params: with()},
+	{Name: "audit-detail", File: "audit_detail.sql", Description: "findings by code, source, site, table and day with the money involved",
+		Params: with()},
+	{Name: "audit-hands", File: "audit_hands.sql", Description: "every hand with a finding: code, street, player, money and file:line",
+		Params: with()},
+	{Name: "audit-recheck", File: "audit_recheck.sql", Description: "conservation checks recomputed in SQL from the stored money alone: every hand that fails one",
+		Params: with()},
+	{Name: "graph", File: "graph.sql", Description: "one player's hands in order with cumulative total, showdown, non-showdown, high-half and low-half winnings, per currency",
+		Params: with()},
 }
 
 // Lookup returns the report named name.
@@ -106,17 +116,41 @@ func (r Report) SQL() (string, error) {
 }
 
 // Filter holds the values of the filters; zero values mean "no filter".
+// Use ParseStakes for Small and Big.
 type Filter struct {
-	Player   string
-	Site     string
-	Game     string
-	Stakes   string
-	From, To time.Time // days, UTC; zero = open
-	MinHands int
+	Player     string
+	PlayerLike string
+	Site       string
+	Game       string
+	Small, Big string // stakes as decimal numbers ("5", "10"); both or neither
+	Currency   string
+	From, To   time.Time // days, UTC; zero = open
+	MinHands   int
 	// GapMinutes splits a player's sessions (sessions report); 0 means the
 	// default, DefaultGapMinutes.
 	GapMinutes int
+	// Location is the time zone times are shown in (their columns are
+	// labelled with it); nil means UTC. Day filters are UTC days.
+	Location *time.Location
 }
+
+// ZoneLabel names loc for a column label: its IANA name, or for the local
+// zone its current abbreviation ("CET").
+func ZoneLabel(loc *time.Location) string {
+	if loc == nil {
+		return "UTC"
+	}
+	if n := loc.String(); n != "Local" {
+		return n
+	}
+	name, _ := time.Now().In(loc).Zone()
+	return name
+}
+
+// RunGapMinutes is the longest pause inside a stored run of hands
+// (player_runs): sessions with a gap at least this long are joined from the
+// runs, shorter ones hand by hand.
+const RunGapMinutes = 5
 
 // DefaultGapMinutes is the session gap: a player's next hand more than this
 // many minutes after their previous one starts a new session.
@@ -135,8 +169,14 @@ func (f Filter) args(params []Param) []any {
 			v = nullString(f.Site)
 		case PGame:
 			v = nullString(f.Game)
-		case PStakes:
-			v = nullString(f.Stakes)
+		case PPlayerLike:
+			v = nullString(f.PlayerLike)
+		case PSmall:
+			v = nullString(f.Small)
+		case PBig:
+			v = nullString(f.Big)
+		case PCurrency:
+			v = nullString(f.Currency)
 		case PFrom:
 			v = nullDay(f.From)
 		case PTo:
@@ -180,11 +220,8 @@ type Result struct {
 	// long holds a long-form report's rows as per-player counts (Stream
 	// in table format) instead of Rows; Write reads it.
 	long *longData
-	// Live is set when the report computed its counts from the actions
-	// because neither the stored counts nor the prepared table covered
-	// every hand; LiveReason says why.
-	Live       bool
-	LiveReason string
+	// Empty is set when the report returned no row.
+	Empty bool
 }
 
 // Run executes the report over db with the filter's values bound by name
@@ -211,9 +248,12 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, fo
 		res := &Result{}
 		err := query(ctx, db, r, f, res, func(rows rowSource) error {
 			var err error
-			if l, ok := rows.(*longRows); ok {
-				res.long, err = l.collect()
-				return err
+			if c, ok := rows.(*countRows); ok {
+				if l, ok := c.rowSource.(*longRows); ok {
+					res.long, err = l.collect()
+					res.Empty = err == nil && len(res.long.players) == 0
+					return err
+				}
 			}
 			res.Rows, err = collectSource(rows)
 			return err
@@ -268,7 +308,24 @@ type rowSource interface {
 type sqlRows struct {
 	rows       *sql.Rows
 	vals, ptrs []any
+	// times are the TIMESTAMP columns, shown in loc.
+	times []int
+	loc   *time.Location
+	// money are the money columns and unit the row's unit of money
+	// (currency column), -1 if none: chips and play money are shown
+	// without decimals.
+	money []int
+	unit  int
 }
+
+// moneyColumns are the columns that hold money in the row's unit.
+var moneyColumns = map[string]bool{"net": true, "showdown_net": true, "nonshowdown_net": true,
+	"high_won": true, "low_won": true, "money": true, "biggest_win": true, "biggest_loss": true,
+	"expected": true, "actual": true, "total": true, "showdown": true, "nonshowdown": true,
+	"high_halves": true, "low_halves": true}
+
+// wholeUnits are the units of money without decimals.
+var wholeUnits = map[string]bool{"chips": true, "play": true}
 
 func newSQLRows(rows *sql.Rows, ncols int) *sqlRows {
 	s := &sqlRows{rows: rows, vals: make([]any, ncols), ptrs: make([]any, ncols)}
@@ -278,19 +335,76 @@ func newSQLRows(rows *sql.Rows, ncols int) *sqlRows {
 	return s
 }
 
-func (s *sqlRows) Next() bool          { return s.rows.Next() }
-func (s *sqlRows) Row() ([]any, error) { return s.vals, s.rows.Scan(s.ptrs...) }
-func (s *sqlRows) Err() error          { return s.rows.Err() }
-
-// query runs the report on one connection (with the report views installed)
-// and hands its rows to read; res gets the name, columns and live state.
-func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) error {
-	return queryFrom(ctx, db, r, f, res, nil, read)
+func (s *sqlRows) Next() bool { return s.rows.Next() }
+func (s *sqlRows) Row() ([]any, error) {
+	if err := s.rows.Scan(s.ptrs...); err != nil {
+		return nil, err
+	}
+	for _, i := range s.times {
+		if t, ok := s.vals[i].(time.Time); ok {
+			s.vals[i] = t.In(s.loc)
+		}
+	}
+	if s.unit >= 0 {
+		if u, _ := s.vals[s.unit].(string); wholeUnits[u] {
+			for _, i := range s.money {
+				if d, ok := s.vals[i].(duckdb.Decimal); ok {
+					s.vals[i] = wholeMoney(d)
+				}
+			}
+		}
+	}
+	return s.vals, nil
 }
 
-// queryFrom is query with the view sources chosen by pick (tests force
-// the live computation with it); nil keeps what the database has.
-func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, pick func(sources) sources, read func(rowSource) error) error {
+// wholeMoney is d without its decimals when it has none to show.
+func wholeMoney(d duckdb.Decimal) any {
+	if d.Value == nil || !d.Value.IsInt64() {
+		return d
+	}
+	v, scale := d.Value.Int64(), int64(1)
+	for i := uint8(0); i < d.Scale; i++ {
+		scale *= 10
+	}
+	if v%scale != 0 {
+		return d
+	}
+	return v / scale
+}
+
+// showTimes makes the TIMESTAMP columns of rows shown in loc, their names
+// labelled with the zone: "start (UTC)".
+func (s *sqlRows) showTimes(rows *sql.Rows, cols []string, loc *time.Location) error {
+	types, err := rows.ColumnTypes()
+	if err != nil {
+		return err
+	}
+	if loc == nil {
+		loc = time.UTC
+	}
+	s.loc = loc
+	s.unit = -1
+	for i, c := range cols {
+		switch {
+		case c == "currency":
+			s.unit = i
+		case moneyColumns[c]:
+			s.money = append(s.money, i)
+		}
+	}
+	for i, ct := range types {
+		if strings.HasPrefix(ct.DatabaseTypeName(), "TIMESTAMP") {
+			s.times = append(s.times, i)
+			cols[i] += " (" + ZoneLabel(loc) + ")"
+		}
+	}
+	return nil
+}
+func (s *sqlRows) Err() error { return s.rows.Err() }
+
+// query runs the report on one connection (with the report views installed)
+// and hands its rows to read; res gets the name and columns.
+func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) error {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -300,14 +414,7 @@ func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result,
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	defer conn.Close()
-	src, err := viewSources(ctx, conn)
-	if err != nil {
-		return err
-	}
-	if pick != nil {
-		src = pick(src)
-	}
-	if err := installViews(ctx, conn, src); err != nil {
+	if err := InstallViews(ctx, conn); err != nil {
 		return err
 	}
 	var stats []longStat
@@ -325,19 +432,37 @@ func queryFrom(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result,
 	if res.Columns, err = rows.Columns(); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
-	res.Live, res.LiveReason = src.live(r)
-	var out rowSource = newSQLRows(rows, len(res.Columns))
+	sr := newSQLRows(rows, len(res.Columns))
+	if err := sr.showTimes(rows, res.Columns, f.Location); err != nil {
+		return fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	var out rowSource = &countRows{rowSource: sr, res: res}
 	if r.Long != "" {
 		lr, err := newLongRows(rows, res.Columns, stats)
 		if err != nil {
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
-		out, res.Columns = lr, append([]string(nil), longColumns...)
+		out, res.Columns = &countRows{rowSource: lr, res: res}, append([]string(nil), longColumns...)
 	}
+	res.Empty = true
 	if err := read(out); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	return nil
+}
+
+// countRows notes in res whether any row was read.
+type countRows struct {
+	rowSource
+	res *Result
+}
+
+func (c *countRows) Next() bool {
+	ok := c.rowSource.Next()
+	if ok {
+		c.res.Empty = false
+	}
+	return ok
 }
 
 // collect reads every row of rows.
@@ -366,33 +491,21 @@ func collectSource(rows rowSource) ([][]any, error) {
 // InstallViews creates the report views (sql/views/*.sql, in name order) as
 // TEMP views on conn. They read only the store's tables, so they work on a
 // database opened read-only and on the Parquet views alike. Temporary views
-// belong to one connection: run the report on the same conn. r_player_hand
-// reads the prepared table when it is current, r_player_day the stored
-// counts when they cover every hand.
+// belong to one connection: run the report on the same conn.
 func InstallViews(ctx context.Context, conn *sql.Conn) error {
-	src, err := viewSources(ctx, conn)
-	if err != nil {
-		return err
+	var n int
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name IN ('player_day_cards', 'player_runs')`).Scan(&n); err != nil {
+		return fmt.Errorf("report: %w", err)
 	}
-	return installViews(ctx, conn, src)
-}
-
-// installViews creates the views: r_player_hand and r_player_day over the
-// prepared tables when they are current, and r_player_day over
-// player_day_stats when it counts every hand; the live computation
-// otherwise.
-func installViews(ctx context.Context, conn *sql.Conn, src sources) error {
+	if n < 2 {
+		return ErrOldDatabase
+	}
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")
 	if err != nil {
 		return err
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if alt, ok := storedViews[n]; ok && src.stored.Used {
-			n = alt
-		} else if alt, ok := preparedViews[n]; ok && src.prepared.Used {
-			n = alt
-		}
 		b, err := sqlFiles.ReadFile(n)
 		if err != nil {
 			return err
@@ -403,3 +516,7 @@ func installViews(ctx context.Context, conn *sql.Conn, src sources) error {
 	}
 	return nil
 }
+
+// ErrOldDatabase is returned for a database (or Parquet dataset) made by a
+// stud8 older than the stored report counts.
+var ErrOldDatabase = errors.New("made by an older stud8, without the report counts: run 'stud8 report prepare' once to upgrade the database (or export the Parquet dataset again)")

@@ -2,10 +2,13 @@ package store
 
 import (
 	"context"
+
 	"fmt"
+	bindings "github.com/duckdb/duckdb-go-bindings"
 	"strings"
 	"time"
 
+	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -23,20 +26,20 @@ const dayStatsTable = "player_day_stats"
 // noDay is the day of a hand without a start time (stored as NULL).
 const noDay = int32(-1 << 31)
 
-// dayStatsSpec is player_day_stats column for column: the key, then one
-// BIGINT per replay.StatCount.
+// dayStatsSpec is player_day_stats column for column: the key, one
+// BIGINT per replay.StatCount, and the unit of money.
 var dayStatsSpec = func() []colSpec {
 	s := []colSpec{{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString}, {"day", colInt32}}
 	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
 		s = append(s, colSpec{c.String(), colInt64})
 	}
-	return s
+	return append(s, colSpec{"unit", colString}) // added by migration 0006
 }()
 
 // dayKey is the key of a player_day_stats row.
 type dayKey struct {
-	player, site, game, stakes string
-	day                        int32 // days since 1970-01-01 (UTC), noDay for NULL
+	player, site, game, stakes, unit string
+	day                              int32 // days since 1970-01-01 (UTC), noDay for NULL
 }
 
 // dayStatsRow is one player's counts in one hand of a batch.
@@ -62,25 +65,35 @@ type dayStats struct {
 	last    int  // index in sums of the last key added to
 	dropped bool // hands were dropped: sums is stale
 	buf     []replay.PlayerStats
+	cards   []cardRow // player_day_cards rows, up to six per player
+	// cardSums are the cards rows summed by key (cardIdx: key -> index),
+	// made by the worker so that the writer adds a few sums per batch.
+	cardSums []cardSum
+	cardIdx  map[cardSlot]int32
+	// runHands are the players' hands for player_runs.
+	runHands []runHand
 }
 
-// add counts the hand res, batch-local hand hi, whose stakes text is stakes.
-func (d *dayStats) add(hi int, res *replay.Result, stakes string) {
+// add counts the hand res, batch-local hand hi, whose stakes text is
+// stakes and money scale (to DECIMAL(18,2)) scale.
+func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
 	h := res.Hand
 	d.buf = res.StatCounts(d.buf[:0])
 	day := dayOf(h.Time)
 	game := h.Game.String()
+	unit := Unit(h)
 	for i := range d.buf {
 		ps := &d.buf[i]
 		d.rows = append(d.rows, dayStatsRow{
 			hi:  int32(hi),
-			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, day: day},
+			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, unit: unit, day: day},
 			n:   ps.N,
 		})
 		sum := d.sumOf(&d.rows[len(d.rows)-1].key)
 		for c, v := range ps.N {
 			sum.n[c] += int32(v)
 		}
+		d.addCards(hi, res, ps, &d.rows[len(d.rows)-1].key, int32(d.last), scale)
 	}
 }
 
@@ -117,6 +130,10 @@ func dayOf(t time.Time) int32 {
 
 func (d *dayStats) reset() {
 	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
+	d.cards = d.cards[:0]
+	d.cardSums = d.cardSums[:0]
+	clear(d.cardIdx)
+	d.runHands = d.runHands[:0]
 }
 
 // drop removes the rows of the hands marked in dropped.
@@ -130,6 +147,22 @@ func (d *dayStats) drop(dropped []bool) {
 	}
 	d.rows = d.rows[:w]
 	d.dropped = true
+	for _, r := range d.cards {
+		if dropped[r.hi] {
+			sum := &d.cardSums[r.idx].v
+			for i := range sum {
+				sum[i] -= r.v[i]
+			}
+		}
+	}
+	w = 0
+	for _, r := range d.runHands {
+		if !dropped[r.hi] {
+			d.runHands[w] = r
+			w++
+		}
+	}
+	d.runHands = d.runHands[:w]
 }
 
 // dayTotals sums counts by key over a transaction.
@@ -186,6 +219,7 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 		for i, v := range sum {
 			c[5+i].int(v)
 		}
+		c[5+len(sum)].str(k.unit)
 		delete(t, k)
 	}
 }
@@ -208,44 +242,119 @@ func (s *Session) appendDays() error {
 }
 
 // dayStatsKey is the key columns of player_day_stats.
-const dayStatsKey = "player, site, game, stakes, day"
+const dayStatsKey = "player, site, game, stakes, day, unit"
 
-// CompactDayStats leaves one row per key in player_day_stats, summing the
-// rows an import appended transaction by transaction, so that the table's
-// content after a completed import does not depend on how it was split
-// into transactions or interrupted: an import calls it at its end. It touches only the keys with more
-// than one row, in one transaction.
+// CompactDayStats leaves one row per key in player_day_stats and
+// player_day_cards, summing the rows an import appended transaction by
+// transaction, so that the tables' content after a completed import does
+// not depend on how it was split into transactions or interrupted: an
+// import calls it at its end. It touches only the keys with more than one
+// row, one table per transaction.
 func (db *DB) CompactDayStats(ctx context.Context) error {
-	tx, err := db.sql.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("compact %s: %w", dayStatsTable, err)
-	}
-	defer tx.Rollback()
 	var sums []string
 	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
 		sums = append(sums, fmt.Sprintf("CAST(sum(%[1]s) AS BIGINT) AS %[1]s", c))
 	}
-	same := `s.player = d.player AND s.site = d.site AND s.game = d.game AND s.stakes = d.stakes AND s.day IS NOT DISTINCT FROM d.day`
+	if err := db.compact(ctx, dayStatsTable, strings.Split(dayStatsKey, ", "), sums); err != nil {
+		return err
+	}
+	sums = sums[:0]
+	for _, c := range cardDaysSpec[8:] {
+		sums = append(sums, fmt.Sprintf("sum(%[1]s) AS %[1]s", c.name))
+	}
+	if err := db.compact(ctx, cardDaysTable, strings.Split(cardDaysKey, ", "), sums); err != nil {
+		return err
+	}
+	return db.compactRuns(ctx)
+}
+
+// compactRuns joins the runs of player_runs with the same key less than
+// runGap apart, so that after a completed import the table holds each
+// player's maximal runs (hands each within runGap of the next), whatever
+// the batches and interruptions the import went through.
+func (db *DB) compactRuns(ctx context.Context) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	defer tx.Rollback()
+	const key = "player, site, game, stakes, unit, day"
+	steps := []string{
+		`CREATE OR REPLACE TEMP TABLE runs_joined AS
+		 WITH o AS (
+		     SELECT *, max(last_at) OVER (PARTITION BY ` + key + ` ORDER BY first_at, last_at
+		                                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_end
+		     FROM ` + runsTable + `
+		 ),
+		 g AS (
+		     SELECT *, sum(CASE WHEN prev_end IS NULL OR epoch_us(first_at) - epoch_us(prev_end) > ` + fmt.Sprint(runGap) + ` THEN 1 ELSE 0 END)
+		                 OVER (PARTITION BY ` + key + ` ORDER BY first_at, last_at ROWS UNBOUNDED PRECEDING) AS run
+		     FROM o
+		 )
+		 SELECT ` + key + `, min(first_at) AS first_at, max(last_at) AS last_at, sum(hands) AS hands,
+		        sum(net) AS net, sum(net_bb) AS net_bb, max(best) AS best, min(worst) AS worst
+		 FROM g GROUP BY ` + key + `, run`,
+		`DELETE FROM ` + runsTable,
+		`INSERT INTO ` + runsTable + ` BY NAME SELECT * FROM runs_joined`,
+		`DROP TABLE runs_joined`,
+	}
+	var before, after int64
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+runsTable).Scan(&before); err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	for i, q := range steps {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("compact %s: %w", runsTable, err)
+		}
+		if i == 0 {
+			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM runs_joined`).Scan(&after); err != nil {
+				return fmt.Errorf("compact %s: %w", runsTable, err)
+			}
+			if after == before {
+				return nil // nothing to join: roll back the temporary table
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	return nil
+}
+
+// compact sums the rows of table with the same key columns into one.
+func (db *DB) compact(ctx context.Context, table string, key, sums []string) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("compact %s: %w", table, err)
+	}
+	defer tx.Rollback()
+	var same, skey []string
+	for _, k := range key {
+		same = append(same, fmt.Sprintf("s.%[1]s IS NOT DISTINCT FROM d.%[1]s", k))
+		skey = append(skey, "s."+k)
+	}
+	keys := strings.Join(key, ", ")
+	on := strings.Join(same, " AND ")
 	steps := []string{
 		`CREATE OR REPLACE TEMP TABLE day_stats_dups AS
-		 SELECT ` + dayStatsKey + ` FROM ` + dayStatsTable + ` GROUP BY ` + dayStatsKey + ` HAVING count(*) > 1`,
+		 SELECT ` + keys + ` FROM ` + table + ` GROUP BY ALL HAVING count(*) > 1`,
 		`CREATE OR REPLACE TEMP TABLE day_stats_sums AS
-		 SELECT s.player, s.site, s.game, s.stakes, s.day, ` + strings.Join(sums, ", ") + `
-		 FROM ` + dayStatsTable + ` s SEMI JOIN day_stats_dups d ON ` + same + `
-		 GROUP BY s.player, s.site, s.game, s.stakes, s.day`,
-		`DELETE FROM ` + dayStatsTable + ` s USING day_stats_dups d WHERE ` + same,
-		`INSERT INTO ` + dayStatsTable + ` SELECT * FROM day_stats_sums`,
+		 SELECT ` + strings.Join(skey, ", ") + `, ` + strings.Join(sums, ", ") + `
+		 FROM ` + table + ` s SEMI JOIN day_stats_dups d ON ` + on + `
+		 GROUP BY ALL`,
+		`DELETE FROM ` + table + ` s USING day_stats_dups d WHERE ` + on,
+		`INSERT INTO ` + table + ` BY NAME SELECT * FROM day_stats_sums`,
 		`DROP TABLE day_stats_dups`,
 		`DROP TABLE day_stats_sums`,
 	}
 	var dups int64
 	for i, q := range steps {
 		if _, err := tx.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("compact %s: %w", dayStatsTable, err)
+			return fmt.Errorf("compact %s: %w", table, err)
 		}
 		if i == 0 {
 			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM day_stats_dups`).Scan(&dups); err != nil {
-				return fmt.Errorf("compact %s: %w", dayStatsTable, err)
+				return fmt.Errorf("compact %s: %w", table, err)
 			}
 			if dups == 0 {
 				return nil // nothing to compact: roll back the temporary table
@@ -253,7 +362,390 @@ func (db *DB) CompactDayStats(ctx context.Context) error {
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("compact %s: %w", dayStatsTable, err)
+		return fmt.Errorf("compact %s: %w", table, err)
 	}
+	return nil
+}
+
+// The table player_day_cards (migrations/0006_player_day_cards.sql) holds
+// the money and the counts of `report summary` and `report stats --by door
+// / --by start` per player, site, game, stakes, unit of money and day, by
+// grouping: 'all', 'door' (class: the door card's rank) and 'start' (class:
+// the starting class). It is built like player_day_stats: workers make a
+// batch's rows and sums, the writer sums a transaction's and appends them
+// just before COMMIT.
+
+// cardDaysTable is the stored table's name.
+const cardDaysTable = "player_day_cards"
+
+// cardDaysSpec is player_day_cards column for column.
+var cardDaysSpec = []colSpec{
+	{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString},
+	{"unit", colString}, {"day", colInt32}, {"grouping", colString}, {"class", colString},
+	{"hands", colInt64}, {"vpip", colInt64}, {"showdowns", colInt64}, {"won_at_showdown", colInt64},
+	{"scoops", colInt64}, {"net", colInt64}, {"net_bb", colInt64}, {"showdown_net", colInt64},
+	{"high_won", colInt64}, {"low_won", colInt64},
+}
+
+// cardDaysKey is the key columns of player_day_cards.
+const cardDaysKey = "player, site, game, stakes, unit, day, grouping, class"
+
+// Groupings of player_day_cards; each also with totalSuffix: the same
+// summed over every day (day NULL).
+const (
+	groupAll    = "all"
+	groupDoor   = "door"
+	groupStart  = "start"
+	totalSuffix = "-total"
+)
+
+// cardKey is the key of a player_day_cards row.
+type cardKey struct {
+	player, site, game, stakes, unit string
+	day                              int32
+	grouping, class                  string
+}
+
+// cardVals are the values of a player_day_cards row: counts, and money as
+// the unscaled DECIMAL(18,2) (net_bb: DECIMAL(18,6)).
+type cardVals [10]int64
+
+func (v *cardVals) add(o *cardVals) {
+	for i := range v {
+		v[i] += o[i]
+	}
+}
+
+// cardRow is one player's values in one hand of a batch, for one grouping:
+// what the hand added to the batch's sum idx (subtracted again when the
+// hand is dropped as a duplicate).
+type cardRow struct {
+	hi, idx int32
+	v       cardVals
+}
+
+// cardSum is a batch's values summed by key.
+type cardSum struct {
+	key cardKey
+	v   cardVals
+}
+
+// Unit is the unit of a hand's money in reports: its currency ("USD"),
+// "chips" for a tournament, "play" for play money. Reports never add money
+// of different units.
+func Unit(h *hand.Hand) string {
+	switch {
+	case h.Currency != "":
+		return h.Currency
+	case h.Tournament:
+		return "chips"
+	}
+	return "play"
+}
+
+// addCards adds the player_day_cards rows of player ps of res.
+func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, key *dayKey, sum int32, scale int64) {
+	h := res.Hand
+	p := &res.Players[ps.Player]
+	var v cardVals
+	v[0] = 1
+	v[1] = int64(ps.N[replay.CountVPIP])
+	v[2] = int64(ps.N[replay.CountShowdowns])
+	v[3] = int64(ps.N[replay.CountWonAtShowdown])
+	v[4] = int64(ps.N[replay.CountScoops])
+	v[5] = int64(p.Net) * scale
+	if bb := int64(h.Stakes.BigBet); bb > 0 {
+		v[6] = roundDiv(int64(p.Net)*1_000_000, bb)
+	}
+	if p.Facts.Showdown {
+		v[7] = v[5]
+	}
+	for _, pot := range res.Pots {
+		for _, a := range pot.High {
+			if a.Player == ps.Player {
+				v[8] += int64(a.Amount) * scale
+			}
+		}
+		for _, a := range pot.Low {
+			if a.Player == ps.Player {
+				v[9] += int64(a.Amount) * scale
+			}
+		}
+	}
+	// Each row twice: for its day, and for all days (grouping "...-total",
+	// day NULL), which the reports read when no day is filtered: a few rows
+	// per player instead of one per player and day.
+	// The money of every hand by day and over all days; the card classes
+	// over all days only (by day they are nearly one row per hand).
+	d.addCard(hi, cardSlot{sum: sum}, key, "", &v)
+	d.addCard(hi, cardSlot{sum: sum, total: true}, key, "", &v)
+	add := func(group uint8, class string, code uint8) {
+		d.addCard(hi, cardSlot{sum: sum, group: group, class: code, total: true}, key, class, &v)
+	}
+	d.addRunHand(hi, res, key, &v)
+	if r := p.DoorRank(); r != "" {
+		add(1, r, uint8(p.Cards[2].Rank()))
+	}
+	if c := p.StartClass(); c != "" {
+		add(2, c, startCode(c))
+	}
+}
+
+// startCode is a starting class's 1-based place in replay.StartClasses.
+func startCode(c string) uint8 {
+	for i, x := range replay.StartClasses {
+		if x == c {
+			return uint8(i + 1)
+		}
+	}
+	return 0
+}
+
+// cardSlot identifies a batch's player_day_cards sum cheaply: the
+// player's dayStats sum (its key), the grouping, the class and whether it
+// is the all-days row.
+type cardSlot struct {
+	sum          int32
+	group, class uint8
+	total        bool
+}
+
+// groupNames are the groupings by cardSlot.group, then total.
+var groupNames = [3][2]string{{groupAll, groupAll + totalSuffix}, {groupDoor, groupDoor + totalSuffix}, {groupStart, groupStart + totalSuffix}}
+
+// addCard adds v to the batch's sum at slot, made for the player's key
+// and class when new.
+func (d *dayStats) addCard(hi int, slot cardSlot, key *dayKey, class string, v *cardVals) {
+	if d.cardIdx == nil {
+		d.cardIdx = map[cardSlot]int32{}
+	}
+	i, ok := d.cardIdx[slot]
+	if !ok {
+		i = int32(len(d.cardSums))
+		k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes, unit: key.unit,
+			day: key.day, grouping: groupNames[slot.group][0], class: class}
+		if slot.total {
+			k.day, k.grouping = noDay, groupNames[slot.group][1]
+		}
+		d.cardSums = append(d.cardSums, cardSum{key: k})
+		d.cardIdx[slot] = i
+	}
+	d.cardSums[i].v.add(v)
+	d.cards = append(d.cards, cardRow{hi: int32(hi), idx: i, v: *v})
+}
+
+// roundDiv is a / b rounded half away from zero, as DuckDB casts to DECIMAL.
+func roundDiv(a, b int64) int64 {
+	if b < 0 {
+		a, b = -a, -b
+	}
+	if a >= 0 {
+		return (a + b/2) / b
+	}
+	return -((-a + b/2) / b)
+}
+
+// addRow appends one player_day_cards row to buf.
+func addCardRow(buf *tableBuf, k *cardKey, v *cardVals) {
+	c := buf.cols
+	c[0].str(k.player)
+	c[1].str(k.site)
+	c[2].str(k.game)
+	c[3].str(k.stakes)
+	c[4].str(k.unit)
+	if k.day == noDay {
+		c[5].null()
+	} else {
+		c[5].int(int64(k.day))
+	}
+	c[6].str(k.grouping)
+	if k.class == "" {
+		c[7].null()
+	} else {
+		c[7].str(k.class)
+	}
+	for i, x := range v {
+		c[8+i].int(x)
+	}
+}
+
+// cardDays is the writer's side of player_day_cards and player_runs: it
+// appends each batch's sums as they come (the batch summed them; the
+// import's end compacts the table to one row per key) and the runs.
+type cardDays struct {
+	app *chunkAppender
+	buf *tableBuf
+	// runs are the player_runs rows not yet appended.
+	runs   []run
+	runApp *chunkAppender
+	runBuf *tableBuf
+}
+
+func newCardDays(conn bindings.Connection) (*cardDays, error) {
+	app, err := newChunkAppender(conn, cardDaysTable, cardDaysSpec)
+	if err != nil {
+		return nil, err
+	}
+	runApp, err := newChunkAppender(conn, runsTable, runsSpec)
+	if err != nil {
+		app.close()
+		return nil, err
+	}
+	c := &cardDays{app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec),
+		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}
+	c.buf.reset()
+	return c, nil
+}
+
+// cardRowsHeld is how many rows the writer buffers before handing them to
+// the appender.
+const cardRowsHeld = 2048
+
+// add appends a batch's sums (keys whose hands were all dropped add
+// nothing) and keeps its runs.
+func (c *cardDays) add(d *dayStats) error {
+	for i := range d.cardSums {
+		r := &d.cardSums[i]
+		if r.v[0] == 0 {
+			continue
+		}
+		addCardRow(c.buf, &r.key, &r.v)
+		if c.buf.cols[0].len() >= cardRowsHeld {
+			if err := c.app.append(c.buf); err != nil {
+				return err
+			}
+			c.buf.reset()
+		}
+	}
+	c.addRuns(d)
+	if len(c.runs) >= cardRowsHeld {
+		return c.appendRuns()
+	}
+	return nil
+}
+
+// appendAll appends the rows held and flushes the appenders: called just
+// before COMMIT.
+func (c *cardDays) appendAll() error {
+	if c.buf.cols[0].len() > 0 {
+		if err := c.app.append(c.buf); err != nil {
+			return err
+		}
+		c.buf.reset()
+	}
+	if err := c.app.flush(); err != nil {
+		return err
+	}
+	if err := c.appendRuns(); err != nil {
+		return err
+	}
+	return c.runApp.flush()
+}
+
+func (c *cardDays) close() {
+	if c == nil {
+		return
+	}
+	if c.app != nil {
+		c.app.close()
+	}
+	if c.runApp != nil {
+		c.runApp.close()
+	}
+}
+
+// The table player_runs (migrations/0007_player_runs.sql) holds each
+// player's runs of hands: hands of one batch with the same key, each within
+// runGap of the run's others. `report sessions` joins runs into sessions;
+// with any session gap of runGap or more the result is the same as joining
+// the hands one by one.
+
+// runsTable is the stored table's name.
+const runsTable = "player_runs"
+
+// runGap is the longest pause inside a run, in microseconds.
+const runGap = 5 * 60 * 1_000_000
+
+// runsSpec is player_runs column for column.
+var runsSpec = []colSpec{
+	{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString},
+	{"unit", colString}, {"day", colInt32}, {"first_at", colInt64}, {"last_at", colInt64},
+	{"hands", colInt64}, {"net", colInt64}, {"net_bb", colInt64}, {"best", colInt64}, {"worst", colInt64},
+}
+
+// runHand is one player's hand of a batch, for the runs.
+type runHand struct {
+	hi         int32
+	key        dayKey
+	at         int64 // start, microseconds since 1970 (UTC)
+	net, netBB int64 // DECIMAL(18,2) and DECIMAL(18,6), unscaled
+}
+
+// run is a player_runs row.
+type run struct {
+	key               dayKey
+	first, last       int64
+	hands, net, netBB int64
+	best, worst       int64
+}
+
+// addRunHand keeps player p's hand for the runs.
+func (d *dayStats) addRunHand(hi int, res *replay.Result, key *dayKey, v *cardVals) {
+	if res.Hand.Time.IsZero() {
+		return
+	}
+	d.runHands = append(d.runHands, runHand{hi: int32(hi), key: *key, at: res.Hand.Time.UnixMicro(), net: v[5], netBB: v[6]})
+}
+
+// addRuns joins a batch's hands into runs and keeps them to append.
+func (c *cardDays) addRuns(d *dayStats) {
+	start := len(c.runs)
+	for _, h := range d.runHands {
+		var r *run
+		for i := len(c.runs) - 1; i >= start; i-- {
+			x := &c.runs[i]
+			if x.key == h.key && h.at >= x.first-runGap && h.at <= x.last+runGap {
+				r = x
+				break
+			}
+		}
+		if r == nil {
+			c.runs = append(c.runs, run{key: h.key, first: h.at, last: h.at, best: h.net, worst: h.net})
+			r = &c.runs[len(c.runs)-1]
+		}
+		r.first, r.last = min(r.first, h.at), max(r.last, h.at)
+		r.best, r.worst = max(r.best, h.net), min(r.worst, h.net)
+		r.hands++
+		r.net += h.net
+		r.netBB += h.netBB
+	}
+}
+
+// appendRuns appends the runs kept and forgets them.
+func (c *cardDays) appendRuns() error {
+	for off := 0; off < len(c.runs); off += 2048 {
+		b := c.runBuf
+		b.reset()
+		col := b.cols
+		for _, r := range c.runs[off:min(off+2048, len(c.runs))] {
+			col[0].str(r.key.player)
+			col[1].str(r.key.site)
+			col[2].str(r.key.game)
+			col[3].str(r.key.stakes)
+			col[4].str(r.key.unit)
+			col[5].int(int64(r.key.day))
+			col[6].int(r.first)
+			col[7].int(r.last)
+			col[8].int(r.hands)
+			col[9].int(r.net)
+			col[10].int(r.netBB)
+			col[11].int(r.best)
+			col[12].int(r.worst)
+		}
+		if err := c.runApp.append(b); err != nil {
+			return err
+		}
+	}
+	c.runs = c.runs[:0]
 	return nil
 }

@@ -15,12 +15,14 @@ import (
 
 // HandFilter selects stored hands; zero fields select everything.
 type HandFilter struct {
-	Player   string    // hands the player was seated at
-	Site     string    // hands.site
-	Game     string    // hands.game ("stud8", "stud", "razz")
-	Stakes   string    // hands.stakes ("0.04/0.08")
-	From, To time.Time // days (UTC) of hands.started_at, inclusive; zero = open
-	Keys     []int64   // only these hands (HandKey), when not nil
+	Player string // hands the player was seated at
+	Site   string // hands.site
+	Game   string // hands.game ("stud8", "stud", "razz")
+	// Small and Big select the stakes by their bets as decimal numbers
+	// ("5", "10" match hands.stakes "5.00/10.00"); both or neither.
+	Small, Big string
+	From, To   time.Time // days (UTC) of hands.started_at, inclusive; zero = open
+	Keys       []int64   // only these hands (HandKey), when not nil
 }
 
 // handsChunk is the number of hands read back per round of queries.
@@ -33,7 +35,8 @@ SELECT h.hand_key
 FROM hands h
 WHERE ($1::VARCHAR IS NULL OR h.site = $1)
   AND ($2::VARCHAR IS NULL OR h.game = $2)
-  AND ($3::VARCHAR IS NULL OR h.stakes = $3)
+  AND ($3::DECIMAL(18,2) IS NULL OR (TRY_CAST(split_part(h.stakes, '/', 1) AS DECIMAL(18,2)) = $3
+       AND TRY_CAST(split_part(h.stakes, '/', 2) AS DECIMAL(18,2)) = $8))
   AND ($4::DATE IS NULL OR CAST(h.started_at AS DATE) >= $4)
   AND ($5::DATE IS NULL OR CAST(h.started_at AS DATE) <= $5)
   AND ($6::VARCHAR IS NULL OR EXISTS (SELECT 1 FROM hand_players p WHERE p.hand_key = h.hand_key AND p.player = $6))
@@ -57,8 +60,8 @@ func (db *DB) Hands(ctx context.Context, f HandFilter, fn func(*hand.Hand) error
 	if f.Keys != nil {
 		keys = keyList(f.Keys)
 	}
-	rows, err := conn.QueryContext(ctx, selectHands, nullStr(f.Site), nullStr(f.Game), nullStr(f.Stakes),
-		nullDate(f.From), nullDate(f.To), nullStr(f.Player), keys)
+	rows, err := conn.QueryContext(ctx, selectHands, nullStr(f.Site), nullStr(f.Game), nullStr(f.Small),
+		nullDate(f.From), nullDate(f.To), nullStr(f.Player), keys, nullStr(f.Big))
 	if err != nil {
 		return fmt.Errorf("select hands: %w", err)
 	}

@@ -220,7 +220,7 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 	missing := map[string]bool{}
 	for _, t := range Tables {
 		if _, err := os.Stat(filepath.Join(dir, t)); err != nil {
-			if errors.Is(err, os.ErrNotExist) && t == dayStatsTable {
+			if errors.Is(err, os.ErrNotExist) && (t == dayStatsTable || t == cardDaysTable || t == runsTable) {
 				// Exported before the table existed: the reports compute
 				// the stats from the actions instead.
 				missing[t] = true

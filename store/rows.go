@@ -125,7 +125,7 @@ func (r *rows) addHand(hi int, key int64, res *replay.Result) error {
 	r.addPots(hi, key, res, scale)
 	r.addFindings(hi, key, res, scale, 0, res.Findings)
 	r.addPrinted(hi, key, res) // printed.go
-	r.days.add(hi, res, r.stakesText(h))
+	r.days.add(hi, res, r.stakesText(h), scale)
 	return nil
 }
 

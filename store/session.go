@@ -26,6 +26,7 @@ type Session struct {
 	days    dayTotals // stats counts of the hands appended in the open transaction
 	dayApp  *chunkAppender
 	dayBuf  *tableBuf
+	cards   *cardDays // player_day_cards sums and appender (daystats.go)
 	delStmt bindings.PreparedStatement
 	keys    *keySet
 	totals  *Totals
@@ -146,6 +147,9 @@ func (db *DB) newSession(keys *keySet, profile string, now func() time.Time, tot
 		return nil, err
 	}
 	s.dayBuf, s.days = newTableBuf(dayStatsTable, dayStatsSpec), dayTotals{}
+	if s.cards, err = newCardDays(s.raw.conn); err != nil {
+		return nil, err
+	}
 	q := `DELETE FROM imports WHERE path = $1 AND status = 'partial'`
 	if bindings.Prepare(s.raw.conn, q, &s.delStmt) == bindings.StateError {
 		return nil, fmt.Errorf("prepare: %s", bindings.PrepareError(s.delStmt))
@@ -171,6 +175,7 @@ func (s *Session) Close() {
 	if s.dayApp != nil {
 		s.dayApp.close()
 	}
+	s.cards.close()
 	if s.inTx {
 		s.raw.exec("ROLLBACK")
 		s.inTx = false
@@ -215,6 +220,9 @@ func (s *Session) Write(src *Source, b *Batch) error {
 	}
 	s.count(b.rows)
 	s.days.add(&b.rows.days)
+	if err := s.cards.add(&b.rows.days); err != nil {
+		return err
+	}
 	if len(s.days) >= dayKeysHeld {
 		if err := s.appendDays(); err != nil {
 			return err
@@ -353,6 +361,9 @@ func (s *Session) Commit() error {
 		return err
 	}
 	if err := s.dayApp.flush(); err != nil {
+		return err
+	}
+	if err := s.cards.appendAll(); err != nil {
 		return err
 	}
 	if err := s.raw.exec("COMMIT"); err != nil {

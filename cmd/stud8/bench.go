@@ -31,9 +31,9 @@ in MB/s and hands/s on one goroutine, replay hands/s on one goroutine, hand
 evaluations per second, peak resident memory, and with --import the end-to-end
 import into a fresh DuckDB database. It prints a Markdown table for
 BENCHMARKS.md. The published figures use at least 1,000,000 hands.`,
-		Example: `  stud8 bench                      # 1,000,000 hands in a temporary directory
-  stud8 bench --hands 200000 --import=false
-  stud8 bench --dir /tmp/bench1m   # keep the generated files`,
+		Example: `  stud8 bench --hands 2000 --evals 100000            # a quick look (published figures: --hands 1000000)
+  stud8 bench --hands 2000 --evals 100000 --import=false
+  stud8 bench --hands 2000 --evals 100000 --dir bench1 # keep the generated files`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Hands <= 0 {

@@ -17,7 +17,7 @@ func newExportCmd(e *env) *cobra.Command {
 		Use:   "export",
 		Short: "Export the database in other formats",
 		Example: `  stud8 export parquet ./dataset
-  stud8 export parquet --db audit.duckdb /data/stud8`,
+  stud8 export parquet --db audit.duckdb ./audit-dataset`,
 		Args: cobra.NoArgs,
 	}
 	var db string

@@ -46,7 +46,7 @@ a folder holding other files is refused unless --force. The files are written
 to a temporary folder next to DEST and moved in only when every hand has been
 written: a failure leaves DEST as it was.`,
 		Example: `  stud8 export phh ./phh
-  stud8 export phh --player alice --from 2024-01-01 ./alice
+  stud8 export phh --player Hero --from 2009-01-01 ./hero
   stud8 export phh --per-hand --site PokerStars --db audit.duckdb ./hands`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -54,7 +54,7 @@ written: a failure leaves DEST as it was.`,
 			if err != nil {
 				return err
 			}
-			hf := store.HandFilter{Player: f.Player, Site: f.Site, Game: f.Game, Stakes: f.Stakes, From: f.From, To: f.To}
+			hf := store.HandFilter{Player: f.Player, Site: f.Site, Game: f.Game, Small: f.Small, Big: f.Big, From: f.From, To: f.To}
 			return exportPHHRun(cmd.Context(), e, o, hf, args[0])
 		},
 	}

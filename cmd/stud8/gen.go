@@ -59,7 +59,7 @@ rest of the hand consistent, and writes one JSON line per hand to --labels:
 Stakes are "small/big" in dollars (ante and bring-in as in the oracle hands for
 known structures) or "ante:bringin:small:big" in cents, comma-separated.`,
 		Example: `  stud8 gen --hands 1000 --seed 42 > hands.txt
-  stud8 gen --hands 1000000 --out /tmp/gen1m
+  stud8 gen --hands 2000 --out gen/
   stud8 gen --hands 5000 --players 6-8 --stakes 0.10/0.20,5/10 --out hands.txt
   stud8 gen --hands 2000 --faults 0.3 --labels labels.jsonl --out faulty.txt`,
 		Args: cobra.NoArgs,
@@ -148,7 +148,7 @@ func genRun(e *env, o *genOptions, cfg gen.Config) (err error) {
 		if err != nil {
 			return err
 		}
-		where = fmt.Sprintf("%d files in %s", len(files), o.Out)
+		where = fmt.Sprintf("%s in %s", plural(len(files), "file", "files"), o.Out)
 	case o.Out != "":
 		f, err := os.Create(o.Out)
 		if err != nil {
@@ -168,7 +168,7 @@ func genRun(e *env, o *genOptions, cfg gen.Config) (err error) {
 		}
 	}
 	el := time.Since(start)
-	fmt.Fprintf(e.Err, "stud8 gen: %d hands to %s in %.1fs (%.0f hands/s)\n", cfg.Hands, where, el.Seconds(),
+	fmt.Fprintf(e.Err, "stud8 gen: %s to %s in %.1fs (%.0f hands/s)\n", plural(cfg.Hands, "hand", "hands"), where, el.Seconds(),
 		float64(cfg.Hands)/el.Seconds())
 	return nil
 }

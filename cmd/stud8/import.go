@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"sort"
 	"strings"
 	"syscall"
@@ -51,12 +52,16 @@ and counted as a duplicate, a file already imported (same path, size and
 modification time) is skipped without being read, and an import that was
 interrupted, even by kill -9, resumes where its last commit ended.
 
-Exit status: 0 when every file was read and every hand stored, 1 when some
-text was rejected or some file could not be read (the rest is stored), 2 for
-usage errors.`,
-		Example: `  stud8 import ~/PokerStars/HandHistory
-  stud8 import --db audit.duckdb --profile oracle oracle/hands.txt
-  stud8 import --parquet ./dataset 'histories/*.txt'`,
+Ctrl-C stops the import at its next commit: what was committed is kept, and
+the same command resumes.
+
+Exit status: 0 when every file was read and every hand stored without a
+finding, 1 when some text was rejected, some hand has findings or some file
+could not be read (the rest is stored), 2 for usage errors, 3 when the import
+could not be done (nothing is created when an input is missing).`,
+		Example: `  stud8 import testdata/pokerstars
+  stud8 import --db audit.duckdb --profile oracle testdata/oracle/faults.txt
+  stud8 import --parquet ./dataset 'testdata/pokerstars/*.txt'`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
@@ -88,13 +93,27 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	// Ctrl-C or a kill stops the import cleanly: the open transaction is
-	// rolled back, the commits stay, and the next import resumes.
+	if opts.Workers < 0 {
+		return usagef("--workers must not be negative")
+	}
+	// Nothing is created unless every input exists: a failing import leaves
+	// no empty database or dataset behind.
+	for _, p := range opts.Paths {
+		if strings.ContainsAny(p, "*?[") {
+			if m, err := filepath.Glob(p); err != nil || len(m) == 0 {
+				return failed(fmt.Errorf("import: no file matches %s", p))
+			}
+		} else if _, err := os.Stat(p); err != nil {
+			return failed(fmt.Errorf("import: %w", err))
+		}
+	}
+	// Ctrl-C or a kill stops the import at its next commit: the open
+	// transaction is rolled back, the commits stay, and the next import resumes.
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	db, err := store.Open(ctx, opts.DB)
 	if err != nil {
-		return err
+		return failed(err)
 	}
 	defer db.Close()
 	show := newProgressView(e.Err, opts.Progress)
@@ -106,16 +125,28 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	if sum != nil && err == nil {
 		writeImportSummary(e.Out, opts.DB, sum)
 	}
+	if err != nil && ctx.Err() != nil {
+		stored := int64(0)
+		if sum != nil {
+			stored = sum.Hands
+		}
+		fmt.Fprintf(e.Err, "stud8: import interrupted: %s stored up to the last commit are kept; run the same command again to resume\n", count(stored, "hand", "hands"))
+		return failed(err)
+	}
 	if err != nil {
-		return fmt.Errorf("%w\nstud8: import stopped: the database keeps what its last commit held; import again to finish", err)
+		return failed(fmt.Errorf("%w\nstud8: import stopped: the database keeps what its last commit held; import again to finish", err))
 	}
 	if opts.Parquet != "" {
 		if err := store.ExportParquet(ctx, db, opts.Parquet); err != nil {
-			return err
+			return failed(err)
 		}
 		fmt.Fprintf(e.Out, "Parquet dataset written to %s\n", opts.Parquet)
 	}
-	if sum.Rejected > 0 || len(sum.Problems) > 0 {
+	var findings int64
+	for _, n := range sum.FindingsByCode {
+		findings += n
+	}
+	if sum.Rejected > 0 || len(sum.Problems) > 0 || findings > 0 {
 		return exitError{exitFindings}
 	}
 	return nil
@@ -175,6 +206,14 @@ func examples(list []string, n int) string {
 		return strings.Join(list, ", ")
 	}
 	return strings.Join(list[:n], ", ") + fmt.Sprintf(" and %d more", len(list)-n)
+}
+
+// count is n with comma separators and the noun in the right number.
+func count(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return thousands(n) + " " + many
 }
 
 // thousands formats n with comma separators.

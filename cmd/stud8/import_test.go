@@ -73,7 +73,7 @@ func TestImportCommandSkipsOtherFilesInDirectories(t *testing.T) {
 	if code != 0 {
 		t.Errorf("exit %d, want 0\n%s", code, out)
 	}
-	if !strings.Contains(out, "skipped 1 files") || !strings.Contains(out, "expected.jsonl") || !strings.Contains(out, "rejected:   0") {
+	if !strings.Contains(out, "skipped 1 file ") || !strings.Contains(out, "expected.jsonl") || !strings.Contains(out, "rejected:   0") {
 		t.Errorf("summary does not list the skipped file:\n%s", out)
 	}
 }
@@ -140,7 +140,7 @@ func TestSQLCommandFormats(t *testing.T) {
 
 func TestSQLCommandMissingDatabase(t *testing.T) {
 	code, _, errOut := stud8(t, "sql", "--db", filepath.Join(t.TempDir(), "none.duckdb"), "SELECT 1")
-	if code != exitFindings || !strings.Contains(errOut, "import hands first") {
+	if code != exitFailed || !strings.Contains(errOut, "import hands first") {
 		t.Errorf("exit %d, %s", code, errOut)
 	}
 }

@@ -41,7 +41,7 @@ Rejected hands are reported on stderr as path:line: reason.
 Exit status: 0 when nothing was rejected, 1 when some hands (or files) were,
 2 for usage errors.`,
 		Example: `  stud8 parse testdata/pokerstars
-  stud8 parse --format jsonl hands.txt | jq -c '{id, game, pot: .summary.total_pot}'`,
+  stud8 parse --format jsonl testdata/pokerstars | jq -c '{id, game, pot: .summary.total_pot}'`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("parse needs at least one file or directory")
@@ -119,7 +119,7 @@ func parseRun(e *env, opts *parseOptions) error {
 	}
 	summary.Flush()
 	writeSkipped(e.Err, "stud8: ", skipped, "read")
-	fmt.Fprintf(summary, "total: %d files, %s\n", len(files)-len(skipped), statsText(total))
+	fmt.Fprintf(summary, "total: %s, %s\n", plural(len(files)-len(skipped), "file", "files"), statsText(total))
 	if total.Rejected > 0 || unreadable {
 		return exitError{exitFindings}
 	}

@@ -25,7 +25,7 @@ func TestParseCommand(t *testing.T) {
 		jsonHands int // with --format jsonl: hands expected on stdout
 	}{
 		{name: "one clean file", args: []string{"parse", single}, code: 0,
-			out: []string{single + ": PokerStars: 7 hands, 0 rejected, 0 hands of other games\n", "total: 1 files, 7 hands, 0 rejected, 0 hands of other games\n"}},
+			out: []string{single + ": PokerStars: 7 hands, 0 rejected, 0 hands of other games\n", "total: 1 file, 7 hands, 0 rejected, 0 hands of other games\n"}},
 		{name: "mixed games are skipped, not errors", args: []string{"parse", mixed}, code: 0,
 			out: []string{": PokerStars: 53 hands, 0 rejected, 84 hands of other games\n"}},
 		// 88 stud-family corpus hands less the Triple Stud one, plus 22 oracle hands.
@@ -33,11 +33,11 @@ func TestParseCommand(t *testing.T) {
 			out: []string{"total: 13 files, 109 hands, 1 rejected, 84 hands of other games\n"},
 			err: []string{triple + `:46: hand 91733835979: invalid card token "of"` + "\n"}},
 		{name: "jsonl", args: []string{"parse", "--format", "jsonl", single}, code: 0, jsonHands: 7,
-			err: []string{"total: 1 files, 7 hands, 0 rejected, 0 hands of other games\n"}},
+			err: []string{"total: 1 file, 7 hands, 0 rejected, 0 hands of other games\n"}},
 		{name: "no path", args: []string{"parse"}, code: 2, noOut: true, err: []string{"at least one file"}},
 		{name: "bad format", args: []string{"parse", "--format", "xml", single}, code: 2, noOut: true, err: []string{"--format"}},
 		{name: "unknown flag", args: []string{"parse", "--nope", single}, code: 2, noOut: true},
-		{name: "missing file", args: []string{"parse", "no/such/file.txt"}, code: 1, noOut: true, err: []string{"no/such/file.txt"}},
+		{name: "missing file", args: []string{"parse", "no/such/file.txt"}, code: 3, noOut: true, err: []string{"no/such/file.txt"}},
 		{name: "help", args: []string{"parse", "--help"}, code: 0, out: []string{"Examples:", "stud8 parse testdata/pokerstars"}},
 	}
 	for _, c := range cases {
@@ -118,10 +118,10 @@ func TestParseCommandDirectoryByContent(t *testing.T) {
 	if code := run([]string{"parse", dir}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
-	if !strings.Contains(stdout.String(), "session.log: PokerStars: 32 hands, 0 rejected") || !strings.Contains(stdout.String(), "total: 1 files") {
+	if !strings.Contains(stdout.String(), "session.log: PokerStars: 32 hands, 0 rejected") || !strings.Contains(stdout.String(), "total: 1 file,") {
 		t.Errorf("stdout: %s", stdout.String())
 	}
-	if !strings.Contains(stderr.String(), "skipped 1 files") || !strings.Contains(stderr.String(), "README.md (not a hand history of a known site") {
+	if !strings.Contains(stderr.String(), "skipped 1 file ") || !strings.Contains(stderr.String(), "README.md (not a hand history of a known site") {
 		t.Errorf("stderr: %s", stderr.String())
 	}
 }

@@ -36,6 +36,10 @@ func writeSkipped(w io.Writer, prefix string, skipped []ingest.Skipped, verb str
 	for i, s := range skipped {
 		list[i] = s.String()
 	}
-	fmt.Fprintf(w, "%sskipped %s files in the directories that are not hand histories (name them to %s them): %s\n",
-		prefix, thousands(int64(len(skipped))), verb, examples(list, 3))
+	what := "files in the directories that are not hand histories"
+	if len(skipped) == 1 {
+		what = "file in the directories that is not a hand history"
+	}
+	fmt.Fprintf(w, "%sskipped %s %s (name them to %s them): %s\n",
+		prefix, thousands(int64(len(skipped))), what, verb, examples(list, 3))
 }

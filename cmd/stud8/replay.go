@@ -36,10 +36,12 @@ was, the bring-in, bet sizes and caps, the pots and their high/low split, and
 reports every disagreement between the history and the rules as a finding.
 
 Profiles: ` + fmt.Sprint(replay.Profiles()) + `
-Exit status: 0 when no hand has findings, 1 when some have, 2 for usage errors.
+Exit status: 0 when no hand has findings, 1 when some have or some text is
+rejected (with --hand: only that hand counts), 2 for usage errors, 3 when
+the hand is not found or a file cannot be read.
 Rejected hands are reported on stderr as path:line: reason.`,
-		Example: `  stud8 replay --hand 165010001628 hands.txt
-  stud8 replay --profile oracle --format jsonl oracle/hands.txt > out.jsonl`,
+		Example: `  stud8 replay --hand 35874487284 testdata/pokerstars
+  stud8 replay --profile oracle --format jsonl testdata/oracle/faults.txt > out.jsonl`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
@@ -97,6 +99,9 @@ func replayRun(e *env, opts *replayOptions) error {
 			return err
 		},
 		Reject: func(pe *parser.Error) {
+			if opts.HandID != "" && pe.HandID != opts.HandID {
+				return // another hand's problem: not this replay's
+			}
 			rejected = true
 			fmt.Fprintln(e.Err, termsafe.String(pe.Error()))
 		},
@@ -118,8 +123,7 @@ func replayRun(e *env, opts *replayOptions) error {
 	}
 	writeSkipped(e.Err, "stud8: ", skipped, "read")
 	if opts.HandID != "" && seen == 0 {
-		fmt.Fprintf(e.Err, "stud8: hand %s not found\n", opts.HandID)
-		return exitError{exitFindings}
+		return failed(fmt.Errorf("hand %s not found", opts.HandID))
 	}
 	if found || rejected || unreadable {
 		return exitError{exitFindings}

@@ -4,12 +4,15 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
@@ -18,16 +21,19 @@ func init() { register(newReportCmd) }
 
 // reportOptions are the flags every report shares.
 type reportOptions struct {
-	DB       string
-	Parquet  string
-	Format   string
-	Player   string
-	Site     string
-	Game     string
-	Stakes   string
-	From     string
-	To       string
-	MinHands int
+	DB         string
+	Parquet    string
+	Format     string
+	Player     string
+	PlayerLike string
+	Site       string
+	Game       string
+	Stakes     string
+	Currency   string
+	TZ         string
+	From       string
+	To         string
+	MinHands   int
 }
 
 // seeDefinitions ends every report's help.
@@ -40,7 +46,7 @@ func newReportCmd(e *env) *cobra.Command {
 		Short: "Reports for players, coaches and auditors (sessions, summary, stats, audit, graph)",
 		Example: `  stud8 report summary --player Hero
   stud8 report sessions --player Hero --from 2017-01-01
-  stud8 report stats --min-hands 100 --format csv > stats.csv
+  stud8 report stats --min-hands 10 --format csv > stats.csv
   stud8 report audit --hands
   stud8 report graph --player Hero --out hero.html`,
 		Long: `report runs stud8's SQL reports over the database (opened read-only) or a
@@ -68,9 +74,12 @@ func (o *reportOptions) addSourceFlags(f *pflag.FlagSet) {
 // addFilterFlags adds the filters; minHands only where the report counts players.
 func (o *reportOptions) addFilterFlags(f *pflag.FlagSet, minHands bool) {
 	f.StringVar(&o.Player, "player", "", "only this player (exact name)")
-	f.StringVar(&o.Site, "site", "", "only this site (PokerStars)")
-	f.StringVar(&o.Game, "game", "", "only this game: stud8, stud or razz")
-	f.StringVar(&o.Stakes, "stakes", "", "only these stakes, small/big bet as stored (0.04/0.08, 5/10)")
+	f.StringVar(&o.PlayerLike, "player-like", "", "only players whose name matches this pattern, any case (% any text, _ one character)")
+	f.StringVar(&o.Site, "site", "", "only this site, any case (pokerstars)")
+	f.StringVar(&o.Game, "game", "", "only this game, any case: stud8, stud or razz")
+	f.StringVar(&o.Stakes, "stakes", "", "only these stakes, small/big bet (5/10, $5/$10, 5.00/10.00)")
+	f.StringVar(&o.Currency, "currency", "", "only money of this unit: a currency (USD, EUR), chips (tournaments) or play")
+	f.StringVar(&o.TZ, "tz", "Local", "time zone of the times shown (their columns say it): Local, UTC or a name such as Europe/Paris")
 	f.StringVar(&o.From, "from", "", "first day, YYYY-MM-DD (UTC), inclusive")
 	f.StringVar(&o.To, "to", "", "last day, YYYY-MM-DD (UTC), inclusive")
 	if minHands {
@@ -85,14 +94,38 @@ func (o *reportOptions) addFormatFlag(f *pflag.FlagSet) {
 
 // filter validates the flags and returns the report filter.
 func (o *reportOptions) filter(cmd *cobra.Command) (reports.Filter, error) {
-	f := reports.Filter{Player: o.Player, Site: o.Site, Game: o.Game, Stakes: o.Stakes, MinHands: o.MinHands}
+	f := reports.Filter{Player: o.Player, PlayerLike: o.PlayerLike, Currency: o.Currency, MinHands: o.MinHands}
+	if o.Site != "" {
+		s, ok := sites.Lookup(o.Site)
+		if !ok {
+			return f, usagef("--site %q: not a site stud8 reads", o.Site)
+		}
+		f.Site = s.Name
+	}
+	if o.Game != "" {
+		g, ok := hand.ParseGame(strings.ToLower(o.Game))
+		if !ok || g == hand.GameOther {
+			return f, usagef("--game %q: want stud8, stud or razz", o.Game)
+		}
+		f.Game = g.String()
+	}
+	if o.Stakes != "" {
+		var err error
+		if f.Small, f.Big, err = reports.ParseStakes(o.Stakes); err != nil {
+			return f, usagef("--stakes: %v", err)
+		}
+	}
+	loc, err := time.LoadLocation(o.TZ)
+	if err != nil {
+		return f, usagef("--tz %q: not a time zone (Local, UTC, Europe/Paris...)", o.TZ)
+	}
+	f.Location = loc
 	if cmd.Flags().Changed("db") && o.Parquet != "" {
 		return f, usagef("--db and --parquet cannot be used together")
 	}
 	if o.MinHands < 0 {
 		return f, usagef("--min-hands must not be negative")
 	}
-	var err error
 	if f.From, err = parseDay("--from", o.From); err != nil {
 		return f, err
 	}
@@ -141,7 +174,7 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f reports.Filter,
 	}
 	db, err := o.open(ctx)
 	if err != nil {
-		return err
+		return failed(err)
 	}
 	defer db.Close()
 	for i, name := range names {
@@ -158,13 +191,17 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f reports.Filter,
 		out := bufio.NewWriterSize(e.Out, 1<<16)
 		res, err := reports.Stream(ctx, db.SQL(), r, f, out, o.Format)
 		if err != nil {
-			return err
+			return failed(err)
 		}
 		if err := out.Flush(); err != nil {
 			return err
 		}
-		if res.Live && o.Parquet == "" {
-			fmt.Fprintf(e.Err, "stud8: %s computed from the actions (%s); 'stud8 report prepare' makes it fast\n", name, res.LiveReason)
+		if res.Empty {
+			if strings.HasPrefix(name, "audit") {
+				fmt.Fprintf(e.Err, "stud8: %s: no findings in the selection\n", name)
+			} else {
+				fmt.Fprintf(e.Err, "stud8: %s: no hand matches the selection\n", name)
+			}
 		}
 	}
 	return nil
@@ -181,8 +218,8 @@ func newReportSessionsCmd(e *env) *cobra.Command {
 minutes (default 30) after the player's previous hand, at any table, starts a
 new session. Per session: start, end, hands, net won, net in big bets, big bets
 per 100 hands, hands per hour, and the biggest single-hand win and loss.` + seeDefinitions,
-		Example: `  stud8 report sessions --player alice
-  stud8 report sessions --player alice --from 2024-01-01 --format csv`,
+		Example: `  stud8 report sessions --player Hero
+  stud8 report sessions --player Hero --from 2013-01-01 --format csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
@@ -193,6 +230,9 @@ per 100 hands, hands per hour, and the biggest single-hand win and loss.` + seeD
 				return usagef("--gap must be a positive number of minutes")
 			}
 			f.GapMinutes = gap
+			if gap < reports.RunGapMinutes {
+				return runReports(cmd.Context(), e, o, f, "sessions-hands")
+			}
 			return runReports(cmd.Context(), e, o, f, "sessions")
 		},
 	}
@@ -212,8 +252,8 @@ func newReportSummaryCmd(e *env) *cobra.Command {
 		Long: `summary gives, per player, game, stakes and currency: hands, net won, big bets
 won per 100 hands, the net of hands that went to showdown and of hands that did
 not, and what the player collected from high halves and from low halves.` + seeDefinitions,
-		Example: `  stud8 report summary --player alice
-  stud8 report summary --game stud8 --min-hands 1000 --format markdown`,
+		Example: `  stud8 report summary --player Hero
+  stud8 report summary --game stud8 --min-hands 10 --format markdown`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
@@ -232,27 +272,32 @@ not, and what the player collected from high halves and from low halves.` + seeD
 // newReportStatsCmd builds `stud8 report stats`.
 func newReportStatsCmd(e *env) *cobra.Command {
 	o := &reportOptions{}
-	var by string
+	var by, sortBy string
+	var columns []string
+	var long bool
 	cmd := &cobra.Command{
 		Use:   "stats",
-		Short: "Per-player stud statistics with the hand counts behind each figure",
-		Long: `stats prints one row per player and statistic: value, unit, and the numerator
-(num) and denominator (den) it is computed from. Statistics: 3rd-street VPIP,
-complete, re-raise, bring-in steal and defence, saw 4th-7th, bet when first to
-act, aggression factor and frequency and fold to a bet per street, went to and
-won at showdown, and the hi/lo outcomes: scoop, high only, low only, quartered,
-lost both, no qualifying low at showdown.
+		Short: "Per-player stud statistics: one row per player and game, a column per statistic",
+		Long: `stats prints one row per player and game with a column per statistic:
+hands, 3rd-street VPIP, complete, re-raise, bring-in steal and defence, saw
+4th-7th, bet when first to act, aggression factor and frequency and fold to a
+bet per street, went to and won at showdown, and the hi/lo outcomes: scoop,
+high only, low only, quartered, lost both, no qualifying low at showdown.
+--sort STAT orders the rows by a column (largest first), --columns keeps the
+named statistics only, --long prints one row per player and statistic with
+the numerator (num) and denominator (den) behind each value.
 
 --by door groups results by door card (rank, and low A-8 vs high 9-K);
---by start by 3rd-street starting class (only hands whose down cards are known).
+--by start by 3rd-street starting class (only hands whose down cards are
+known). Both show money, one row per currency (tournament chips apart), over
+every day: --from and --to do not apply to them.
 
-The counts behind the statistics are stored by the import, so stats for every
-player is fast right after it. --by door and --by start count every hand's
-cards: on a large database run 'stud8 report prepare' once after each import
-for them.` + seeDefinitions,
-		Example: `  stud8 report stats --min-hands 500
-  stud8 report stats --player alice --by door
-  stud8 report stats --player alice --by start --format csv`,
+Every count is stored by the import: every form is fast right after it.` + seeDefinitions,
+		Example: `  stud8 report stats --min-hands 20 --sort vpip_3rd
+  stud8 report stats --columns vpip_3rd,complete_3rd,scoop
+  stud8 report stats --player Hero --long
+  stud8 report stats --player Hero --by door --currency USD
+  stud8 report stats --by start --format csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
@@ -263,6 +308,21 @@ for them.` + seeDefinitions,
 			if name == "" {
 				return usagef("--by must be door or start, not %q", by)
 			}
+			if by != "" && (o.From != "" || o.To != "") {
+				return usagef("--from and --to do not apply to --by %s: its counts are stored over every day", by)
+			}
+			if by != "" && (long || sortBy != "" || len(columns) > 0) {
+				return usagef("--long, --sort and --columns apply to the plain stats, not --by")
+			}
+			if long {
+				if sortBy != "" || len(columns) > 0 {
+					return usagef("--sort and --columns apply to the wide form, not --long")
+				}
+				name = "stats-long"
+			}
+			if name == "stats" && (sortBy != "" || len(columns) > 0) {
+				return statsWide(cmd.Context(), e, o, f, sortBy, columns)
+			}
 			return runReports(cmd.Context(), e, o, f, name)
 		},
 	}
@@ -270,41 +330,102 @@ for them.` + seeDefinitions,
 	o.addFilterFlags(cmd.Flags(), true)
 	o.addFormatFlag(cmd.Flags())
 	cmd.Flags().StringVar(&by, "by", "", "group results by door card (door) or starting class (start)")
+	cmd.Flags().StringVar(&sortBy, "sort", "", "order the rows by this statistic, largest first")
+	cmd.Flags().StringSliceVar(&columns, "columns", nil, "show only these statistics (comma-separated)")
+	cmd.Flags().BoolVar(&long, "long", false, "one row per player and statistic, with num and den")
+	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"door", "start"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.RegisterFlagCompletionFunc("sort", statCompletion)
+	cmd.RegisterFlagCompletionFunc("columns", statCompletion)
 	return cmd
+}
+
+// statNames are the columns of the wide stats after player and game.
+var statNames = []string{"hands", "vpip_3rd", "complete_3rd", "reraise_3rd", "steal_attempt", "steal_success",
+	"bring_in_defend", "bring_in_fold_to_steal", "saw_4th", "saw_5th", "saw_6th", "saw_7th",
+	"first_bet_3rd", "first_bet_4th", "first_bet_5th", "first_bet_6th", "first_bet_7th",
+	"af_3rd", "af_4th", "af_5th", "af_6th", "af_7th", "afq_3rd", "afq_4th", "afq_5th", "afq_6th", "afq_7th",
+	"fold_to_bet_3rd", "fold_to_bet_4th", "fold_to_bet_5th", "fold_to_bet_6th", "fold_to_bet_7th",
+	"went_to_showdown", "won_at_showdown", "scoop", "high_only", "low_only", "quartered", "lost_both", "no_low_at_showdown"}
+
+func statCompletion(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+	return statNames, cobra.ShellCompDirectiveNoFileComp
+}
+
+// statsWide runs the wide stats, sorts and keeps the asked columns.
+func statsWide(ctx context.Context, e *env, o *reportOptions, f reports.Filter, sortBy string, columns []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	db, err := o.open(ctx)
+	if err != nil {
+		return failed(err)
+	}
+	defer db.Close()
+	r, _ := reports.Lookup("stats")
+	res, err := reports.Run(ctx, db.SQL(), r, f)
+	if err != nil {
+		return failed(err)
+	}
+	if sortBy != "" {
+		if err := res.SortBy(sortBy); err != nil {
+			return usagef("--sort: %v", err)
+		}
+	}
+	if len(columns) > 0 {
+		if err := res.Keep(2, columns); err != nil {
+			return usagef("--columns: %v", err)
+		}
+	}
+	if len(res.Rows) == 0 {
+		fmt.Fprintln(e.Err, "stud8: stats: no hand matches the selection")
+	}
+	out := bufio.NewWriterSize(e.Out, 1<<16)
+	if err := reports.Write(out, res, o.Format); err != nil {
+		return failed(err)
+	}
+	return out.Flush()
 }
 
 // newReportAuditCmd builds `stud8 report audit`.
 func newReportAuditCmd(e *env) *cobra.Command {
 	o := &reportOptions{}
-	var hands bool
+	var hands, recheck bool
 	cmd := &cobra.Command{
 		Use:   "audit",
-		Short: "Findings by code, site, table and day with the money involved; --hands lists each hand",
-		Long: `audit groups the findings of the replay (RULES.md section 9) by code, site,
-table and day with the number of findings and hands and the money involved. It
-adds conservation checks recomputed in SQL from the stored money (source 'sql'):
+		Short: "Findings per code with the money involved, then by site, table and day; --hands lists each hand",
+		Long: `audit opens with one row per finding code (and currency): findings, hands
+and the money involved; then the detail by code, source, site, table and day.
+--hands lists every finding with its hand and file:line; 'stud8 replay --hand
+ID FILE' shows the hand street by street. --recheck recomputes the
+conservation checks in SQL from the stored money alone (source 'sql'):
 collected versus total pot minus rake, total pot versus what players put in,
-and rake outside 0..total pot. --hands lists every finding with its hand and
-file:line; 'stud8 replay --hand ID FILE' shows the hand street by street.` + seeDefinitions,
+and rake outside 0..total pot; it reads every player-hand.` + seeDefinitions,
 		Example: `  stud8 report audit
-  stud8 report audit --hands --site PokerStars --from 2024-01-01`,
+  stud8 report audit --hands --site pokerstars --from 2017-01-01
+  stud8 report audit --recheck`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
 			if err != nil {
 				return err
 			}
-			name := "audit"
-			if hands {
-				name = "audit-hands"
+			if hands && recheck {
+				return usagef("--hands and --recheck cannot be used together")
 			}
-			return runReports(cmd.Context(), e, o, f, name)
+			if recheck {
+				return runReports(cmd.Context(), e, o, f, "audit-recheck")
+			}
+			if hands {
+				return runReports(cmd.Context(), e, o, f, "audit-hands")
+			}
+			return runReports(cmd.Context(), e, o, f, "audit", "audit-detail")
 		},
 	}
 	o.addSourceFlags(cmd.Flags())
 	o.addFilterFlags(cmd.Flags(), false)
 	o.addFormatFlag(cmd.Flags())
 	cmd.Flags().BoolVar(&hands, "hands", false, "list every finding with its hand and file:line")
+	cmd.Flags().BoolVar(&recheck, "recheck", false, "recompute the conservation checks in SQL from the stored money alone (reads every player-hand)")
 	return cmd
 }
 
@@ -313,38 +434,36 @@ func newReportPrepareCmd(e *env) *cobra.Command {
 	var path string
 	cmd := &cobra.Command{
 		Use:   "prepare",
-		Short: "Build or refresh the prepared table that makes stats --by door and --by start fast",
-		Long: `prepare materialises report_player_hand: one row per player per hand with
-every fact the stats reports count, computed from the actions with the same SQL
-the reports use live. Only hands added since the last prepare are computed.
-The reports use the table only while it covers every stored hand; stats --by
-door and --by start need it on a large database.
-
-The plain stats report reads the counts the import stores (player_day_stats)
-and needs no prepare. For hands imported by a stud8 older than that table,
-prepare fills it from the prepared rows (once; later imports add to it).` + seeDefinitions,
-		Example: `  stud8 import hands/ && stud8 report prepare`,
+		Short: "Upgrade a database made by an older stud8 (reports need no other preparation)",
+		Long: `Every report reads counts the import stores, so no report needs preparing.
+prepare only upgrades a database made by an older stud8 to the current schema
+(which fills the stored report counts for the hands it holds); on a current
+database it says so and does nothing. It never creates a database.` + seeDefinitions,
+		Example: `  stud8 report prepare`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
 			}
+			if _, err := os.Stat(path); err != nil {
+				return failed(fmt.Errorf("%s: %w (import hands first with 'stud8 import')", path, err))
+			}
+			before := 0
+			if ro, err := store.OpenReadOnly(ctx, path); err == nil {
+				_ = ro.SQL().QueryRowContext(ctx, "SELECT coalesce(max(version), 0) FROM schema_version").Scan(&before)
+				ro.Close()
+			}
 			db, err := store.OpenExisting(ctx, path)
 			if err != nil {
-				return err
+				return failed(err)
 			}
 			defer db.Close()
-			start := time.Now()
-			s, err := reports.Prepare(ctx, db.SQL())
-			if err != nil {
-				return err
+			if before < store.SchemaVersion() {
+				fmt.Fprintf(e.Out, "upgraded %s from schema version %d to %d: the report counts of its hands are stored\n", path, before, store.SchemaVersion())
+				return nil
 			}
-			fmt.Fprintf(e.Out, "prepared %d hands (%d player rows, %d added) in %s\n",
-				s.Hands, s.Rows, s.Added, time.Since(start).Round(time.Millisecond))
-			if s.Backfilled {
-				fmt.Fprintln(e.Out, "filled player_day_stats for the hands imported by an older stud8")
-			}
+			fmt.Fprintf(e.Out, "%s is at schema version %d: every report reads the counts the import stores; nothing to prepare\n", path, store.SchemaVersion())
 			return nil
 		},
 	}

@@ -23,8 +23,8 @@ total, showdown and non-showdown winnings, and what was collected from high
 halves and from low halves. The kind of file follows --out's extension: .svg,
 .png, or .html for a page with the graph and the player's summary, sessions
 and stats tables.` + seeDefinitions,
-		Example: `  stud8 report graph --player alice --out alice.svg
-  stud8 report graph --player alice --game stud8 --out alice.html`,
+		Example: `  stud8 report graph --player Hero --out hero.svg
+  stud8 report graph --player Hero --game stud8 --out hero.html`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Format = "table"
@@ -97,6 +97,6 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f reports.Filter, o
 	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("graph: %w", err)
 	}
-	fmt.Fprintf(e.Out, "wrote %s: %d hands of %s\n", out, curves.Hands, f.Player)
+	fmt.Fprintf(e.Out, "wrote %s: %s of %s\n", out, plural(curves.Hands, "hand", "hands"), f.Player)
 	return nil
 }

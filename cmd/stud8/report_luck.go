@@ -18,8 +18,8 @@ win, less what he put in (the all-in-adjusted net). luck is net minus
 adjusted net: positive when the cards ran better than the equity. The equity
 is computed at import (table hand_equity): hands imported before it have none
 and count as they went.` + seeDefinitions,
-		Example: `  stud8 report luck --player alice
-  stud8 report luck --game stud8 --min-hands 1000 --format csv`,
+		Example: `  stud8 report luck --player Hero
+  stud8 report luck --game stud8 --min-hands 10 --format csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)

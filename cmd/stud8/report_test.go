@@ -93,20 +93,22 @@ func TestReportGraphAndPrepare(t *testing.T) {
 	if code, _, _ := stud8(t, "report", "graph", "--db", db, "--player", "Nobody", "--out", filepath.Join(dir, "n.svg")); code != 1 {
 		t.Errorf("graph of an unknown player: exit %d, want 1", code)
 	}
-	// stats reads the counts the import stored; --by door needs prepare.
-	if _, _, errOut := stud8(t, "report", "stats", "--db", db); errOut != "" {
-		t.Errorf("stats right after the import: %q", errOut)
-	}
-	_, _, errOut := stud8(t, "report", "stats", "--by", "door", "--db", db)
-	if !strings.Contains(errOut, "report prepare") {
-		t.Errorf("stats --by door before prepare gives no hint: %q", errOut)
+	// Every report reads the counts the import stored: no hint, no prepare.
+	for _, by := range []string{"", "door", "start"} {
+		if code, _, errOut := stud8(t, "report", "stats", "--by", by, "--db", db); code != 0 || errOut != "" {
+			t.Errorf("stats --by %q right after the import: exit %d %q", by, code, errOut)
+		}
 	}
 	code, out, errOut := stud8(t, "report", "prepare", "--db", db)
-	if code != 0 || !strings.Contains(out, "prepared 3 hands") {
+	if code != 0 || !strings.Contains(out, "nothing to prepare") {
 		t.Fatalf("prepare: exit %d\n%s%s", code, out, errOut)
 	}
-	if _, _, errOut := stud8(t, "report", "stats", "--by", "door", "--db", db); errOut != "" {
-		t.Errorf("stats --by door after prepare: %q", errOut)
+	missing := filepath.Join(dir, "none.duckdb")
+	if code, _, _ := stud8(t, "report", "prepare", "--db", missing); code != exitFailed {
+		t.Errorf("prepare without a database: exit %d, want %d", code, exitFailed)
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Errorf("prepare without a database created %s", missing)
 	}
 }
 

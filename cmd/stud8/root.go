@@ -11,12 +11,35 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Exit statuses shared by every command.
+// Exit statuses shared by every command (exitPolicy says them in --help).
 const (
-	exitOK       = 0
-	exitFindings = 1 // the command worked and found something (rejected hands, findings)
+	exitOK       = 0 // done, and nothing found
+	exitFindings = 1 // done, and the input had problems (rejected hands, findings, unreadable files)
 	exitUsage    = 2 // bad flags or arguments
+	exitFailed   = 3 // could not do the job (no database, SQL error, I/O error)
 )
+
+// exitPolicy ends the root help; the README says the same.
+const exitPolicy = `Exit status, for every command:
+  0  done, and nothing found
+  1  done, and the input had problems: rejected hands or findings
+     (parse, replay and import alike), files that could not be read
+  2  usage error: bad flags or arguments, unknown site or game
+  3  could not do the job: no database, SQL error, I/O error`
+
+// failedError marks an error as the job's failure (exit status 3).
+type failedError struct{ err error }
+
+func (e failedError) Error() string { return e.err.Error() }
+func (e failedError) Unwrap() error { return e.err }
+
+// failed marks err, when not nil, as the job's failure (exit status 3).
+func failed(err error) error {
+	if err == nil {
+		return nil
+	}
+	return failedError{err}
+}
 
 // env is what every command may touch: its streams and the clock. Commands
 // never write to os.Stdout directly, so tests run them in-process.
@@ -55,8 +78,7 @@ func newRoot(e *env) *cobra.Command {
 hand under the rules to audit bring-ins, bet sizes, raise caps and split pots, and
 stores the results in DuckDB (and Parquet) for SQL reports.
 
-Exit status: 0 when all went well, 1 when the command worked but found
-something (rejected hands, findings, unreadable files), 2 for usage errors.`,
+` + exitPolicy,
 		Example: `  stud8 parse testdata/pokerstars                  # check that files parse
   stud8 replay --hand 35874487284 testdata/pokerstars # one hand, street by street
   stud8 import testdata/pokerstars                 # parse, replay, store in ./stud8.duckdb
@@ -69,9 +91,12 @@ something (rejected hands, findings, unreadable files), 2 for usage errors.`,
 	root.SetOut(e.Out)
 	root.SetErr(e.Err)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	root.Version = versionString()
+	root.SetVersionTemplate("stud8 {{.Version}}\n")
 	for _, f := range commands {
 		root.AddCommand(f(e))
 	}
+	addCompletions(root)
 	return root
 }
 
@@ -93,7 +118,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	default:
 		fmt.Fprintf(stderr, "stud8: %v\n", err)
-		return exitFindings
+		return exitFailed
 	}
 }
 
@@ -111,29 +136,50 @@ func isCobraUsage(err error) bool {
 // version is set by -ldflags "-X main.version=..." in release builds.
 var version = ""
 
+// versionString is the release version, or the module version with the VCS
+// revision and time the build recorded (runtime/debug.ReadBuildInfo).
+func versionString() string {
+	v := version
+	bi, ok := debug.ReadBuildInfo()
+	if v == "" && ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		v = bi.Main.Version
+	}
+	var rev, at, dirty string
+	if ok {
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.time":
+				at = s.Value
+			case "vcs.modified":
+				if s.Value == "true" {
+					dirty = ", modified"
+				}
+			}
+		}
+	}
+	if v == "" {
+		v = "development build"
+	}
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		v += " (" + rev + " " + at + dirty + ")"
+	}
+	return v
+}
+
 func init() {
 	register(func(e *env) *cobra.Command {
 		return &cobra.Command{
 			Use:     "version",
-			Short:   "Print the stud8 version",
+			Short:   "Print the stud8 version (also stud8 --version)",
 			Example: "  stud8 version",
 			Args:    cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
-				v := version
-				if v == "" {
-					if bi, ok := debug.ReadBuildInfo(); ok {
-						v = bi.Main.Version
-						for _, s := range bi.Settings {
-							if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-								v += " (" + s.Value[:12] + ")"
-							}
-						}
-					}
-				}
-				if v == "" {
-					v = "(devel)"
-				}
-				fmt.Fprintf(e.Out, "stud8 %s\n", v)
+				fmt.Fprintf(e.Out, "stud8 %s\n", versionString())
 				return nil
 			},
 		}

@@ -1,27 +1,24 @@
--- audit: findings grouped by code, source, site, table and day, with the
--- number of findings, of hands, and the money involved.
+-- audit: one row per finding code and unit of money: the number of
+-- findings, of hands, and the money involved (audit_detail.sql gives the
+-- detail by source, site, table and day).
 -- Definitions: docs/definitions.md#audit
-WITH params AS (
-    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
-           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
-           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to
+WITH fh AS (  -- the hands with a finding: few, so the filters start from them
+    SELECT DISTINCT hand_key FROM r_findings
+),
+who AS (  -- those where a selected player was dealt in (only with --player or --player-like)
+    SELECT DISTINCT p.hand_key FROM r_players p SEMI JOIN fh USING (hand_key)
+    WHERE (CAST($player AS VARCHAR) IS NOT NULL OR CAST($player_like AS VARCHAR) IS NOT NULL)
+      AND r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),
 h AS (
-    SELECT h.* FROM r_hands h
-    WHERE (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
-      AND (CAST($player AS VARCHAR) IS NULL OR EXISTS (
-            SELECT 1 FROM r_players p WHERE p.hand_key = h.hand_key AND p.player = CAST($player AS VARCHAR)))
+    SELECT h.* FROM r_hands h SEMI JOIN fh USING (hand_key)
+    WHERE r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND ((CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL)
+           OR h.hand_key IN (SELECT hand_key FROM who))
 )
-SELECT a.code, a.source, h.site, h.table_name AS "table", h.day,
-       count(*) AS findings,
-       count(DISTINCT h.hand_id) AS hands,
-       sum(a.money) AS money,
-       h.currency
+SELECT a.code, count(*) AS findings, count(DISTINCT h.hand_key) AS hands,
+       sum(a.money) AS money, h.unit AS currency
 FROM r_audit a
 JOIN h USING (hand_key)
-GROUP BY a.code, a.source, h.site, h.table_name, h.day, h.currency
-ORDER BY a.code, a.source, h.site, h.table_name, h.day, h.currency;
+GROUP BY a.code, h.unit
+ORDER BY a.code, h.unit;

@@ -1,29 +1,22 @@
 -- graph: one player's hands in time order with the running totals the
 -- winnings graph draws: total net, showdown net, non-showdown net, and
 -- what was collected from high halves and from low halves.
+-- One line per unit of money (currency, or 'chips' for tournaments):
+-- the running totals restart for each unit and are never added across.
 -- Definitions: docs/definitions.md#graph
-WITH params AS (
-    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
-           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
-           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to
-),
-ph AS (
-    SELECT p.hand_key, h.site, h.hand_id, p.player, p.net, p.showdown, h.started_at, h.currency
+WITH ph AS (
+    SELECT p.hand_key, h.site, h.hand_id, p.player, p.net, p.showdown, h.started_at, h.unit AS currency
     FROM r_players p
     JOIN r_hands h USING (hand_key)
     WHERE p.player = CAST($player AS VARCHAR)
-      AND (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
+      AND r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
 ),
 halves AS (
     SELECT hand_key,
            sum(amount) FILTER (WHERE half = 'high') AS high_won,
            sum(amount) FILTER (WHERE half = 'low') AS low_won
     FROM r_awards
-    WHERE player = (SELECT player FROM params)
+    WHERE r_who(player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
     GROUP BY hand_key
 ),
 x AS (
@@ -38,5 +31,5 @@ SELECT row_number() OVER w AS n,
        sum(high_won) OVER w AS high_halves,
        sum(low_won) OVER w AS low_halves
 FROM x
-WINDOW w AS (ORDER BY started_at, site, hand_id ROWS UNBOUNDED PRECEDING)
-ORDER BY n;
+WINDOW w AS (PARTITION BY currency ORDER BY started_at, site, hand_id ROWS UNBOUNDED PRECEDING)
+ORDER BY currency, n;

@@ -11,15 +11,11 @@ WITH params AS (
     SELECT CAST($min_hands AS BIGINT) AS min_hands
 ),
 ph AS (
-    SELECT p.hand_key, p.seat, p.player, p.net, p.put_in, h.currency
+    SELECT p.hand_key, p.seat, p.player, p.net, p.put_in, h.unit AS currency
     FROM r_players p
     JOIN r_hands h USING (hand_key)
-    WHERE (CAST($player AS VARCHAR) IS NULL OR p.player = CAST($player AS VARCHAR))
-      AND (CAST($site AS VARCHAR) IS NULL OR h.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR h.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR h.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR h.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR h.day <= CAST($to AS DATE))
+    WHERE r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),
 kept AS (
     SELECT player FROM ph GROUP BY player

@@ -5,13 +5,7 @@
 -- (as a percentage when unit is '%', a plain ratio for the aggression
 -- factor, num itself for a count). Every stat is defined, with its
 -- numerator and denominator, in docs/definitions.md#stats.
-WITH params AS (
-    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
-           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
-           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to,
-           CAST($min_hands AS BIGINT) AS min_hands
-),
-per_player AS (
+WITH per_player AS (
     SELECT player,
            CAST(sum(hands) AS BIGINT) AS hands,
            CAST(sum(vpip) AS BIGINT) AS vpip,
@@ -73,15 +67,11 @@ per_player AS (
            CAST(sum(lost_both) AS BIGINT) AS lost_both,
            CAST(sum(no_low_at_showdown) AS BIGINT) AS no_low_at_showdown,
            CAST(sum(showdowns_known) AS BIGINT) AS showdowns_known
-    FROM r_player_day x
-    WHERE (CAST($player AS VARCHAR) IS NULL OR x.player = CAST($player AS VARCHAR))
-      AND (CAST($site AS VARCHAR) IS NULL OR x.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR x.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR x.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR x.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR x.day <= CAST($to AS DATE))
+    FROM player_day_stats x
+    WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
     GROUP BY player
-    HAVING sum(hands) >= coalesce((SELECT min_hands FROM params), 0)
+    HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 )
 SELECT * FROM per_player
 ORDER BY player;

@@ -1,39 +1,33 @@
--- stats-by-door: per player, results grouped by the door card (the 3rd-street
--- up card): by its rank, and by low (A-8) versus high (9-K).
+-- stats-by-door: per player and unit, results by door card (the 3rd-street up card): by rank, and by low (A-8) versus high (9-K).
+-- Summed from player_day_cards (grouping 'door-total': every day; --from
+-- and --to do not apply), the counts and money
+-- the import stores per player, unit and day: one row per player, unit
+-- and class; money of different units is never added.
 -- Definitions: docs/definitions.md#by-door-card
-WITH params AS (
-    SELECT CAST($player AS VARCHAR) AS player, CAST($site AS VARCHAR) AS site,
-           CAST($game AS VARCHAR) AS game, CAST($stakes AS VARCHAR) AS stakes,
-           CAST($from AS DATE) AS d_from, CAST($to AS DATE) AS d_to,
-           CAST($min_hands AS BIGINT) AS min_hands
-),
-ph AS (
-    SELECT x.player, x.vpip, x.showdown, x.scooped, x.won_high, x.won_low, x.net,
-           CAST(x.net / x.big_bet AS DECIMAL(18, 6)) AS net_bb, st.door_rank, st.door_class
-    FROM r_player_hand x
-    JOIN r_player_start st USING (hand_key, seat)
-    WHERE (CAST($player AS VARCHAR) IS NULL OR x.player = CAST($player AS VARCHAR))
-      AND (CAST($site AS VARCHAR) IS NULL OR x.site = CAST($site AS VARCHAR))
-      AND (CAST($game AS VARCHAR) IS NULL OR x.game = CAST($game AS VARCHAR))
-      AND (CAST($stakes AS VARCHAR) IS NULL OR x.stakes = CAST($stakes AS VARCHAR))
-      AND (CAST($from AS DATE) IS NULL OR x.day >= CAST($from AS DATE))
-      AND (CAST($to AS DATE) IS NULL OR x.day <= CAST($to AS DATE))
-      AND st.door IS NOT NULL
+WITH x AS (
+    SELECT * FROM player_day_cards x
+    WHERE x.grouping = 'door-total'
+      AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),
 kept AS (
-    SELECT player FROM ph GROUP BY player
-    HAVING count(*) >= coalesce((SELECT min_hands FROM params), 0)
+    SELECT player, unit FROM x GROUP BY player, unit
+    HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
+),
+g AS (
+    SELECT player, unit, 'rank' AS "by", class, hands, vpip, showdowns, won_at_showdown, scoops, net, net_bb FROM x
+    UNION ALL
+    SELECT player, unit, 'low/high', CASE WHEN class IN ('A', '2', '3', '4', '5', '6', '7', '8') THEN 'low (A-8)' ELSE 'high (9-K)' END,
+           hands, vpip, showdowns, won_at_showdown, scoops, net, net_bb FROM x
 )
-SELECT player,
-       CASE WHEN grouping(door_rank) = 0 THEN 'rank' ELSE 'low/high' END AS "by",
-       coalesce(door_rank, door_class) AS door,
-       count(*) AS hands,
-       round(100.0 * count(*) FILTER (WHERE vpip) / count(*), 1) AS vpip_pct,
-       count(*) FILTER (WHERE showdown) AS showdowns,
-       round(100.0 * count(*) FILTER (WHERE showdown AND (won_high OR won_low)) / nullif(count(*) FILTER (WHERE showdown), 0), 1) AS won_at_showdown_pct,
-       round(100.0 * count(*) FILTER (WHERE showdown AND scooped) / nullif(count(*) FILTER (WHERE showdown), 0), 1) AS scoop_pct,
+SELECT player, unit AS currency, "by", class AS door,
+       CAST(sum(hands) AS BIGINT) AS hands,
+       round(100.0 * sum(vpip) / sum(hands), 1) AS vpip_pct,
+       CAST(sum(showdowns) AS BIGINT) AS showdowns,
+       round(100.0 * sum(won_at_showdown) / nullif(sum(showdowns), 0), 1) AS won_at_showdown_pct,
+       round(100.0 * sum(scoops) / nullif(sum(showdowns), 0), 1) AS scoop_pct,
        sum(net) AS net,
-       round(100 * sum(net_bb) / count(*), 2) AS bb_per_100
-FROM ph SEMI JOIN kept USING (player)
-GROUP BY GROUPING SETS ((player, door_rank), (player, door_class))
-ORDER BY player, "by" DESC, instr('AKQJT98765432', door), door;
+       CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100
+FROM g SEMI JOIN kept USING (player, unit)
+GROUP BY player, unit, "by", class
+ORDER BY player, unit, "by" DESC, instr('AKQJT98765432', class), class;

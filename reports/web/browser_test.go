@@ -306,8 +306,8 @@ func TestBrowser(t *testing.T) {
 	// The stats table sorts by a numeric column, both ways.
 	run(t, ctx, "open the stats", chromedp.Navigate(ts.URL+"/stats"), chromedp.WaitVisible(chromedp.CSS("#stats-table")))
 	for _, dir := range []string{"asc", "desc"} {
-		run(t, ctx, "sort", chromedp.Click(chromedp.CSS(`#stats-table th[data-col="1"]`)))
-		keys := eval[[]string](t, ctx, "read the column", `Array.from(document.querySelectorAll("#stats-table tbody tr")).map(r => r.cells[1].dataset.key)`)
+		run(t, ctx, "sort", chromedp.Click(chromedp.CSS(`#stats-table th[data-col="2"]`)))
+		keys := eval[[]string](t, ctx, "read the column", `Array.from(document.querySelectorAll("#stats-table tbody tr")).map(r => r.cells[2].dataset.key)`)
 		var nums []float64
 		for _, k := range keys {
 			if k == "" {
@@ -315,7 +315,7 @@ func TestBrowser(t *testing.T) {
 			}
 			f, err := strconv.ParseFloat(k, 64)
 			if err != nil {
-				t.Fatalf("stats column 1 key %q: %v", k, err)
+				t.Fatalf("stats column 2 (hands) key %q: %v", k, err)
 			}
 			nums = append(nums, f)
 		}

@@ -135,46 +135,32 @@ type graphView struct {
 
 type legendEntry struct{ Name, Color, Last string }
 
-// graphsByCurrency splits the graph report's series by currency: the
-// report's running totals run over every hand, so each currency's curve
-// re-adds its own hands' steps.
+// graphsByCurrency draws one graph per unit of money: the graph report's
+// running totals restart for each unit (reports.CurvesFromResult gives the
+// first unit's curves and the others'), and are never added across units.
 func graphsByCurrency(player string, res *reports.Result) ([]graphView, error) {
-	curves, err := reports.CurvesFromResult(player, res)
+	first, err := reports.CurvesFromResult(player, res)
 	if err != nil {
 		return nil, err
 	}
-	ci := columns(res)["currency"]
-	var order []string
-	idx := map[string][]int{}
-	for i, row := range res.Rows {
-		c := cell(row, ci)
-		if _, ok := idx[c]; !ok {
-			order = append(order, c)
-		}
-		idx[c] = append(idx[c], i)
-	}
 	var out []graphView
-	for _, cur := range order {
-		rows := idx[cur]
-		g := graphView{Currency: cur, Hands: len(rows)}
+	for _, c := range append([]*reports.Curves{first}, first.Others...) {
+		g := graphView{Currency: c.Currency, Hands: c.Hands}
+		if first.Others != nil || c != first {
+			g.Hands = len(c.Lines[0].Values)
+		}
 		if g.Currency == "" {
 			g.Currency = "chips"
 		}
-		lines := make([][]float64, len(curves.Lines))
-		for k, l := range curves.Lines {
-			vals := make([]float64, len(rows))
-			sum := 0.0
-			for j, i := range rows {
-				step := l.Values[i]
-				if i > 0 {
-					step -= l.Values[i-1]
-				}
-				sum += step
-				vals[j] = sum
+		lines := make([][]float64, len(c.Lines))
+		for k, l := range c.Lines {
+			lines[k] = l.Values
+			last := 0.0
+			if n := len(l.Values); n > 0 {
+				last = l.Values[n-1]
 			}
-			lines[k] = vals
 			color := fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B)
-			g.Legend = append(g.Legend, legendEntry{Name: l.Name, Color: color, Last: strconv.FormatFloat(sum, 'f', 2, 64)})
+			g.Legend = append(g.Legend, legendEntry{Name: l.Name, Color: color, Last: strconv.FormatFloat(last, 'f', 2, 64)})
 		}
 		g.SVG = drawSVG(lines, g.Legend)
 		out = append(out, g)

@@ -148,12 +148,19 @@ func (s *Server) render(w http.ResponseWriter, name string, status int, p *page)
 
 // filterParams are the query parameters read into a reports.Filter, the
 // same filters as the report commands' flags.
-var filterParams = []string{"site", "game", "stakes", "from", "to", "min_hands", "gap"}
+var filterParams = []string{"site", "game", "stakes", "currency", "from", "to", "min_hands", "gap"}
 
 // parseFilter reads the filter from the query; a malformed value is a 400
 // with the reason.
 func parseFilter(q url.Values) (reports.Filter, error) {
-	f := reports.Filter{Site: q.Get("site"), Game: q.Get("game"), Stakes: q.Get("stakes"), Player: q.Get("player")}
+	f := reports.Filter{Site: q.Get("site"), Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
+	if v := q.Get("stakes"); v != "" {
+		small, big, err := reports.ParseStakes(v)
+		if err != nil {
+			return f, errBadRequest("stakes=%q: %v", v, err)
+		}
+		f.Small, f.Big = small, big
+	}
 	day := func(name string) (time.Time, error) {
 		v := q.Get(name)
 		if v == "" {

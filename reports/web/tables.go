@@ -139,9 +139,6 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	v := &statsView{Table: t, Query: filterQuery(q)}
-	if res.Live {
-		v.Live = res.LiveReason
-	}
 	s.render(w, "stats", http.StatusOK, &page{Title: "stud8: stats", Nav: "stats", Filter: v.Query, Data: v})
 }
 

@@ -1,16 +1,19 @@
--- r_audit: every finding the replay engine stored, plus the conservation
--- checks recomputed here in SQL from the stored money columns (source 'sql'),
--- one row per finding with the money involved.
+-- r_audit: every finding the replay engine stored, one row per finding with
+-- the money involved. r_audit_sql: the conservation checks recomputed here
+-- in SQL from the stored money columns alone (source 'sql'), an
+-- independent check of the replay's own pot.* and rake.* findings; it reads
+-- every player-hand, so only `report audit --recheck` runs it.
 -- Definitions: docs/definitions.md#audit
 CREATE OR REPLACE TEMP VIEW r_audit AS
 SELECT f.hand_key, 'replay' AS source, f.code, f.severity, f.street, f.line,
        f.player, f.expected, f.actual,
        abs(coalesce(f.actual, 0) - coalesce(f.expected, 0)) AS money, f.message
-FROM r_findings f
-UNION ALL
-SELECT h.hand_key, 'sql', 'pot.not_conserved', 'error', NULL, h.line, NULL,
-       h.total_pot - h.rake, m.collected, abs(m.collected - (h.total_pot - h.rake)),
-       'players collected ' || m.collected || ' but total pot ' || h.total_pot || ' minus rake ' || h.rake || ' is ' || (h.total_pot - h.rake)
+FROM r_findings f;
+
+CREATE OR REPLACE TEMP VIEW r_audit_sql AS
+SELECT h.hand_key, 'sql' AS source, 'pot.not_conserved' AS code, 'error' AS severity, NULL AS street, h.line, NULL AS player,
+       h.total_pot - h.rake AS expected, m.collected AS actual, abs(m.collected - (h.total_pot - h.rake)) AS money,
+       'players collected ' || m.collected || ' but total pot ' || h.total_pot || ' minus rake ' || h.rake || ' is ' || (h.total_pot - h.rake) AS message
 FROM r_hands h JOIN r_hand_money m USING (hand_key)
 WHERE m.collected <> h.total_pot - h.rake
 UNION ALL

@@ -1,2 +1,0 @@
--- Forgets the previous record before a new one is written.
-DELETE FROM report_prepared;

@@ -1,0 +1,53 @@
+-- stats-wide: one row per player and game, a column per statistic
+-- (stats_list.sql names each one's numerator and denominator; the values
+-- are those of the long form), summed over the filtered rows of
+-- player_day_stats, the counts the import stores. Statistics show no money,
+-- so units are not split. Every statistic is defined in
+-- docs/definitions.md#stats.
+SELECT player, game,
+       CAST(sum(hands) AS BIGINT) AS hands,
+       round(100.0 * sum(vpip) / nullif(sum(hands), 0), 1) AS vpip_3rd,
+       round(100.0 * sum(completed) / nullif(sum(could_complete), 0), 1) AS complete_3rd,
+       round(100.0 * sum(reraised) / nullif(sum(faced_completion), 0), 1) AS reraise_3rd,
+       round(100.0 * sum(stole) / nullif(sum(steal_chance), 0), 1) AS steal_attempt,
+       round(100.0 * sum(steal_won) / nullif(sum(stole), 0), 1) AS steal_success,
+       round(100.0 * sum(defended_steal) / nullif(sum(faced_steal), 0), 1) AS bring_in_defend,
+       round(100.0 * sum(folded_to_steal) / nullif(sum(faced_steal), 0), 1) AS bring_in_fold_to_steal,
+       round(100.0 * sum(saw_4) / nullif(sum(hands), 0), 1) AS saw_4th,
+       round(100.0 * sum(saw_5) / nullif(sum(hands), 0), 1) AS saw_5th,
+       round(100.0 * sum(saw_6) / nullif(sum(hands), 0), 1) AS saw_6th,
+       round(100.0 * sum(saw_7) / nullif(sum(hands), 0), 1) AS saw_7th,
+       round(100.0 * sum(first_bet_3) / nullif(sum(first_3), 0), 1) AS first_bet_3rd,
+       round(100.0 * sum(first_bet_4) / nullif(sum(first_4), 0), 1) AS first_bet_4th,
+       round(100.0 * sum(first_bet_5) / nullif(sum(first_5), 0), 1) AS first_bet_5th,
+       round(100.0 * sum(first_bet_6) / nullif(sum(first_6), 0), 1) AS first_bet_6th,
+       round(100.0 * sum(first_bet_7) / nullif(sum(first_7), 0), 1) AS first_bet_7th,
+       round(sum(aggr_3) / nullif(sum(calls_3), 0), 2) AS af_3rd,
+       round(sum(aggr_4) / nullif(sum(calls_4), 0), 2) AS af_4th,
+       round(sum(aggr_5) / nullif(sum(calls_5), 0), 2) AS af_5th,
+       round(sum(aggr_6) / nullif(sum(calls_6), 0), 2) AS af_6th,
+       round(sum(aggr_7) / nullif(sum(calls_7), 0), 2) AS af_7th,
+       round(100.0 * sum(aggr_3) / nullif(sum(acts_3), 0), 1) AS afq_3rd,
+       round(100.0 * sum(aggr_4) / nullif(sum(acts_4), 0), 1) AS afq_4th,
+       round(100.0 * sum(aggr_5) / nullif(sum(acts_5), 0), 1) AS afq_5th,
+       round(100.0 * sum(aggr_6) / nullif(sum(acts_6), 0), 1) AS afq_6th,
+       round(100.0 * sum(aggr_7) / nullif(sum(acts_7), 0), 1) AS afq_7th,
+       round(100.0 * sum(fold_to_bet_3) / nullif(sum(faced_bet_3), 0), 1) AS fold_to_bet_3rd,
+       round(100.0 * sum(fold_to_bet_4) / nullif(sum(faced_bet_4), 0), 1) AS fold_to_bet_4th,
+       round(100.0 * sum(fold_to_bet_5) / nullif(sum(faced_bet_5), 0), 1) AS fold_to_bet_5th,
+       round(100.0 * sum(fold_to_bet_6) / nullif(sum(faced_bet_6), 0), 1) AS fold_to_bet_6th,
+       round(100.0 * sum(fold_to_bet_7) / nullif(sum(faced_bet_7), 0), 1) AS fold_to_bet_7th,
+       round(100.0 * sum(showdowns) / nullif(sum(saw_4), 0), 1) AS went_to_showdown,
+       round(100.0 * sum(won_at_showdown) / nullif(sum(showdowns), 0), 1) AS won_at_showdown,
+       round(100.0 * sum(scoops) / nullif(sum(showdowns), 0), 1) AS scoop,
+       round(100.0 * sum(high_only) / nullif(sum(showdowns), 0), 1) AS high_only,
+       round(100.0 * sum(low_only) / nullif(sum(showdowns), 0), 1) AS low_only,
+       round(100.0 * sum(quartered) / nullif(sum(showdowns), 0), 1) AS quartered,
+       round(100.0 * sum(lost_both) / nullif(sum(showdowns), 0), 1) AS lost_both,
+       round(100.0 * sum(no_low_at_showdown) / nullif(sum(showdowns_known), 0), 1) AS no_low_at_showdown
+FROM player_day_stats x
+WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+  AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+GROUP BY player, game
+HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
+ORDER BY player, game;
