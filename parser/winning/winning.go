@@ -211,17 +211,17 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 // gameLine reads "Game ID: 693975843 1/2 (PRR) La Llorona - 3 (Seven Cards Stud HiLow)".
 func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	h := g.h
-	bad := fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	rest := l[len("Game ID: "):]
 	id, rest, ok := parser.Cut(rest, " ")
 	if !ok || len(id) == 0 || len(bytes.Trim(id, "0123456789")) > 0 {
-		return false, bad
+		return false, bad()
 	}
 	g.id = id
 	h.ID = g.text.Str(id, nil)
 	open := bytes.LastIndexByte(rest, '(')
 	if open < 1 || !parser.HasSuffix(rest, ")") {
-		return false, bad
+		return false, bad()
 	}
 	game, isStud := gameOf(rest[open+1 : len(rest)-1])
 	if !isStud {
@@ -231,7 +231,7 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	stakes, table, _ := parser.Cut(rest[:open-1], " ")
 	small, big, ok := parser.Cut(stakes, "/")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	if h.Stakes.SmallBet, err = studkit.Money(small, 2); err != nil {
 		return false, err
@@ -598,13 +598,13 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 // header reads "Hand #85198832 - 7Stud(Fixed Limit) - $0.04/$0.08 - 2019/07/28 16:15:58 UTC".
 func (g *grammar2019) header(l []byte) (other bool, err error) {
 	h := g.h
-	bad := fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	id, rest, _ := parser.Cut(l[len("Hand #"):], " - ")
 	g.id = id
 	h.ID = g.text.Str(id, nil)
 	game, rest, ok := parser.Cut(rest, " - ")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	name, limit, _ := parser.Cut(game, "(")
 	gm, isStud := gameOf(name)
@@ -614,11 +614,11 @@ func (g *grammar2019) header(l []byte) (other bool, err error) {
 	h.Game = gm
 	stakes, when, ok := parser.Cut(rest, " - ")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	small, big, ok := parser.Cut(stakes, "/")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	if parser.HasPrefix(small, "$") {
 		h.Currency = "USD"
