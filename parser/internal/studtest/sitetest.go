@@ -380,8 +380,11 @@ func Bench(b *testing.B, open Open, input []byte, reuse bool) {
 	}
 	b.SetBytes(int64(len(input)))
 	b.ReportAllocs()
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
 	cpu0 := cpuTime()
 	hands := 0
+	var pe *parser.Error // outside the loop: errors.As would move it to the heap at every hand
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := open(parser.Decode(bytes.NewReader(input)), "bench.txt", parser.Options{ReuseHands: reuse})
@@ -391,7 +394,6 @@ func Bench(b *testing.B, open Open, input []byte, reuse bool) {
 			if err == io.EOF {
 				break
 			}
-			var pe *parser.Error
 			if err != nil && !errors.As(err, &pe) {
 				b.Fatal(err)
 			}
@@ -401,6 +403,11 @@ func Bench(b *testing.B, open Open, input []byte, reuse bool) {
 	b.StopTimer()
 	if cpu := cpuTime() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(len(input))*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
+	}
+	runtime.ReadMemStats(&ms1)
+	if hands > 0 {
+		b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*hands), "allocs/hand")
+		b.ReportMetric(float64(ms1.TotalAlloc-ms0.TotalAlloc)/float64(b.N*hands), "B/hand")
 	}
 	b.ReportMetric(float64(hands), "hands")
 }
