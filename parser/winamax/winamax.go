@@ -69,6 +69,7 @@ type grammar struct {
 	h       *hand.Hand
 	box     *parser.HandBox
 	led     studkit.Ledger
+	names   studkit.Names
 	street  hand.Street
 	summary bool
 	total   bool
@@ -115,6 +116,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
@@ -303,7 +305,7 @@ func (g *grammar) body(l []byte, num int) error {
 	if parser.HasPrefix(l, "Dealt to ") {
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	who, rest := studkit.Actor(g.h.Seats, l, " ")
+	who, rest := g.names.Actor(l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -312,7 +314,7 @@ func (g *grammar) body(l []byte, num int) error {
 
 // deal reads "Hero [8c Tc 7c]", "Player0 [X X 8h] [Ks]".
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := studkit.Actor(g.h.Seats, l, " [")
+	who, rest := g.names.Actor(l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -498,7 +500,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		who, rest := studkit.Actor(h.Seats, rest, " ")
+		who, rest := g.names.Actor(rest, " ")
 		if who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}

@@ -82,6 +82,7 @@ type base struct {
 	h       *hand.Hand
 	box     *parser.HandBox
 	led     studkit.Ledger
+	names   studkit.Names
 	street  hand.Street
 	summary bool
 	total   bool
@@ -171,6 +172,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 || len(h.Seats) > len(g.got) {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: %d seat lines", parser.ErrBadSeat, len(h.Seats)))
 	}
@@ -294,7 +296,7 @@ func (g *grammar2016) body(l []byte, num int) error {
 	case !parser.HasPrefix(l, "Player "):
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	who, rest := studkit.Actor(h.Seats, l[len("Player "):], " ")
+	who, rest := g.names.Actor(l[len("Player "):], " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -477,7 +479,7 @@ func (g *grammar2016) summaryLine(l []byte, num int) error {
 	if !parser.HasPrefix(l, "Player ") {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	who, rest := studkit.Actor(h.Seats, l[len("Player "):], " ")
+	who, rest := g.names.Actor(l[len("Player "):], " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -570,6 +572,7 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
@@ -692,7 +695,7 @@ func (g *grammar2019) body(l []byte, num int) error {
 		g.led.Apply(ev)
 		return nil
 	}
-	who, rest := studkit.Actor(h.Seats, l, " ")
+	who, rest := g.names.Actor(l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -770,7 +773,7 @@ func (g *grammar2019) body(l []byte, num int) error {
 
 // deal reads "Hero [As 2s Qs]", "Player2 [Qd]", "Player0 [7d] [6h]".
 func (g *grammar2019) deal(l []byte, num int) error {
-	who, rest := studkit.Actor(g.h.Seats, l, " [")
+	who, rest := g.names.Actor(l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -843,7 +846,7 @@ func (g *grammar2019) summaryLine(l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	who, rest := studkit.Actor(h.Seats, rest, " ")
+	who, rest := g.names.Actor(rest, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
