@@ -459,8 +459,10 @@ func potName(b []byte) string {
 		b = b[:i]
 	}
 	switch string(bytes.TrimSpace(b)) {
-	case "pot", "main pot":
-		return string(bytes.TrimSpace(b))
+	case "pot":
+		return "pot"
+	case "main pot":
+		return "main pot"
 	case "side pot", "side pot 1", "side pot-1":
 		return "side pot-1"
 	}
@@ -579,7 +581,8 @@ func (g *grammar) returnUncalled() {
 			left -= part
 		}
 	}
-	var col, won []*hand.Money
+	var colBuf, wonBuf [8]*hand.Money // no allocation for up to eight awards
+	col, won := colBuf[:0], wonBuf[:0]
 	for i := range h.Events {
 		if e := &h.Events[i]; e.Kind == hand.Collect && e.Player == who {
 			col = append(col, &e.Amount)
