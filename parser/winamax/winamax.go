@@ -86,7 +86,13 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	g.slab.SetReuse(reuse)
 	n := b.Len()
 	g.id = nil
-	box, events := g.slab.Box(max(b.MaxEvents(0), 1) + 4)
+	// Events come from the lines after the seats: the header, table and
+	// seat lines take no room.
+	seats := 2
+	for seats < n && parser.HasPrefix(b.Text(seats), "Seat ") {
+		seats++
+	}
+	box, events := g.slab.Box(max(b.MaxEvents(min(seats, n)), 1) + 4)
 	h := &box.H
 	g.h, g.box = h, box
 	g.led.Reset()
