@@ -2,7 +2,9 @@ package parser
 
 import (
 	"bytes"
+	"math/rand"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestASCIINoNUL puts each byte that matters (NUL, 0x01, 0x7f, 0x80, 0xff,
@@ -33,6 +35,24 @@ func TestASCIINoNUL(t *testing.T) {
 					t.Errorf("%d bytes, %#x at %d: got %v, want %v", n, c, i, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestValidUTF8 compares validUTF8 with utf8.Valid on texts mixing ASCII
+// runs of every length with valid and broken multi-byte sequences (the
+// euro sign cut short, overlongs, surrogates, bytes past U+10FFFF).
+func TestValidUTF8(t *testing.T) {
+	pieces := []string{"a", "abcdefgh", "0123456789abcdef", "€", "\xe2\x82", "\xe2", "\xe2\x82\xad", "é", "\xc3",
+		"😀", "\xf0\x9f\x98", "\xed\xa0\x80", "\xc0\xaf", "\xf4\x90\x80\x80", "\xef\xbf\xbd", "\x80", "\xff", " "}
+	rng := rand.New(rand.NewSource(1))
+	for iter := 0; iter < 200000; iter++ {
+		var b []byte
+		for k := rng.Intn(12); k > 0; k-- {
+			b = append(b, pieces[rng.Intn(len(pieces))]...)
+		}
+		if got, want := validUTF8(b), utf8.Valid(b); got != want {
+			t.Fatalf("validUTF8(%q) = %v, utf8.Valid %v", b, got, want)
 		}
 	}
 }

@@ -512,7 +512,7 @@ func (r *TextReader) findLines(pos int) {
 // the next hand that needs them (the block is valid only until Parse
 // returns), and the bytes are mapped through a table: no allocation per line.
 func (b *Block) decode() {
-	if utf8.Valid(b.buf) {
+	if validUTF8(b.buf) {
 		return
 	}
 	out := b.dec[:0]
@@ -520,7 +520,7 @@ func (b *Block) decode() {
 	for i := range b.lines {
 		l := b.Line(i)
 		off := len(out)
-		if utf8.Valid(l) {
+		if validUTF8(l) {
 			out = append(out, l...)
 		} else {
 			for _, c := range l {
@@ -660,21 +660,63 @@ func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 }
 
 // asciiNoNUL reports whether b is all ASCII without a NUL byte: the high
-// bits of 32 bytes at a time are or-ed together, and the (vectorised) NUL
+// bits of 64 bytes at a time are or-ed together and tested (the first
+// non-ASCII word ends the scan), and the (vectorised) NUL
 // search runs only on ASCII text. When it holds, neither the UTF-8 check
 // nor the cp1252 decoding is needed.
 func asciiNoNUL(b []byte) bool {
 	var acc uint64
 	i := 0
-	for ; i+32 <= len(b); i += 32 {
-		c := b[i : i+32 : i+32]
-		acc |= binary.LittleEndian.Uint64(c) | binary.LittleEndian.Uint64(c[8:]) |
-			binary.LittleEndian.Uint64(c[16:]) | binary.LittleEndian.Uint64(c[24:])
+	for ; i+64 <= len(b); i += 64 {
+		c := b[i : i+64 : i+64]
+		acc = binary.LittleEndian.Uint64(c) | binary.LittleEndian.Uint64(c[8:]) |
+			binary.LittleEndian.Uint64(c[16:]) | binary.LittleEndian.Uint64(c[24:]) |
+			binary.LittleEndian.Uint64(c[32:]) | binary.LittleEndian.Uint64(c[40:]) |
+			binary.LittleEndian.Uint64(c[48:]) | binary.LittleEndian.Uint64(c[56:])
+		if acc&0x8080808080808080 != 0 {
+			return false // not ASCII: the rest need not be read
+		}
 	}
 	for ; i < len(b); i++ {
 		acc |= uint64(b[i])
 	}
 	return acc&0x8080808080808080 == 0 && bytes.IndexByte(b, 0) < 0
+}
+
+// validUTF8 is utf8.Valid, faster on text that is ASCII but for a few
+// multi-byte characters (Winamax's amounts in euros): after each of them it
+// goes back to eight bytes at a time, where utf8.Valid, once past its first
+// non-ASCII byte, reads the rest a byte at a time.
+func validUTF8(b []byte) bool {
+	i := 0
+	for {
+		for i+32 <= len(b) {
+			c := b[i : i+32 : i+32]
+			if (binary.LittleEndian.Uint64(c)|binary.LittleEndian.Uint64(c[8:])|
+				binary.LittleEndian.Uint64(c[16:])|binary.LittleEndian.Uint64(c[24:]))&0x8080808080808080 != 0 {
+				break
+			}
+			i += 32
+		}
+		for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:i+8:i+8])&0x8080808080808080 == 0 {
+			i += 8
+		}
+		for i < len(b) && b[i] < utf8.RuneSelf {
+			i++
+		}
+		if i == len(b) {
+			return true
+		}
+		if b[i] == 0xE2 && i+2 < len(b) && b[i+1] == 0x82 && b[i+2] == 0xAC { // €
+			i += 3
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			return false
+		}
+		i += size
+	}
 }
 
 // handID returns the hand number of a header line, or "".

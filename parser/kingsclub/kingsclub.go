@@ -79,6 +79,7 @@ type grammar struct {
 
 	h       *hand.Hand
 	led     studkit.Ledger
+	names   studkit.Names
 	street  hand.Street
 	summary bool
 	won     hand.Money // the "wins pot" amounts
@@ -132,6 +133,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
@@ -248,7 +250,7 @@ func (g *grammar) body(l []byte, num int) error {
 	case parser.HasPrefix(l, "Dealt to "):
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	if who, rest := studkit.Actor(g.h.Seats, l, ": "); who >= 0 && parser.HasPrefix(rest, "posts ante ") {
+	if who, rest := g.names.Actor(l, ": "); who >= 0 && parser.HasPrefix(rest, "posts ante ") {
 		ev := g.add(hand.Ante, who, num)
 		ev.Street = hand.NoStreet
 		amt, allIn := cutAllIn(rest[len("posts ante "):])
@@ -262,7 +264,7 @@ func (g *grammar) body(l []byte, num int) error {
 		}
 		return nil
 	}
-	who, rest := studkit.Actor(g.h.Seats, l, " ")
+	who, rest := g.names.Actor(l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -281,7 +283,7 @@ func cutAllIn(b []byte) ([]byte, bool) {
 // deal reads "Player0: [X X 7h]" or "Player5: [Ad]" (after "Dealt to "):
 // three cards on 3rd street, then one new card a street.
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := studkit.Actor(g.h.Seats, l, ": ")
+	who, rest := g.names.Actor(l, ": ")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -391,7 +393,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		who, rest := studkit.Actor(h.Seats, rest, " (")
+		who, rest := g.names.Actor(rest, " (")
 		if who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}
@@ -407,7 +409,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 		s.Rake, s.HasRake = m, true
 		return nil
 	}
-	who, rest := studkit.Actor(h.Seats, l, " wins ")
+	who, rest := g.names.Actor(l, " wins ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}

@@ -69,6 +69,7 @@ type grammar struct {
 	h       *hand.Hand
 	box     *parser.HandBox
 	led     studkit.Ledger
+	names   studkit.Names
 	street  hand.Street
 	summary bool
 	total   bool
@@ -85,7 +86,13 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	g.slab.SetReuse(reuse)
 	n := b.Len()
 	g.id = nil
-	box, events := g.slab.Box(max(b.MaxEvents(0), 1) + 4)
+	// Events come from the lines after the seats: the header, table and
+	// seat lines take no room.
+	seats := 2
+	for seats < n && parser.HasPrefix(b.Text(seats), "Seat ") {
+		seats++
+	}
+	box, events := g.slab.Box(max(b.MaxEvents(min(seats, n)), 1) + 4)
 	h := &box.H
 	g.h, g.box = h, box
 	g.led.Reset()
@@ -115,6 +122,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
@@ -303,7 +311,7 @@ func (g *grammar) body(l []byte, num int) error {
 	if parser.HasPrefix(l, "Dealt to ") {
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	who, rest := studkit.Actor(g.h.Seats, l, " ")
+	who, rest := g.names.Actor(l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -312,7 +320,7 @@ func (g *grammar) body(l []byte, num int) error {
 
 // deal reads "Hero [8c Tc 7c]", "Player0 [X X 8h] [Ks]".
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := studkit.Actor(g.h.Seats, l, " [")
+	who, rest := g.names.Actor(l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -457,8 +465,10 @@ func potName(b []byte) string {
 		b = b[:i]
 	}
 	switch string(bytes.TrimSpace(b)) {
-	case "pot", "main pot":
-		return string(bytes.TrimSpace(b))
+	case "pot":
+		return "pot"
+	case "main pot":
+		return "main pot"
 	case "side pot", "side pot 1", "side pot-1":
 		return "side pot-1"
 	}
@@ -498,7 +508,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		who, rest := studkit.Actor(h.Seats, rest, " ")
+		who, rest := g.names.Actor(rest, " ")
 		if who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}
@@ -577,7 +587,8 @@ func (g *grammar) returnUncalled() {
 			left -= part
 		}
 	}
-	var col, won []*hand.Money
+	var colBuf, wonBuf [8]*hand.Money // no allocation for up to eight awards
+	col, won := colBuf[:0], wonBuf[:0]
 	for i := range h.Events {
 		if e := &h.Events[i]; e.Kind == hand.Collect && e.Player == who {
 			col = append(col, &e.Amount)

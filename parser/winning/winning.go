@@ -82,6 +82,7 @@ type base struct {
 	h       *hand.Hand
 	box     *parser.HandBox
 	led     studkit.Ledger
+	names   studkit.Names
 	street  hand.Street
 	summary bool
 	total   bool
@@ -171,6 +172,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 || len(h.Seats) > len(g.got) {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: %d seat lines", parser.ErrBadSeat, len(h.Seats)))
 	}
@@ -211,17 +213,17 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 // gameLine reads "Game ID: 693975843 1/2 (PRR) La Llorona - 3 (Seven Cards Stud HiLow)".
 func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	h := g.h
-	bad := fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	rest := l[len("Game ID: "):]
 	id, rest, ok := parser.Cut(rest, " ")
 	if !ok || len(id) == 0 || len(bytes.Trim(id, "0123456789")) > 0 {
-		return false, bad
+		return false, bad()
 	}
 	g.id = id
 	h.ID = g.text.Str(id, nil)
 	open := bytes.LastIndexByte(rest, '(')
 	if open < 1 || !parser.HasSuffix(rest, ")") {
-		return false, bad
+		return false, bad()
 	}
 	game, isStud := gameOf(rest[open+1 : len(rest)-1])
 	if !isStud {
@@ -231,7 +233,7 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	stakes, table, _ := parser.Cut(rest[:open-1], " ")
 	small, big, ok := parser.Cut(stakes, "/")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	if h.Stakes.SmallBet, err = studkit.Money(small, 2); err != nil {
 		return false, err
@@ -294,7 +296,7 @@ func (g *grammar2016) body(l []byte, num int) error {
 	case !parser.HasPrefix(l, "Player "):
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	who, rest := studkit.Actor(h.Seats, l[len("Player "):], " ")
+	who, rest := g.names.Actor(l[len("Player "):], " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -477,7 +479,7 @@ func (g *grammar2016) summaryLine(l []byte, num int) error {
 	if !parser.HasPrefix(l, "Player ") {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	who, rest := studkit.Actor(h.Seats, l[len("Player "):], " ")
+	who, rest := g.names.Actor(l[len("Player "):], " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -570,6 +572,7 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 			return nil, false, fail(b.Num(i), err)
 		}
 	}
+	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
 		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
@@ -598,13 +601,13 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 // header reads "Hand #85198832 - 7Stud(Fixed Limit) - $0.04/$0.08 - 2019/07/28 16:15:58 UTC".
 func (g *grammar2019) header(l []byte) (other bool, err error) {
 	h := g.h
-	bad := fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
+	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	id, rest, _ := parser.Cut(l[len("Hand #"):], " - ")
 	g.id = id
 	h.ID = g.text.Str(id, nil)
 	game, rest, ok := parser.Cut(rest, " - ")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	name, limit, _ := parser.Cut(game, "(")
 	gm, isStud := gameOf(name)
@@ -614,11 +617,11 @@ func (g *grammar2019) header(l []byte) (other bool, err error) {
 	h.Game = gm
 	stakes, when, ok := parser.Cut(rest, " - ")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	small, big, ok := parser.Cut(stakes, "/")
 	if !ok {
-		return false, bad
+		return false, bad()
 	}
 	if parser.HasPrefix(small, "$") {
 		h.Currency = "USD"
@@ -692,7 +695,7 @@ func (g *grammar2019) body(l []byte, num int) error {
 		g.led.Apply(ev)
 		return nil
 	}
-	who, rest := studkit.Actor(h.Seats, l, " ")
+	who, rest := g.names.Actor(l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -770,7 +773,7 @@ func (g *grammar2019) body(l []byte, num int) error {
 
 // deal reads "Hero [As 2s Qs]", "Player2 [Qd]", "Player0 [7d] [6h]".
 func (g *grammar2019) deal(l []byte, num int) error {
-	who, rest := studkit.Actor(g.h.Seats, l, " [")
+	who, rest := g.names.Actor(l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -843,7 +846,7 @@ func (g *grammar2019) summaryLine(l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	who, rest := studkit.Actor(h.Seats, rest, " ")
+	who, rest := g.names.Actor(rest, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}

@@ -2,6 +2,7 @@ package studkit
 
 import (
 	"errors"
+	"math/rand"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
@@ -40,5 +41,34 @@ func TestClock(t *testing.T) {
 	}
 	if _, _, ok := Clock([]byte("2016/13/2 11:13:2")); ok {
 		t.Error("month 13 accepted")
+	}
+}
+
+// TestNamesActor: Names.Actor finds what Actor finds, for names that share
+// their first bytes, are prefixes of one another, are shorter and longer
+// than a word, empty, or hold spaces and separators.
+func TestNamesActor(t *testing.T) {
+	names := []string{"Player1", "Player10", "Player1 x", "P", "", "LongPlayerName1", "LongPlayerName2",
+		"LongPlayerName", "Bob: a", "Bob", "a b c d e f", "Ünï€", "12345678", "1234567"}
+	rest := []string{" calls 5", ": posts ante 1", " [Ah]", " (10) -5", " wins pot (3)", "", " ", "x calls", ":"}
+	seps := []string{" ", ": ", " [", " (", " wins ", ""}
+	rng := rand.New(rand.NewSource(1))
+	for iter := 0; iter < 20000; iter++ {
+		var seats []hand.Seat
+		for k := rng.Intn(10); k > 0; k-- {
+			seats = append(seats, hand.Seat{Name: names[rng.Intn(len(names))]})
+		}
+		var n Names
+		n.Set(seats)
+		l := []byte(names[rng.Intn(len(names))] + rest[rng.Intn(len(rest))])
+		if rng.Intn(4) == 0 && len(l) > 0 {
+			l = l[:rng.Intn(len(l))]
+		}
+		sep := seps[rng.Intn(len(seps))]
+		w1, r1 := Actor(seats, l, sep)
+		w2, r2 := n.Actor(l, sep)
+		if w1 != w2 || string(r1) != string(r2) || (r1 == nil) != (r2 == nil) {
+			t.Fatalf("seats %v, line %q, sep %q: Actor %d %q, Names.Actor %d %q", seats, l, sep, w1, r1, w2, r2)
+		}
 	}
 }
