@@ -47,6 +47,7 @@ var graphLines = []struct {
 	{"total won", "total", color.RGBA{R: 0x1b, G: 0x7f, B: 0x1b, A: 0xff}},
 	{"showdown", "showdown", color.RGBA{R: 0x1f, G: 0x4e, B: 0xc8, A: 0xff}},
 	{"non-showdown", "nonshowdown", color.RGBA{R: 0xd0, G: 0x2a, B: 0x2a, A: 0xff}},
+	{"all-in adjusted", "allin_adjusted", color.RGBA{R: 0x60, G: 0x60, B: 0x60, A: 0xff}},
 	{"collected from high halves", "high_halves", color.RGBA{R: 0xe0, G: 0x8a, B: 0x00, A: 0xff}},
 	{"collected from low halves", "low_halves", color.RGBA{R: 0x8a, G: 0x3f, B: 0xb5, A: 0xff}},
 }
@@ -141,11 +142,11 @@ func ToFloat(v any) (float64, bool) {
 func (c *Curves) Plots() ([]*plot.Plot, error) {
 	var out []*plot.Plot
 	for _, u := range append([]*Curves{c}, c.Others...) {
-		top, err := u.plot("Cumulative winnings: "+u.Player+" ("+u.Currency+")", "net won", u.Lines[:3])
+		top, err := u.plot("Cumulative winnings: "+u.Player+" ("+u.Currency+")", "net won", u.Lines[:4])
 		if err != nil {
 			return nil, err
 		}
-		bottom, err := u.plot("Collected from high and low halves ("+u.Currency+")", "collected", u.Lines[3:])
+		bottom, err := u.plot("Collected from high and low halves ("+u.Currency+")", "collected", u.Lines[4:])
 		if err != nil {
 			return nil, err
 		}

@@ -17,7 +17,7 @@ func TestGraphFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Hands == 0 || len(c.Lines) != 5 || c.Currency != "USD" {
+	if c.Hands == 0 || len(c.Lines) != len(graphLines) || c.Currency != "USD" {
 		t.Fatalf("curves: %d hands, %d lines, currency %q", c.Hands, len(c.Lines), c.Currency)
 	}
 	// The total curve ends at the player's net in the summary.
@@ -30,6 +30,16 @@ func TestGraphFiles(t *testing.T) {
 	total := c.Lines[0].Values
 	if d := total[len(total)-1] - net; d > 0.005 || d < -0.005 {
 		t.Errorf("total curve ends at %.2f, summary net %.2f", total[len(total)-1], net)
+	}
+	// The all-in adjusted curve ends at the luck report's adjusted net.
+	luck := run(t, db, "luck", Filter{Player: "walterw"})
+	var adjusted float64
+	for _, row := range luck.Rows {
+		v, _ := ToFloat(row[column(t, luck, "adjusted_net")])
+		adjusted += v
+	}
+	if adj := c.Lines[3].Values; c.Lines[3].Column != "allin_adjusted" || abs(adj[len(adj)-1]-adjusted) > 0.005 {
+		t.Errorf("adjusted curve (%s) ends at %.2f, luck report %.2f", c.Lines[3].Column, adj[len(adj)-1], adjusted)
 	}
 	// Showdown plus non-showdown is the total after every hand.
 	for i := range total {
@@ -83,4 +93,11 @@ func TestGraphFormat(t *testing.T) {
 			t.Errorf("GraphFormat(%q) = %q, %v; want %q", tt.path, got, err, tt.want)
 		}
 	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -1,11 +1,12 @@
 -- graph: one player's hands in time order with the running totals the
 -- winnings graph draws: total net, showdown net, non-showdown net, and
--- what was collected from high halves and from low halves.
+-- what was collected from high halves and from low halves, and the all-in
+-- adjusted total (each all-in hand counted at its equity: r_adjusted).
 -- One line per unit of money (currency, or 'chips' for tournaments):
 -- the running totals restart for each unit and are never added across.
 -- Definitions: docs/definitions.md#graph
 WITH ph AS (
-    SELECT p.hand_key, h.site, h.hand_id, p.player, p.net, p.showdown, h.started_at, h.unit AS currency
+    SELECT p.hand_key, p.seat, h.site, h.hand_id, p.player, p.net, p.showdown, h.started_at, h.unit AS currency
     FROM r_players p
     JOIN r_hands h USING (hand_key)
     WHERE p.player = CAST($player AS VARCHAR)
@@ -20,14 +21,17 @@ halves AS (
     GROUP BY hand_key
 ),
 x AS (
-    SELECT ph.*, coalesce(hv.high_won, 0) AS high_won, coalesce(hv.low_won, 0) AS low_won
+    SELECT ph.*, coalesce(hv.high_won, 0) AS high_won, coalesce(hv.low_won, 0) AS low_won,
+           coalesce(a.adjusted, ph.net) AS adjusted
     FROM ph LEFT JOIN halves hv USING (hand_key)
+    LEFT JOIN r_adjusted a USING (hand_key, seat)
 )
 SELECT row_number() OVER w AS n,
        site, hand_id, started_at, currency, net,
        sum(net) OVER w AS total,
        sum(CASE WHEN showdown THEN net ELSE 0 END) OVER w AS showdown,
        sum(CASE WHEN showdown THEN 0 ELSE net END) OVER w AS nonshowdown,
+       sum(adjusted) OVER w AS allin_adjusted,
        sum(high_won) OVER w AS high_halves,
        sum(low_won) OVER w AS low_halves
 FROM x

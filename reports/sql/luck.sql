@@ -6,6 +6,8 @@
 -- first such moment, the result counts as his total equity there times the
 -- pots he was eligible for (after rake), less what he put in. Other hands
 -- count as they went.
+-- The adjusted result of a hand is r_adjusted (views/60_luck.sql), which
+-- the graph's all-in adjusted line reads too.
 -- Definitions: docs/definitions.md#luck
 WITH params AS (
     SELECT CAST($min_hands AS BIGINT) AS min_hands
@@ -21,40 +23,13 @@ kept AS (
     SELECT player FROM ph GROUP BY player
     HAVING count(*) >= coalesce((SELECT min_hands FROM params), 0)
 ),
-moment AS (  -- moments at which every player still in had known cards, in hand order
-    SELECT hand_key, seat, street, moment, action_seq, total,
-           -- order in the hand: an all-in ante first, an all-in at its action,
-           -- the start of a street before the street's actions
-           CASE WHEN moment = 'all-in' THEN CAST(coalesce(action_seq, 0) AS INTEGER) * 2 + 1
-                ELSE coalesce((SELECT CAST(min(a.seq) AS INTEGER) FROM actions a
-                               WHERE a.hand_key = q.hand_key AND a.street >= q.street), 32000) * 2 - 1
-           END AS at
-    FROM hand_equity q
-    QUALIFY players = count(*) OVER (PARTITION BY hand_key, street, moment, action_seq)
-),
-settled AS (  -- the first of those after which the player put no more money in
-    SELECT m.hand_key, m.seat, arg_min(m.total, m.at) AS equity
-    FROM moment m
-    WHERE NOT EXISTS (SELECT 1 FROM actions a
-                      WHERE a.hand_key = m.hand_key AND a.seat = m.seat AND a.amount > 0 AND CAST(a.seq AS INTEGER) * 2 > m.at)
-    GROUP BY m.hand_key, m.seat
-),
-eligible_pot AS (  -- the pots (after rake) each player could win
-    SELECT e.hand_key, e.player, sum(p.amount) AS pot
-    FROM r_eligible e
-    JOIN pots p ON p.hand_key = e.hand_key AND p.pot_no = e.pot
-    GROUP BY e.hand_key, e.player
-),
 x AS (
     SELECT ph.player, ph.currency, ph.net,
-           s.equity IS NOT NULL AS all_in,
-           CASE WHEN s.equity IS NULL THEN ph.net
-                ELSE CAST(round(s.equity * coalesce(ep.pot, 0), 2) AS DECIMAL(18, 2)) - ph.put_in
-           END AS adjusted
+           s.hand_key IS NOT NULL AS all_in,
+           coalesce(s.adjusted, ph.net) AS adjusted
     FROM ph
     SEMI JOIN kept USING (player)
-    LEFT JOIN settled s USING (hand_key, seat)
-    LEFT JOIN eligible_pot ep ON ep.hand_key = ph.hand_key AND ep.player = ph.player
+    LEFT JOIN r_adjusted s USING (hand_key, seat)
 )
 SELECT player, currency,
        count(*) AS hands,
