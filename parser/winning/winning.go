@@ -245,7 +245,7 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	return false, nil
 }
 
-// seat reads "Seat 2: Diamonds4ever (18.20).".
+// seat reads "Seat 2: Player2 (18.20).".
 func (g *grammar2016) seat(l []byte, num int) error {
 	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
 	rest = bytes.TrimSuffix(rest, []byte("."))
