@@ -44,7 +44,13 @@ var games = map[string]hand.Game{
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(b.MaxEvents(0) + 1)
+	// Each line between the seats and the summary is at most one event, and
+	// the uncalled bet one more: the header and seat lines are not asked for.
+	body := 1
+	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
+		body++
+	}
+	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 1)
 	h := &box.H
 	p.h, p.id, p.end = h, nil, 0
 	p.summary, p.total = false, false

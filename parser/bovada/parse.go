@@ -39,11 +39,32 @@ func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 func fail(num int, err error) error { return parser.Fail(num, err) }
 
+// isSeatLine reports whether l looks like a seat line, "Seat+1: $0.57 in
+// chips" or "Seat+3 [ME]: $0.50 in chips", as opposed to a line of play,
+// "Seat+1 : Checks", for sizing the events (the seat lines are read by seat).
+func isSeatLine(l []byte) bool {
+	if len(l) < 7 || string(l[:5]) != "Seat+" {
+		return false
+	}
+	i := 5
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	return i < len(l) && (l[i] == ':' || len(l)-i >= 6 && string(l[i:i+6]) == " [ME]:")
+}
+
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(n + 8)
+	// Each line between the seats and the summary is at most one event
+	// (the summary lines give none): the header and seat lines are not
+	// asked for.
+	body := 1
+	for body < n && isSeatLine(b.Text(body)) {
+		body++
+	}
+	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 1)
 	h := &box.H
 	p.h, p.box, p.id = h, box, nil
 	p.led.Reset()

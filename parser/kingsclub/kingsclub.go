@@ -96,7 +96,7 @@ func fail(n int, err error) error { return parser.Fail(n, err) }
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	g.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := g.slab.Box(max(b.MaxEvents(0), 1) + 2)
+	box, events := g.slab.Box(eventBound(b))
 	h := &box.H
 	g.h, g.id = h, nil
 	g.led.Reset()
@@ -160,6 +160,29 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	}
 	g.finish()
 	return h, false, nil
+}
+
+// eventBound bounds the events of the hand in b: one for each line between
+// the seats and the summary, one for each summary line after the seat results
+// (the awards), and the uncalled bet. The header, clock, table and seat lines
+// give none.
+func eventBound(b *parser.Block) int {
+	n := b.Len()
+	body := 1
+	for body < n && body < 3 && !parser.HasPrefix(b.Text(body), "Seat ") {
+		body++
+	}
+	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
+		body++
+	}
+	tail := 0
+	for i := n - 1; i > body; i-- {
+		if l := b.Text(i); parser.HasPrefix(l, "Seat ") || parser.HasPrefix(l, "***") {
+			break
+		}
+		tail++
+	}
+	return b.MaxEvents(min(body, n)) + tail + 1
 }
 
 // header reads "#49595550: Limit Seven Card Stud Hi-Lo - 44/88".
@@ -421,10 +444,12 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	name := "pot"
+	var name string
 	switch string(pot) {
-	case "pot", "main pot":
-		name = string(pot)
+	case "pot":
+		name = "pot"
+	case "main pot":
+		name = "main pot"
 	default:
 		name = g.in.Str(pot)
 	}

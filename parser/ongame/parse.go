@@ -42,7 +42,7 @@ func fail(num int, err error) error { return parser.Fail(num, err) }
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(n + 8)
+	box, events := p.slab.Box(eventBound(b))
 	h := &box.H
 	p.h, p.box = h, box
 	p.led.Reset()
@@ -112,6 +112,50 @@ body:
 	}
 	p.finish()
 	return h, false, nil
+}
+
+// eventBound bounds the events of the hand in b: one for each line of play
+// (not the header, seat, street marker and summary lines), one for each
+// winner of a pot line (a " (" before each amount), and the uncalled bet.
+// A line it misjudges costs an append, not a wrong hand.
+func eventBound(b *parser.Block) int {
+	n := 1
+	for i := 1; i < b.Len(); i++ {
+		l := b.Text(i)
+		if len(l) == 0 {
+			continue
+		}
+		switch l[0] {
+		case '-', '*':
+			if isMarker(l) || parser.HasPrefix(l, "*****") {
+				continue
+			}
+		case 'D':
+			if isMarker(l) {
+				continue
+			}
+		case 'S':
+			if parser.HasPrefix(l, "Seat ") || parser.HasPrefix(l, "Start hand: ") || parser.HasPrefix(l, "Summary:") {
+				continue
+			}
+			if parser.HasPrefix(l, "Side pot ") {
+				n += bytes.Count(l, []byte(" ("))
+				continue
+			}
+		case 'M':
+			if parser.HasPrefix(l, "Main pot: ") {
+				n += bytes.Count(l, []byte(" ("))
+				continue
+			}
+		case 'T', 'U', 'B', 'P', 'R':
+			if parser.HasPrefix(l, "Table: ") || parser.HasPrefix(l, "User: ") || parser.HasPrefix(l, "Button: ") ||
+				parser.HasPrefix(l, "Players in round: ") || parser.HasPrefix(l, "Rake taken: ") {
+				continue
+			}
+		}
+		n++
+	}
+	return n
 }
 
 // zones are zone names OnGame writes besides "GMT+0300", as hours from UTC.

@@ -127,30 +127,59 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	return h, false, nil
 }
 
-// eventBound bounds the events of the hand in b: one per line but for the
-// street markers, which deal to every player still in (at most the seats
-// less the players who folded before), and the uncalled bet. The header
-// and seat lines are counted as events too (a few slots to spare).
+// eventBound bounds the events of the hand in b: one per line of play, the
+// deals of each street (a street marker deals to every player still in, at
+// most the seats less the players who folded before; a "Dealt to" line fills
+// in one of those deals, or adds one for a player not counted in), and the
+// uncalled bet. The header and seat lines, the table-status "opens" lines
+// and the tournament lines give none. A hand it misjudges costs an append,
+// not a wrong hand.
 func eventBound(b *parser.Block) int {
 	seats, folds, n := 0, 0, 1
+	live, dealt := 0, 0 // the current street's deals and "Dealt to" lines
 	for i := 1; i < b.Len(); i++ {
 		l := b.Line(i)
-		switch {
-		case len(l) == 0:
-		case l[0] == '*':
-			n += max(seats-folds, 0)
-		case parser.HasPrefix(l, "Seat "):
-			if t := parser.TrimRight(l); len(t) > 0 && t[len(t)-1] == ')' {
-				seats++
+		if len(l) == 0 {
+			continue
+		}
+		switch l[0] {
+		case '*':
+			n += max(live, dealt)
+			live, dealt = max(seats-folds, 0), 0
+			continue
+		case 'S':
+			if parser.HasPrefix(l, "Seat ") {
+				if t := parser.TrimRight(l); t[len(t)-1] == ')' {
+					seats++
+				}
+				continue
 			}
-		default:
-			n++
-			if parser.HasSuffix(parser.TrimRight(l), " folds") {
-				folds++
+			if parser.HasPrefix(l, "Stakes-Antes(") {
+				continue
+			}
+		case 'T':
+			if parser.HasPrefix(l, "Trny:") {
+				continue
+			}
+		case 'D':
+			if parser.HasPrefix(l, "Dealt to ") {
+				dealt++
+				continue
 			}
 		}
+		if seats == 0 {
+			continue // the header lines before the seats
+		}
+		if c := l[len(l)-1]; c == 's' || c == ' ' {
+			if t := parser.TrimRight(l); parser.HasSuffix(t, " folds") {
+				folds++
+			} else if parser.HasSuffix(t, " opens") {
+				continue
+			}
+		}
+		n++
 	}
-	return n
+	return n + max(live, dealt)
 }
 
 // zones are the time zones PartyPoker writes, as offsets from UTC in hours.
