@@ -72,3 +72,12 @@ func AnyLine(head []byte, is func(line []byte) bool) bool {
 	}
 	return false
 }
+
+// FirstLine is the first line of head (the bytes a Detect sees) without its
+// line terminator.
+func FirstLine(head []byte) []byte {
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
+	}
+	return trimCR(head)
+}

@@ -17,7 +17,7 @@ const Name = "Everleaf"
 // Site is Everleaf in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   Name,
-	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: 'E', Grammar: &handParser{}}, opt)
 	},
@@ -26,10 +26,3 @@ var Site = parser.Site{
 const headerPrefix = "Everleaf Gaming Game #"
 
 func isHeader(line []byte) bool { return bytes.HasPrefix(line, []byte(headerPrefix)) }
-
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
-}

@@ -9,9 +9,7 @@ package fulltilt
 import (
 	"bytes"
 	"io"
-	"os"
 
-	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
 
@@ -21,7 +19,7 @@ const Name = "FullTilt"
 // Site is Full Tilt Poker in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   Name,
-	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		t := NewReader(r, file)
 		t.ReuseHands = opt.ReuseHands
@@ -36,25 +34,7 @@ func NewReader(r io.Reader, file string) *parser.TextReader {
 	return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: 'F', Grammar: &handParser{}}, parser.Options{})
 }
 
-// ParseFile parses the Full Tilt file at path with parser.ParseAll.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return parser.Stats{}, err
-	}
-	defer f.Close()
-	return parser.ParseAll(NewReader(f, path), fn, errs)
-}
-
 const headerPrefix = "Full Tilt Poker Game #"
 
 // isHeader reports whether line starts a Full Tilt hand.
 func isHeader(line []byte) bool { return bytes.HasPrefix(line, []byte(headerPrefix)) }
-
-// firstLine is the first line of head without its line terminator.
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
-}

@@ -16,7 +16,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -26,7 +25,7 @@ import (
 // Site is KingsClub in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   "KingsClub",
-	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		return parser.NewTextReader(r, file, format(), opt)
 	},
@@ -34,21 +33,6 @@ var Site = parser.Site{
 
 func format() parser.TextFormat {
 	return parser.TextFormat{Site: "KingsClub", HeaderStart: '#', Grammar: &grammar{}}
-}
-
-// NewReader returns a reader of KingsClub text over r.
-func NewReader(r io.Reader, file string) *parser.TextReader {
-	return parser.NewTextReader(r, file, format(), parser.Options{})
-}
-
-// ParseFile parses the KingsClub file at path with parser.ParseAll.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return parser.Stats{}, err
-	}
-	defer f.Close()
-	return parser.ParseAll(NewReader(f, path), fn, errs)
 }
 
 // isHeader reports whether l is "#49595550: Limit ... - 44/88".
@@ -62,13 +46,6 @@ func isHeader(l []byte) bool {
 		i++
 	}
 	return i > 1 && parser.HasPrefix(l[i:], ": ") && parser.LastIndex(l, " - ") > i
-}
-
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
 }
 
 type grammar struct {

@@ -8,11 +8,8 @@
 package ongame
 
 import (
-	"bytes"
 	"io"
-	"os"
 
-	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
 
@@ -22,7 +19,7 @@ const Name = "OnGame"
 // Site is OnGame in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   Name,
-	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		return NewReader(r, file, opt)
 	},
@@ -34,25 +31,7 @@ func NewReader(r io.Reader, file string, opt parser.Options) *parser.TextReader 
 	return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: '*', Grammar: &handParser{}}, opt)
 }
 
-// ParseFile parses the OnGame file at path with parser.ParseAll.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return parser.Stats{}, err
-	}
-	defer f.Close()
-	return parser.ParseAll(NewReader(f, path, parser.Options{}), fn, errs)
-}
-
 // isHeader reports whether line starts an OnGame hand: "***** History for hand R5-78227816-62 *****".
 func isHeader(line []byte) bool {
 	return parser.HasPrefix(line, "***** History for hand ")
-}
-
-// firstLine is the first line of head without its line terminator.
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
 }

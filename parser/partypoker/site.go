@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -23,7 +22,7 @@ const Name = "PartyPoker"
 // Site is PartyPoker in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   Name,
-	Detect: func(head []byte) bool { l := firstLine(head); return isHeader(l) || isPreamble(l) },
+	Detect: func(head []byte) bool { l := parser.FirstLine(head); return isHeader(l) || isPreamble(l) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		return NewReader(r, file, opt)
 	},
@@ -66,16 +65,6 @@ func (r *Reader) Stats() parser.Stats {
 	return st
 }
 
-// ParseFile parses the PartyPoker file at path with parser.ParseAll.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return parser.Stats{}, err
-	}
-	defer f.Close()
-	return parser.ParseAll(NewReader(f, path, parser.Options{}), fn, errs)
-}
-
 // isHeader reports whether line starts a PartyPoker hand: "#Game No : 9581478205".
 func isHeader(line []byte) bool { return parser.HasPrefix(line, "#Game No : ") }
 
@@ -90,12 +79,4 @@ func isPreamble(line []byte) bool {
 		i++
 	}
 	return i > 0 && string(rest[i:]) == " starts."
-}
-
-// firstLine is the first line of head without its line terminator.
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
 }

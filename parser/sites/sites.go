@@ -5,7 +5,6 @@
 package sites
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -105,11 +104,7 @@ func Open(r io.Reader, file string, opt parser.Options) parser.HandReader {
 
 // unknownFormat is the error of an input no site claims.
 func unknownFormat(file string, head []byte) *parser.Error {
-	first := head
-	if i := bytes.IndexByte(first, '\n'); i >= 0 {
-		first = first[:i]
-	}
-	first = bytes.TrimRight(first, "\r")
+	first := parser.FirstLine(head)
 	reason := fmt.Errorf("%w: first line is %q; known sites: %s", parser.ErrUnknownFormat, parser.Clip(first), strings.Join(Names(), ", "))
 	if len(head) == 0 {
 		reason = fmt.Errorf("%w: the first %d bytes are blank or NUL", parser.ErrUnknownFormat, parser.SniffSize)

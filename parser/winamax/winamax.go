@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -20,7 +19,7 @@ import (
 // Site is Winamax in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   "Winamax",
-	Detect: func(head []byte) bool { return isHeader(firstLine(head)) },
+	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		return parser.NewTextReader(r, file, format(), opt)
 	},
@@ -30,33 +29,11 @@ func format() parser.TextFormat {
 	return parser.TextFormat{Site: "Winamax", HeaderStart: 'W', Grammar: &grammar{}}
 }
 
-// NewReader returns a reader of Winamax text over r.
-func NewReader(r io.Reader, file string) *parser.TextReader {
-	return parser.NewTextReader(r, file, format(), parser.Options{})
-}
-
-// ParseFile parses the Winamax file at path with parser.ParseAll.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return parser.Stats{}, err
-	}
-	defer f.Close()
-	return parser.ParseAll(NewReader(f, path), fn, errs)
-}
-
 const headerPrefix = "Winamax Poker - "
 
 func isHeader(l []byte) bool {
 	l = parser.TrimRight(l) // the grammar sees lines without trailing spaces
 	return parser.HasPrefix(l, headerPrefix) && bytes.Contains(l, []byte("HandId: #"))
-}
-
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
 }
 
 // grammar reads one Winamax hand at a time.

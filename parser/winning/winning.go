@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -22,37 +21,17 @@ import (
 // Site is the Winning Poker Network in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   "Winning",
-	Detect: func(head []byte) bool { l := firstLine(head); return isHeader2016(l) || isHeader2019(l) },
+	Detect: func(head []byte) bool { l := parser.FirstLine(head); return isHeader2016(l) || isHeader2019(l) },
 	Open:   open,
 }
 
 func open(r io.Reader, file string, opt parser.Options) parser.HandReader {
 	d := parser.Decode(r)
 	head := bytes.TrimLeft(parser.Peek(d, parser.SniffSize), "\x00 \t\r\n")
-	if isHeader2019(firstLine(head)) {
+	if isHeader2019(parser.FirstLine(head)) {
 		return parser.NewTextReader(d, file, parser.TextFormat{Site: "Winning", HeaderStart: 'H', Grammar: &grammar2019{}}, opt)
 	}
 	return parser.NewTextReader(d, file, parser.TextFormat{Site: "Winning", HeaderStart: 'G', Grammar: &grammar2016{}}, opt)
-}
-
-// NewReader returns a reader of Winning text (either layout) over r.
-func NewReader(r io.Reader, file string) parser.HandReader { return open(r, file, parser.Options{}) }
-
-// ParseFile parses the Winning file at path with parser.ParseAll.
-func ParseFile(path string, fn func(*hand.Hand) error, errs func(*parser.Error)) (parser.Stats, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return parser.Stats{}, err
-	}
-	defer f.Close()
-	return parser.ParseAll(NewReader(f, path), fn, errs)
-}
-
-func firstLine(head []byte) []byte {
-	if i := bytes.IndexByte(head, '\n'); i >= 0 {
-		head = head[:i]
-	}
-	return bytes.TrimRight(head, "\r")
 }
 
 func isHeader2016(l []byte) bool { return parser.HasPrefix(parser.TrimRight(l), "Game started at: ") }

@@ -35,7 +35,7 @@ func (d Damage) apply(clean []byte) ([]byte, int, error) {
 			}
 			at += i + 1
 		}
-		end = at + len(bytes.TrimRight(firstLine(clean[at:]), "\r\n"))
+		end = at + len(parser.FirstLine(clean[at:]))
 	} else {
 		a := bytes.Index(clean, []byte(d.After))
 		if a < 0 {
@@ -50,13 +50,6 @@ func (d Damage) apply(clean []byte) ([]byte, int, error) {
 	}
 	bad := append(append(append([]byte(nil), clean[:at]...), d.To...), clean[end:]...)
 	return bad, 1 + bytes.Count(clean[:at], []byte("\n")), nil
-}
-
-func firstLine(b []byte) []byte {
-	if i := bytes.IndexByte(b, '\n'); i >= 0 {
-		return b[:i+1]
-	}
-	return b
 }
 
 // Damaged reads clean, which must give hands and no errors, then clean
