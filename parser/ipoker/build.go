@@ -30,7 +30,7 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	h.Stakes = s.stakes
 	h.Table = s.table
 	h.TimeText, h.Time = g.start, parseTime(g.start)
-	h.Pos = hand.Pos{File: r.file, Line: start}
+	h.Pos = hand.Pos{File: r.games.File, Line: start}
 	h.EndLine = end
 	seats := box.Seats[:0]
 	for _, p := range g.players {

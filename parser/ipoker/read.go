@@ -64,13 +64,10 @@ type session struct {
 
 // Reader streams the hands of one iPoker XML input.
 type Reader struct {
-	file  string
+	games xmlscan.Games
 	ended bool // the chunk being read has its </game>
-	src   io.Reader
-	sp    *xmlscan.Splitter
 	sc    xmlscan.Scanner
 	sess  session
-	stats parser.Stats
 	slab  parser.Slab
 	in    parser.Interner
 	id    string
@@ -84,44 +81,18 @@ type Reader struct {
 // NewReader returns a reader of iPoker XML over r (decoded by parser.Decode
 // unless it already is); file names the source in errors and positions.
 func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
-	rd := &Reader{file: file, src: r}
-	rd.stats.Site = SiteName
+	rd := &Reader{games: xmlscan.NewGames(r, file, SiteName)}
+	rd.games.Parse = rd.chunk
 	rd.slab.SetReuse(opt.ReuseHands)
 	return rd
 }
 
 // Stats returns the counts so far.
-func (r *Reader) Stats() parser.Stats { return r.stats }
+func (r *Reader) Stats() parser.Stats { return r.games.Stats }
 
 // Next returns the next stud-family hand, an *parser.Error for a hand it
 // rejects, or io.EOF.
-func (r *Reader) Next() (*hand.Hand, error) {
-	if r.sp == nil {
-		r.sp = xmlscan.NewSplitter(parser.Decode(r.src), "</game>")
-	}
-	for {
-		chunk, line, err := r.sp.Next()
-		if err != nil {
-			return nil, err
-		}
-		if r.sp.TooLong {
-			r.stats.Rejected++
-			return nil, &parser.Error{File: r.file, Line: line, Err: parser.ErrTooLong, Raw: parser.Clip(chunk)}
-		}
-		chunk, _ = xmlscan.Windows1252(chunk)
-		h, other, perr := r.chunk(chunk, line)
-		switch {
-		case perr != nil:
-			r.stats.Rejected++
-			return nil, perr
-		case other:
-			r.stats.OtherGame++
-		case h != nil:
-			r.stats.Hands++
-			return h, nil
-		}
-	}
-}
+func (r *Reader) Next() (*hand.Hand, error) { return r.games.Next() }
 
 // chunk reads one chunk: session text before a <game>, and the game.
 func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
@@ -163,7 +134,7 @@ func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
 }
 
 func (r *Reader) fail(line int, err error, raw []byte) *parser.Error {
-	return &parser.Error{File: r.file, HandID: r.id, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
+	return &parser.Error{File: r.games.File, HandID: r.id, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
 }
 
 // general reads the session's <general> block.

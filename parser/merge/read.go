@@ -52,13 +52,10 @@ type description struct {
 
 // Reader streams the hands of one Merge input.
 type Reader struct {
-	file   string
+	games  xmlscan.Games
 	ended  bool // the chunk being read has its </game>
-	src    io.Reader
-	sp     *xmlscan.Splitter
 	sc     xmlscan.Scanner
 	desc   description
-	stats  parser.Stats
 	slab   parser.Slab
 	in     parser.Interner
 	id     string
@@ -68,47 +65,21 @@ type Reader struct {
 
 // NewReader returns a reader of Merge XML over r; file names the source.
 func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
-	rd := &Reader{file: file, src: r}
-	rd.stats.Site = SiteName
+	rd := &Reader{games: xmlscan.NewGames(r, file, SiteName)}
+	rd.games.Parse = rd.chunk
 	rd.slab.SetReuse(opt.ReuseHands)
 	return rd
 }
 
 // Stats returns the counts so far.
-func (r *Reader) Stats() parser.Stats { return r.stats }
+func (r *Reader) Stats() parser.Stats { return r.games.Stats }
 
 // Next returns the next stud-family hand, a *parser.Error for a rejected
 // hand, or io.EOF.
-func (r *Reader) Next() (*hand.Hand, error) {
-	if r.sp == nil {
-		r.sp = xmlscan.NewSplitter(parser.Decode(r.src), "</game>")
-	}
-	for {
-		chunk, line, err := r.sp.Next()
-		if err != nil {
-			return nil, err
-		}
-		if r.sp.TooLong {
-			r.stats.Rejected++
-			return nil, &parser.Error{File: r.file, Line: line, Err: parser.ErrTooLong, Raw: parser.Clip(chunk)}
-		}
-		chunk, _ = xmlscan.Windows1252(chunk)
-		h, other, perr := r.chunk(chunk, line)
-		switch {
-		case perr != nil:
-			r.stats.Rejected++
-			return nil, perr
-		case other:
-			r.stats.OtherGame++
-		case h != nil:
-			r.stats.Hands++
-			return h, nil
-		}
-	}
-}
+func (r *Reader) Next() (*hand.Hand, error) { return r.games.Next() }
 
 func (r *Reader) fail(line int, err error, raw []byte) *parser.Error {
-	return &parser.Error{File: r.file, HandID: r.id, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
+	return &parser.Error{File: r.games.File, HandID: r.id, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
 }
 
 // chunk reads a <description/> and one <game>.
@@ -393,7 +364,7 @@ loop:
 	if tm, err := time.Parse("20060102150405", starttimeS); err == nil {
 		h.Time = tm
 	}
-	h.Pos = hand.Pos{File: r.file, Line: start}
+	h.Pos = hand.Pos{File: r.games.File, Line: start}
 	h.EndLine = sc.Line()
 	h.Events = evs
 	err := r.build(h, box)

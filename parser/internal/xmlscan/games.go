@@ -1,0 +1,58 @@
+package xmlscan
+
+import (
+	"io"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// Games is the loop of an XML reader whose hands are <game> elements, the
+// XML counterpart of parser.TextReader: it cuts the decoded input into
+// games, rejects one longer than MaxChunk, reads cp1252 bytes in a file that
+// declares UTF-8, and counts what Parse makes of each game.
+type Games struct {
+	File  string
+	Stats parser.Stats
+	// Parse reads one game starting at line: a hand, other for a hand of
+	// another game, or a rejected hand.
+	Parse func(chunk []byte, line int) (h *hand.Hand, other bool, err *parser.Error)
+	src   io.Reader
+	sp    *Splitter
+}
+
+// NewGames returns the loop over r (decoded by parser.Decode unless it
+// already is) of site's games; set Parse before the first Next.
+func NewGames(r io.Reader, file, site string) Games {
+	return Games{File: file, Stats: parser.Stats{Site: site}, src: r}
+}
+
+// Next returns the next stud-family hand, a *parser.Error for a hand
+// rejected, or io.EOF.
+func (g *Games) Next() (*hand.Hand, error) {
+	if g.sp == nil {
+		g.sp = NewSplitter(parser.Decode(g.src), "</game>")
+	}
+	for {
+		chunk, line, err := g.sp.Next()
+		if err != nil {
+			return nil, err
+		}
+		if g.sp.TooLong {
+			g.Stats.Rejected++
+			return nil, &parser.Error{File: g.File, Line: line, Err: parser.ErrTooLong, Raw: parser.Clip(chunk)}
+		}
+		chunk, _ = Windows1252(chunk)
+		h, other, perr := g.Parse(chunk, line)
+		switch {
+		case perr != nil:
+			g.Stats.Rejected++
+			return nil, perr
+		case other:
+			g.Stats.OtherGame++
+		case h != nil:
+			g.Stats.Hands++
+			return h, nil
+		}
+	}
+}
