@@ -15,7 +15,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -132,7 +134,60 @@ type Filter struct {
 	// Location is the time zone times are shown in (their columns are
 	// labelled with it); nil means UTC. Day filters are UTC days.
 	Location *time.Location
+	// Rows orders and pages the report's rows in the database; the zero
+	// Rows keeps the report's own order and every row.
+	Rows Rows
 }
+
+// Rows selects part of a report's rows, sorted in the database so that a
+// page of a large report costs what its rows cost, not what the whole
+// report costs to move and print.
+type Rows struct {
+	// OrderBy names a column of the report to sort by (ties keep the
+	// report's own order); empty keeps the report's order.
+	OrderBy string
+	// Desc sorts largest first. Missing values (NULL) always come last.
+	Desc bool
+	// Limit is the most rows returned (0: no limit), after skipping
+	// Offset rows.
+	Limit, Offset int
+}
+
+// paged reports whether p changes the report's rows.
+func (p Rows) paged() bool { return p.OrderBy != "" || p.Limit > 0 || p.Offset > 0 }
+
+// columnNameRE is what a column name may be: report columns are plain
+// lower-case identifiers.
+var columnNameRE = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
+
+// wrap returns q sorted and paged as p asks, with the row's place in the
+// report's own order and the number of rows before paging as two last
+// columns (read by pagedRows).
+func (p Rows) wrap(q string) (string, error) {
+	q = strings.TrimRight(strings.TrimSpace(q), ";")
+	order := `"#row"`
+	if p.OrderBy != "" {
+		if !columnNameRE.MatchString(p.OrderBy) {
+			return "", fmt.Errorf("%w %q", ErrNoColumn, p.OrderBy)
+		}
+		dir := "ASC"
+		if p.Desc {
+			dir = "DESC"
+		}
+		order = `"` + p.OrderBy + `" ` + dir + ` NULLS LAST, "#row"`
+	}
+	w := "SELECT * FROM (SELECT *, row_number() OVER () AS \"#row\", count(*) OVER () AS \"#total\" FROM (\n" + q + "\n)) ORDER BY " + order
+	if p.Limit > 0 {
+		w += " LIMIT " + strconv.Itoa(p.Limit)
+	}
+	if p.Offset > 0 {
+		w += " OFFSET " + strconv.Itoa(p.Offset)
+	}
+	return w, nil
+}
+
+// ErrNoColumn is returned when Rows.OrderBy names no column of the report.
+var ErrNoColumn = errors.New("no such column")
 
 // ZoneLabel names loc for a column label: its IANA name, or for the local
 // zone its current abbreviation ("CET").
@@ -222,6 +277,9 @@ type Result struct {
 	long *longData
 	// Empty is set when the report returned no row.
 	Empty bool
+	// Total is the number of rows of the whole report when Filter.Rows
+	// paged it (the rows returned are a part of them); 0 otherwise.
+	Total int
 }
 
 // Run executes the report over db with the filter's values bound by name
@@ -404,7 +462,7 @@ func (s *sqlRows) Err() error { return s.rows.Err() }
 
 // query runs the report on one connection (with the report views installed)
 // and hands its rows to read; res gets the name and columns.
-func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) error {
+func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) (err error) {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -423,6 +481,17 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
 	}
+	paged := f.Rows.paged()
+	if paged {
+		if r.Long != "" {
+			return fmt.Errorf("report %s: its rows cannot be sorted or paged", r.Name)
+		}
+		inner := q
+		if q, err = f.Rows.wrap(q); err != nil {
+			return fmt.Errorf("report %s: %w", r.Name, err)
+		}
+		defer func() { err = noColumn(ctx, conn, inner, f.args(r.Params), f.Rows.OrderBy, r.Name, err) }()
+	}
 	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
 	if err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
@@ -437,6 +506,10 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	var out rowSource = &countRows{rowSource: sr, res: res}
+	if paged {
+		res.Columns = res.Columns[:len(res.Columns)-2]
+		out = &pagedRows{rowSource: out, res: res}
+	}
 	if r.Long != "" {
 		lr, err := newLongRows(rows, res.Columns, stats)
 		if err != nil {
@@ -449,6 +522,48 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	return nil
+}
+
+// pagedRows drops the two columns Rows.wrap adds and notes the report's
+// row count in res.Total.
+type pagedRows struct {
+	rowSource
+	res *Result
+}
+
+func (p *pagedRows) Row() ([]any, error) {
+	vals, err := p.rowSource.Row()
+	if err != nil {
+		return nil, err
+	}
+	n := len(vals) - 2
+	if t, ok := vals[n+1].(int64); ok {
+		p.res.Total = int(t)
+	}
+	return vals[:n], nil
+}
+
+// noColumn turns the error of a report sorted by a column it does not have
+// into ErrNoColumn with the report's columns; other errors pass.
+func noColumn(ctx context.Context, conn *sql.Conn, q string, args []any, col, name string, err error) error {
+	if err == nil || col == "" || errors.Is(err, ErrNoColumn) {
+		return err
+	}
+	rows, derr := conn.QueryContext(ctx, "SELECT * FROM (\n"+strings.TrimRight(strings.TrimSpace(q), ";")+"\n) LIMIT 0", args...)
+	if derr != nil {
+		return err
+	}
+	defer rows.Close()
+	cols, derr := rows.Columns()
+	if derr != nil {
+		return err
+	}
+	for _, c := range cols {
+		if c == col {
+			return err
+		}
+	}
+	return fmt.Errorf("report %s: %w %q (have %s)", name, ErrNoColumn, col, strings.Join(cols, ", "))
 }
 
 // countRows notes in res whether any row was read.

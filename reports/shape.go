@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -35,28 +34,6 @@ func (r *Result) Column(name string) int {
 		}
 	}
 	return -1
-}
-
-// SortBy orders the rows by column name, largest first for numbers
-// (missing values last), A-Z for text; ties keep their order.
-func (r *Result) SortBy(name string) error {
-	i := r.Column(name)
-	if i < 0 {
-		return fmt.Errorf("no column %q (have %s)", name, strings.Join(r.Columns, ", "))
-	}
-	sort.SliceStable(r.Rows, func(a, b int) bool {
-		x, y := r.Rows[a][i], r.Rows[b][i]
-		if x == nil || y == nil {
-			return x != nil && y == nil
-		}
-		fx, okx := number(x)
-		fy, oky := number(y)
-		if okx && oky {
-			return fx > fy
-		}
-		return fmt.Sprint(x) < fmt.Sprint(y)
-	})
-	return nil
 }
 
 // Keep keeps the key columns (those before the first statistic, n of

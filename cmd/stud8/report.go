@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -361,15 +362,16 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f reports.Filter, 
 		return failed(err)
 	}
 	defer db.Close()
+	if sortBy != "" {
+		if !slices.Contains(statNames, sortBy) {
+			return usagef("--sort: no statistic %q (have %s)", sortBy, strings.Join(statNames, ", "))
+		}
+		f.Rows = reports.Rows{OrderBy: sortBy, Desc: true}
+	}
 	r, _ := reports.Lookup("stats")
 	res, err := reports.Run(ctx, db.SQL(), r, f)
 	if err != nil {
 		return failed(err)
-	}
-	if sortBy != "" {
-		if err := res.SortBy(sortBy); err != nil {
-			return usagef("--sort: %v", err)
-		}
 	}
 	if len(columns) > 0 {
 		if err := res.Keep(2, columns); err != nil {
