@@ -24,6 +24,7 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
 
@@ -246,7 +247,8 @@ func (r *Report) importAll(ctx context.Context, src, dbPath, profile string) err
 		return err
 	}
 	c0, t0 := cpuTime(), time.Now()
-	sum, err := ingest.Import(ctx, db, []string{src}, ingest.Options{Profile: profile})
+	sum, err := ingest.Import(ctx, db, []string{src}, ingest.Options{Profile: profile,
+		Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}})
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"runtime"
 	"sort"
@@ -34,6 +35,17 @@ type Options struct {
 	Progress func(Progress)
 	// Now is the clock for imports.started_at and finished_at; nil means time.Now.
 	Now func() time.Time
+	// Derived, if set, rebuilds what is derived from the stored hands (the
+	// reports' cached rows: reports.RefreshCache) at the end of an import
+	// that completed, and of one that found nothing to read, when Fresh
+	// says the derived data is not that of the hands stored now.
+	Derived Derived
+}
+
+// Derived is data derived from the stored hands, rebuilt after an import.
+type Derived struct {
+	Fresh   func(context.Context, *sql.DB) (bool, error)
+	Refresh func(context.Context, *sql.DB) error
 }
 
 func (o *Options) defaults() {
@@ -130,8 +142,12 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	jobs := planFiles(files, states, sum)
 	if len(jobs) == 0 {
 		sum.Elapsed = time.Since(start)
-		// An import killed after its last commit left the stats rows to compact.
-		return sum, db.CompactDayStats(ctx)
+		// An import killed after its last commit left the stats rows to
+		// compact and the report cache to refresh.
+		if err := db.CompactDayStats(ctx); err != nil {
+			return sum, err
+		}
+		return sum, refresh(ctx, db, opts.Derived)
 	}
 	sess, err := db.NewSession(ctx, opts.Profile, opts.Now, &sum.Totals)
 	if err != nil {
@@ -147,6 +163,9 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	}
 	if err == nil {
 		err = db.CompactDayStats(ctx)
+	}
+	if err == nil {
+		err = refresh(ctx, db, opts.Derived)
 	}
 	sort.SliceStable(sum.Skipped, func(i, j int) bool { return sum.Skipped[i].Path < sum.Skipped[j].Path })
 	sum.Elapsed = time.Since(start)
@@ -381,4 +400,18 @@ func addLearnt(ctx context.Context, db *store.DB, learnt *replay.Structures, job
 		sum.FindingsByCode[string(fs[i].Finding.Code)]++
 	}
 	return nil
+}
+
+// refresh rebuilds the derived data of opts unless it is already that of
+// the hands stored now.
+func refresh(ctx context.Context, db *store.DB, d Derived) error {
+	if d.Refresh == nil {
+		return nil
+	}
+	if d.Fresh != nil {
+		if ok, err := d.Fresh(ctx, db.SQL()); err != nil || ok {
+			return err
+		}
+	}
+	return d.Refresh(ctx, db.SQL())
 }

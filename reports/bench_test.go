@@ -82,3 +82,11 @@ func BenchmarkSessionsOnePlayer(b *testing.B) {
 
 // BenchmarkSummaryAllPlayers is `stud8 report summary` for every player.
 func BenchmarkSummaryAllPlayers(b *testing.B) { benchReport(b, "summary", Filter{}) }
+
+// BenchmarkStatsByDoorTable is `stud8 report stats --by door` for every
+// player, table format, to a discarding writer.
+func BenchmarkStatsByDoorTable(b *testing.B) { benchStream(b, "stats-by-door", "table") }
+
+// BenchmarkSessionsTable is `stud8 report sessions` for every player, table
+// format, to a discarding writer.
+func BenchmarkSessionsTable(b *testing.B) { benchStream(b, "sessions", "table") }

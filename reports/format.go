@@ -38,7 +38,7 @@ func Write(w io.Writer, res *Result, format string) error {
 	}
 	switch format {
 	case "table", "":
-		return writeTable(w, res)
+		return writeTable(w, res.Columns, res.rowCount(), res.each)
 	case "csv":
 		return writeCSV(w, res)
 	case "json":
@@ -113,8 +113,36 @@ func appendValue(dst []byte, v any) []byte {
 		return strconv.AppendInt(dst, int64(x), 10)
 	case float64:
 		return strconv.AppendFloat(dst, x, 'f', -1, 64)
+	case duckdb.Decimal:
+		if x.Value != nil && x.Value.IsInt64() {
+			return appendScaled(dst, x.Value.Int64(), int(x.Scale))
+		}
 	}
 	return append(dst, FormatValue(v)...)
+}
+
+// appendScaled appends v / 10^scale with exactly scale decimals ("-0.40"),
+// as formatDecimal prints it, without allocating.
+func appendScaled(dst []byte, v int64, scale int) []byte {
+	u := uint64(v)
+	if v < 0 {
+		dst = append(dst, '-')
+		u = -u // math.MinInt64 included
+	}
+	var buf [20]byte
+	d := strconv.AppendUint(buf[:0], u, 10)
+	if scale <= 0 {
+		return append(dst, d...)
+	}
+	if len(d) <= scale {
+		dst = append(dst, '0', '.')
+		for i := len(d); i < scale; i++ {
+			dst = append(dst, '0')
+		}
+		return append(dst, d...)
+	}
+	dst = append(append(dst, d[:len(d)-scale]...), '.')
+	return append(dst, d[len(d)-scale:]...)
 }
 
 // isNumeric reports whether v prints as a number (right-aligned, unquoted).
@@ -126,14 +154,15 @@ func isNumeric(v any) bool {
 	return false
 }
 
-// writeTable prints the columns aligned: numbers right, text left, two
-// spaces between columns, no trailing spaces. Every cell is formatted once
-// into one buffer (a million cells would be a million strings), then
-// printed with its padding once the widths are known.
-func writeTable(w io.Writer, res *Result) error {
-	ncols := len(res.Columns)
+// writeTable prints the rows each gives under columns, aligned: numbers
+// right, text left, two spaces between columns, no trailing spaces. Every
+// cell is formatted once, as its row arrives, into one buffer (a million
+// cells would be a million strings), then printed with its padding once
+// the widths are known. rows is a hint of how many rows come.
+func writeTable(w io.Writer, columns []string, rows int, each func(func(row []any) error) error) error {
+	ncols := len(columns)
 	widths := make([]int, ncols)
-	for i, c := range res.Columns {
+	for i, c := range columns {
 		widths[i] = utf8.RuneCountInString(c)
 	}
 	// The cells' text, one after the other, and where each ends.
@@ -142,10 +171,9 @@ func writeTable(w io.Writer, res *Result) error {
 		width   uint16
 		numeric bool
 	}
-	rows := res.rowCount()
 	text := make([]byte, 0, rows*ncols*6)
 	cells := make([]cellEnd, 0, rows*ncols)
-	err := res.each(func(row []any) error {
+	err := each(func(row []any) error {
 		for i, v := range row {
 			at := len(text)
 			text = appendValue(text, v)
@@ -189,7 +217,7 @@ func writeTable(w io.Writer, res *Result) error {
 		}
 		endLine(start)
 	}
-	line(res.Columns)
+	line(columns)
 	rule := make([]string, len(widths))
 	for i, n := range widths {
 		rule[i] = strings.Repeat("-", n)

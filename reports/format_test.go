@@ -3,7 +3,11 @@ package reports
 import (
 	"bytes"
 	"encoding/csv"
+	"math"
+	"math/big"
 	"testing"
+
+	"github.com/duckdb/duckdb-go/v2"
 )
 
 // TestStreamedCSVQuotesAsEncodingCSV checks the streamed CSV writer against
@@ -68,5 +72,21 @@ func TestStreamedJSONMatchesWrite(t *testing.T) {
 	}
 	if got.String() != want.String() {
 		t.Errorf("streamed:\n%s\nwriteJSON:\n%s", got.String(), want.String())
+	}
+}
+
+// TestAppendScaledMatchesFormatDecimal checks the allocation-free decimal
+// printing against the big.Int one on edge values.
+func TestAppendScaledMatchesFormatDecimal(t *testing.T) {
+	for _, v := range []int64{0, 1, -1, 9, -9, 10, 40, -40, 99, 100, 12345, -12345, 1 << 40, math.MaxInt64, math.MinInt64} {
+		for _, scale := range []uint8{0, 1, 2, 6} {
+			d := duckdb.Decimal{Width: 18, Scale: scale, Value: big.NewInt(v)}
+			if got, want := string(appendScaled(nil, v, int(scale))), formatDecimal(d); got != want {
+				t.Errorf("%d scale %d: %q, want %q", v, scale, got, want)
+			}
+			if got, want := string(appendValue([]byte("x"), d)), "x"+formatDecimal(d); got != want {
+				t.Errorf("appendValue %d scale %d: %q, want %q", v, scale, got, want)
+			}
+		}
 	}
 }

@@ -48,7 +48,7 @@ func importFiles(t testing.TB, profile string, paths ...string) (string, *ingest
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := ingest.Import(ctx, db, paths, ingest.Options{Profile: profile})
+	sum, err := ingest.Import(ctx, db, paths, ingest.Options{Profile: profile, Derived: ingest.Derived{Fresh: CacheFresh, Refresh: RefreshCache}})
 	if err != nil {
 		t.Fatalf("import %v: %v", paths, err)
 	}
@@ -114,7 +114,7 @@ func importMore(t testing.TB, path string, files ...string) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if _, err := ingest.Import(context.Background(), db, files, ingest.Options{Profile: "oracle"}); err != nil {
+	if _, err := ingest.Import(context.Background(), db, files, ingest.Options{Profile: "oracle", Derived: ingest.Derived{Fresh: CacheFresh, Refresh: RefreshCache}}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -65,12 +65,15 @@ type Report struct {
 	// per-player counts are printed as, one row per player and statistic
 	// (long.go); empty for a report printed as its query returns it.
 	Long string
+	// Cache names the store's table holding the report's unfiltered rows
+	// (cache.go), "" for a report computed on every run.
+	Cache string
 }
 
 // registry lists every report, in the order `stud8 report` shows them.
 var registry = []Report{
 	{Name: "sessions", File: "sessions.sql", Description: "a player's sessions: start, end, hands, net, big bets/100, hands/hour, biggest pots",
-		Params: with(PMinHands, PGap)},
+		Params: with(PMinHands, PGap), Cache: "report_sessions"},
 	{Name: "sessions-hands", File: "sessions_hands.sql", Description: "sessions computed hand by hand: what sessions does for a gap under 5 minutes",
 		Params: with(PMinHands, PGap)},
 	{Name: "summary", File: "summary.sql", Description: "per player, game, stakes and currency: hands, net, big bets/100, showdown and non-showdown, high and low halves",
@@ -80,7 +83,7 @@ var registry = []Report{
 	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
 		Long: "stats_list.sql", Params: with(PMinHands)},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player and currency, results by door card rank and by low (A-8) or high (9-K) door card",
-		Params: with(PMinHands)},
+		Params: with(PMinHands), Cache: "report_stats_by_door"},
 	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player and currency, results by 3rd-street starting class (only hands whose down cards are known)",
 		Params: with(PMinHands)},
 	{Name: "audit", File: "audit.sql", Description: "findings per code and currency: count, hands and money involved",
@@ -137,6 +140,8 @@ type Filter struct {
 	// Rows orders and pages the report's rows in the database; the zero
 	// Rows keeps the report's own order and every row.
 	Rows Rows
+	// noCache computes a cached report (tests compare both).
+	noCache bool
 }
 
 // Rows selects part of a report's rows, sorted in the database so that a
@@ -164,7 +169,7 @@ var columnNameRE = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 // report's own order and the number of rows before paging as two last
 // columns (read by pagedRows).
 func (p Rows) wrap(q string) (string, error) {
-	q = strings.TrimRight(strings.TrimSpace(q), ";")
+	q = trimSQL(q)
 	order := `"#row"`
 	if p.OrderBy != "" {
 		if !columnNameRE.MatchString(p.OrderBy) {
@@ -185,6 +190,9 @@ func (p Rows) wrap(q string) (string, error) {
 	}
 	return w, nil
 }
+
+// trimSQL is q without its closing semicolon, to be used as a subquery.
+func trimSQL(q string) string { return strings.TrimRight(strings.TrimSpace(q), ";") }
 
 // ErrNoColumn is returned when Rows.OrderBy names no column of the report.
 var ErrNoColumn = errors.New("no such column")
@@ -277,6 +285,9 @@ type Result struct {
 	long *longData
 	// Empty is set when the report returned no row.
 	Empty bool
+	// Cached is set when the rows were read from the report's cache
+	// (cache.go) rather than computed.
+	Cached bool
 	// Total is the number of rows of the whole report when Filter.Rows
 	// paged it (the rows returned are a part of them); 0 otherwise.
 	Total int
@@ -313,11 +324,29 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, fo
 					return err
 				}
 			}
+			if format == "table" || format == "" {
+				// Each row is formatted as it arrives: no row is kept.
+				return writeTable(w, res.Columns, 0, func(fn func(row []any) error) error {
+					for rows.Next() {
+						vals, err := rows.Row()
+						if err != nil {
+							return err
+						}
+						if err := fn(vals); err != nil {
+							return err
+						}
+					}
+					return rows.Err()
+				})
+			}
 			res.Rows, err = collectSource(rows)
 			return err
 		})
 		if err != nil {
 			return nil, err
+		}
+		if res.long == nil && (format == "table" || format == "") {
+			return res, nil
 		}
 		if err := Write(w, res, format); err != nil {
 			return nil, err
@@ -481,6 +510,10 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
 	}
+	args := f.args(r.Params)
+	if c := cachedQuery(ctx, conn, r, f); c != "" {
+		q, args, res.Cached = c, nil, true
+	}
 	paged := f.Rows.paged()
 	if paged {
 		if r.Long != "" {
@@ -490,9 +523,9 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 		if q, err = f.Rows.wrap(q); err != nil {
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
-		defer func() { err = noColumn(ctx, conn, inner, f.args(r.Params), f.Rows.OrderBy, r.Name, err) }()
+		defer func() { err = noColumn(ctx, conn, inner, args, f.Rows.OrderBy, r.Name, err) }()
 	}
-	rows, err := conn.QueryContext(ctx, q, f.args(r.Params)...)
+	rows, err := conn.QueryContext(ctx, q, args...)
 	if err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
@@ -549,7 +582,7 @@ func noColumn(ctx context.Context, conn *sql.Conn, q string, args []any, col, na
 	if err == nil || col == "" || errors.Is(err, ErrNoColumn) {
 		return err
 	}
-	rows, derr := conn.QueryContext(ctx, "SELECT * FROM (\n"+strings.TrimRight(strings.TrimSpace(q), ";")+"\n) LIMIT 0", args...)
+	rows, derr := conn.QueryContext(ctx, "SELECT * FROM (\n"+trimSQL(q)+"\n) LIMIT 0", args...)
 	if derr != nil {
 		return err
 	}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
 
@@ -118,7 +119,8 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	defer db.Close()
 	show := newProgressView(e.Err, opts.Progress)
 	sum, err := ingest.Import(ctx, db, opts.Paths, ingest.Options{Profile: opts.Profile, Workers: opts.Workers,
-		CommitRecords: opts.Commit, Progress: show.update, Now: e.Now})
+		CommitRecords: opts.Commit, Progress: show.update, Now: e.Now,
+		Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}})
 	show.finish()
 	// After a failure the counts would include hands rolled back: only
 	// the failure is reported.

@@ -439,8 +439,10 @@ func newReportPrepareCmd(e *env) *cobra.Command {
 		Short: "Upgrade a database made by an older stud8 (reports need no other preparation)",
 		Long: `Every report reads counts the import stores, so no report needs preparing.
 prepare only upgrades a database made by an older stud8 to the current schema
-(which fills the stored report counts for the hands it holds); on a current
-database it says so and does nothing. It never creates a database.` + seeDefinitions,
+(which fills the stored report counts for the hands it holds) and rebuilds the
+reports' cached rows (the every-player sessions and stats --by door, which
+every import rebuilds too); on a current database it says so. It never
+creates a database.` + seeDefinitions,
 		Example: `  stud8 report prepare`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -461,11 +463,14 @@ database it says so and does nothing. It never creates a database.` + seeDefinit
 				return failed(err)
 			}
 			defer db.Close()
+			if err := reports.RefreshCache(ctx, db.SQL()); err != nil {
+				return failed(err)
+			}
 			if before < store.SchemaVersion() {
 				fmt.Fprintf(e.Out, "upgraded %s from schema version %d to %d: the report counts of its hands are stored\n", path, before, store.SchemaVersion())
 				return nil
 			}
-			fmt.Fprintf(e.Out, "%s is at schema version %d: every report reads the counts the import stores; nothing to prepare\n", path, store.SchemaVersion())
+			fmt.Fprintf(e.Out, "%s is at schema version %d: every report reads the counts the import stores; the cached report rows are rebuilt\n", path, store.SchemaVersion())
 			return nil
 		},
 	}

@@ -100,7 +100,7 @@ func TestReportGraphAndPrepare(t *testing.T) {
 		}
 	}
 	code, out, errOut := stud8(t, "report", "prepare", "--db", db)
-	if code != 0 || !strings.Contains(out, "nothing to prepare") {
+	if code != 0 || !strings.Contains(out, "cached report rows are rebuilt") {
 		t.Fatalf("prepare: exit %d\n%s%s", code, out, errOut)
 	}
 	missing := filepath.Join(dir, "none.duckdb")

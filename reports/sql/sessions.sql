@@ -35,7 +35,7 @@ SELECT player,
        min(first_at) AS start,
        max(last_at) AS "end",
        CAST(sum(hands) AS BIGINT) AS hands,
-       sum(net) AS net,
+       CAST(sum(net) AS DECIMAL(18,2)) AS net,
        CAST(round(sum(net_bb), 2) AS DECIMAL(18,2)) AS net_bb,
        CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100,
        CASE WHEN max(last_at) > min(first_at)

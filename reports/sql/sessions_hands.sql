@@ -35,7 +35,7 @@ SELECT player,
        min(started_at) AS start,
        max(started_at) AS "end",
        count(*) AS hands,
-       sum(net) AS net,
+       CAST(sum(net) AS DECIMAL(18,2)) AS net,
        CAST(round(sum(net_bb), 2) AS DECIMAL(18,2)) AS net_bb,
        CAST(round(100 * sum(net_bb) / count(*), 2) AS DECIMAL(18,2)) AS bb_per_100,
        CASE WHEN max(started_at) > min(started_at)

@@ -2,32 +2,43 @@
 -- Summed from player_day_cards (grouping 'door-total': every day; --from
 -- and --to do not apply), the counts and money
 -- the import stores per player, unit and day: one row per player, unit
--- and class; money of different units is never added.
+-- and class; money of different units is never added. The ranks are summed
+-- first and the low and high halves from the ranks' sums, so each stored
+-- row is read once.
 -- Definitions: docs/definitions.md#by-door-card
-WITH x AS (
-    SELECT * FROM player_day_cards x
+WITH ranks AS (
+    SELECT player, unit, class,
+           sum(hands) AS hands, sum(vpip) AS vpip, sum(showdowns) AS showdowns,
+           sum(won_at_showdown) AS won_at_showdown, sum(scoops) AS scoops, sum(net) AS net, sum(net_bb) AS net_bb
+    FROM player_day_cards x
     WHERE x.grouping = 'door-total'
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+    GROUP BY player, unit, class
+),
+halves AS (
+    SELECT player, unit, CASE WHEN class IN ('A', '2', '3', '4', '5', '6', '7', '8') THEN 'low (A-8)' ELSE 'high (9-K)' END AS class,
+           sum(hands) AS hands, sum(vpip) AS vpip, sum(showdowns) AS showdowns,
+           sum(won_at_showdown) AS won_at_showdown, sum(scoops) AS scoops, sum(net) AS net, sum(net_bb) AS net_bb
+    FROM ranks
+    GROUP BY ALL
 ),
 kept AS (
-    SELECT player, unit FROM x GROUP BY player, unit
+    SELECT player, unit FROM halves GROUP BY player, unit
     HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 ),
 g AS (
-    SELECT player, unit, 'rank' AS "by", class, hands, vpip, showdowns, won_at_showdown, scoops, net, net_bb FROM x
+    SELECT 'rank' AS "by", instr('AKQJT98765432', class) AS o, * FROM ranks
     UNION ALL
-    SELECT player, unit, 'low/high', CASE WHEN class IN ('A', '2', '3', '4', '5', '6', '7', '8') THEN 'low (A-8)' ELSE 'high (9-K)' END,
-           hands, vpip, showdowns, won_at_showdown, scoops, net, net_bb FROM x
+    SELECT 'low/high', 0, * FROM halves
 )
 SELECT player, unit AS currency, "by", class AS door,
-       CAST(sum(hands) AS BIGINT) AS hands,
-       round(100.0 * sum(vpip) / sum(hands), 1) AS vpip_pct,
-       CAST(sum(showdowns) AS BIGINT) AS showdowns,
-       round(100.0 * sum(won_at_showdown) / nullif(sum(showdowns), 0), 1) AS won_at_showdown_pct,
-       round(100.0 * sum(scoops) / nullif(sum(showdowns), 0), 1) AS scoop_pct,
-       sum(net) AS net,
-       CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100
+       CAST(hands AS BIGINT) AS hands,
+       round(100.0 * vpip / hands, 1) AS vpip_pct,
+       CAST(showdowns AS BIGINT) AS showdowns,
+       round(100.0 * won_at_showdown / nullif(showdowns, 0), 1) AS won_at_showdown_pct,
+       round(100.0 * scoops / nullif(showdowns, 0), 1) AS scoop_pct,
+       CAST(net AS DECIMAL(18,2)) AS net,
+       CAST(round(100 * net_bb / hands, 2) AS DECIMAL(18,2)) AS bb_per_100
 FROM g SEMI JOIN kept USING (player, unit)
-GROUP BY player, unit, "by", class
-ORDER BY player, unit, "by" DESC, instr('AKQJT98765432', class), class;
+ORDER BY player, unit, "by" DESC, o, class;

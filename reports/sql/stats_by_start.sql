@@ -23,7 +23,7 @@ SELECT player, unit AS currency, class AS start_class,
        CAST(sum(showdowns) AS BIGINT) AS showdowns,
        round(100.0 * sum(won_at_showdown) / nullif(sum(showdowns), 0), 1) AS won_at_showdown_pct,
        round(100.0 * sum(scoops) / nullif(sum(showdowns), 0), 1) AS scoop_pct,
-       sum(net) AS net,
+       CAST(sum(net) AS DECIMAL(18,2)) AS net,
        CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100
 FROM g SEMI JOIN kept USING (player, unit)
 GROUP BY player, unit, "by", class

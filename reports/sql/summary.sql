@@ -17,7 +17,7 @@ kept AS (
 )
 SELECT player, game, stakes, unit AS currency,
        CAST(sum(hands) AS BIGINT) AS hands,
-       sum(net) AS net,
+       CAST(sum(net) AS DECIMAL(18,2)) AS net,
        CAST(round(sum(net_bb), 2) AS DECIMAL(18,2)) AS net_bb,
        CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100,
        sum(showdown_net) AS showdown_net,

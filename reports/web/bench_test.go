@@ -16,6 +16,7 @@ import (
 
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
 
@@ -66,7 +67,7 @@ func benchDBPath(b *testing.B) string {
 			return
 		}
 		defer db.Close()
-		if _, err := ingest.Import(ctx, db, []string{hands}, ingest.Options{Profile: "oracle"}); err != nil {
+		if _, err := ingest.Import(ctx, db, []string{hands}, ingest.Options{Profile: "oracle", Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}}); err != nil {
 			benchErr = fmt.Errorf("import: %w", err)
 		}
 		os.RemoveAll(hands)

@@ -14,6 +14,7 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
 
@@ -56,11 +57,11 @@ func testDBPath(t testing.TB) string {
 			return
 		}
 		defer db.Close()
-		if _, err := ingest.Import(ctx, db, []string{sampleDir}, ingest.Options{}); err != nil {
+		if _, err := ingest.Import(ctx, db, []string{sampleDir}, ingest.Options{Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}}); err != nil {
 			dbErr = fmt.Errorf("import sample: %w", err)
 			return
 		}
-		if _, err := ingest.Import(ctx, db, []string{oracleFile, faultsFile}, ingest.Options{Profile: "oracle"}); err != nil {
+		if _, err := ingest.Import(ctx, db, []string{oracleFile, faultsFile}, ingest.Options{Profile: "oracle", Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}}); err != nil {
 			dbErr = fmt.Errorf("import oracle: %w", err)
 		}
 	})
