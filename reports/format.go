@@ -117,8 +117,30 @@ func appendValue(dst []byte, v any) []byte {
 		if x.Value != nil && x.Value.IsInt64() {
 			return appendScaled(dst, x.Value.Int64(), int(x.Scale))
 		}
+	case time.Time:
+		return appendTime(dst, x)
 	}
 	return append(dst, FormatValue(v)...)
+}
+
+// appendTime appends t as FormatValue prints it, "2006-01-02 15:04:05" or
+// "2006-01-02" at midnight, without time.Format's layout parsing.
+func appendTime(dst []byte, t time.Time) []byte {
+	y, m, d := t.Date()
+	if y < 0 || y > 9999 {
+		return append(dst, FormatValue(t)...)
+	}
+	two := func(dst []byte, v int) []byte { return append(dst, byte('0'+v/10), byte('0'+v%10)) }
+	dst = append(two(two(dst, y/100), y%100), '-')
+	dst = append(two(dst, int(m)), '-')
+	dst = two(dst, d)
+	hh, mm, ss := t.Clock()
+	if hh == 0 && mm == 0 && ss == 0 && t.Nanosecond() == 0 {
+		return dst
+	}
+	dst = append(two(append(dst, ' '), hh), ':')
+	dst = append(two(dst, mm), ':')
+	return two(dst, ss)
 }
 
 // appendScaled appends v / 10^scale with exactly scale decimals ("-0.40"),
@@ -156,45 +178,46 @@ func isNumeric(v any) bool {
 
 // writeTable prints the rows each gives under columns, aligned: numbers
 // right, text left, two spaces between columns, no trailing spaces. Every
-// cell is formatted once, as its row arrives, into one buffer (a million
-// cells would be a million strings), then printed with its padding once
-// the widths are known. rows is a hint of how many rows come.
+// cell is formatted once, as its row arrives, into blocks of about a
+// megabyte (a million cells would be a million strings, and one growing
+// buffer would be copied at every growth), then printed with its padding
+// once the widths are known. rows is a hint of how many rows come.
 func writeTable(w io.Writer, columns []string, rows int, each func(func(row []any) error) error) error {
 	ncols := len(columns)
 	widths := make([]int, ncols)
 	for i, c := range columns {
 		widths[i] = utf8.RuneCountInString(c)
 	}
-	// The cells' text, one after the other, and where each ends.
-	type cellEnd struct {
-		end     uint32
-		width   uint16
-		numeric bool
-	}
-	text := make([]byte, 0, rows*ncols*6)
-	cells := make([]cellEnd, 0, rows*ncols)
+	const blockSize = 1 << 20
+	var blocks []tableBlock
+	cur := tableBlock{text: make([]byte, 0, min(blockSize+blockSize/4, max(rows*ncols*6, 4096)))}
 	err := each(func(row []any) error {
+		if len(cur.text) >= blockSize {
+			blocks = append(blocks, cur)
+			cur = tableBlock{text: make([]byte, 0, blockSize+blockSize/4), cells: make([]tableCell, 0, len(cur.cells))}
+		}
 		for i, v := range row {
-			at := len(text)
-			text = appendValue(text, v)
-			if !termsafe.Safe(text[at:], false) {
-				text = termsafe.Append(text[:at], slices.Clone(text[at:]), false)
+			at := len(cur.text)
+			cur.text = appendValue(cur.text, v)
+			n := len(cur.text) - at
+			if !printableASCII(cur.text[at:]) {
+				if !termsafe.Safe(cur.text[at:], false) {
+					cur.text = termsafe.Append(cur.text[:at], slices.Clone(cur.text[at:]), false)
+				}
+				n = utf8.RuneCount(cur.text[at:])
 			}
-			n := len(text) - at
-			if !isASCII(text[at:]) {
-				n = utf8.RuneCount(text[at:])
-			}
-			if len(text) > math.MaxUint32 || n > math.MaxUint16 {
+			if len(cur.text) > math.MaxUint32 || n > math.MaxUint16 {
 				return fmt.Errorf("table too large for the table format: use --format csv")
 			}
 			widths[i] = max(widths[i], n)
-			cells = append(cells, cellEnd{uint32(len(text)), uint16(n), isNumeric(v)})
+			cur.cells = append(cur.cells, tableCell{uint32(len(cur.text)), uint16(n), isNumeric(v)})
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	blocks = append(blocks, cur)
 	spaces := []byte(strings.Repeat(" ", slices.Max(append(widths, 0))))
 	var b []byte
 	endLine := func(start int) {
@@ -223,34 +246,61 @@ func writeTable(w io.Writer, columns []string, rows int, each func(func(row []an
 		rule[i] = strings.Repeat("-", n)
 	}
 	line(rule)
-	prev := uint32(0)
-	for r := 0; r < len(cells); r += ncols {
-		start := len(b)
-		for i, c := range cells[r : r+ncols] {
-			if i > 0 {
-				b = append(b, "  "...)
+	for _, blk := range blocks {
+		prev := uint32(0)
+		for r := 0; r < len(blk.cells); r += ncols {
+			start := len(b)
+			for i, c := range blk.cells[r : r+ncols] {
+				if i > 0 {
+					b = append(b, "  "...)
+				}
+				pad := spaces[:widths[i]-int(c.width)]
+				switch {
+				case c.numeric:
+					b = append(append(b, pad...), blk.text[prev:c.end]...)
+				case i < ncols-1:
+					b = append(append(b, blk.text[prev:c.end]...), pad...)
+				default:
+					b = append(b, blk.text[prev:c.end]...)
+				}
+				prev = c.end
 			}
-			pad := spaces[:widths[i]-int(c.width)]
-			switch {
-			case c.numeric:
-				b = append(append(b, pad...), text[prev:c.end]...)
-			case i < ncols-1:
-				b = append(append(b, text[prev:c.end]...), pad...)
-			default:
-				b = append(b, text[prev:c.end]...)
+			endLine(start)
+			if len(b) >= 1<<16 {
+				if _, err := w.Write(b); err != nil {
+					return err
+				}
+				b = b[:0]
 			}
-			prev = c.end
-		}
-		endLine(start)
-		if len(b) >= 1<<16 {
-			if _, err := w.Write(b); err != nil {
-				return err
-			}
-			b = b[:0]
 		}
 	}
 	_, err = w.Write(b)
 	return err
+}
+
+// tableBlock is formatted cells of whole rows: their text one after the
+// other, and where each cell ends in it.
+type tableBlock struct {
+	text  []byte
+	cells []tableCell
+}
+
+// tableCell is one formatted cell of a tableBlock.
+type tableCell struct {
+	end     uint32 // offset of the cell's end in the block's text
+	width   uint16 // runes
+	numeric bool
+}
+
+// printableASCII reports whether b is printable ASCII only (one column per
+// byte, nothing a terminal would interpret).
+func printableASCII(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 // isASCII reports whether b is all ASCII (one rune per byte).

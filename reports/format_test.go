@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/duckdb/duckdb-go/v2"
 )
@@ -87,6 +88,21 @@ func TestAppendScaledMatchesFormatDecimal(t *testing.T) {
 			if got, want := string(appendValue([]byte("x"), d)), "x"+formatDecimal(d); got != want {
 				t.Errorf("appendValue %d scale %d: %q, want %q", v, scale, got, want)
 			}
+		}
+	}
+}
+
+// TestAppendTimeMatchesFormatValue checks the allocation-free time printing
+// against time.Format.
+func TestAppendTimeMatchesFormatValue(t *testing.T) {
+	paris, _ := time.LoadLocation("Europe/Paris")
+	for _, tm := range []time.Time{
+		time.Date(2009, 11, 27, 22, 1, 13, 0, time.UTC), time.Date(2024, 1, 2, 0, 0, 0, 0, time.UTC),
+		time.Date(2024, 1, 2, 0, 0, 0, 1, time.UTC), time.Date(1999, 12, 31, 23, 59, 59, 999, paris),
+		time.Date(2, 3, 4, 5, 6, 7, 0, time.UTC), time.Date(12345, 1, 1, 1, 1, 1, 0, time.UTC),
+	} {
+		if got, want := string(appendTime([]byte("x"), tm)), "x"+FormatValue(tm); got != want {
+			t.Errorf("%v: %q, want %q", tm, got, want)
 		}
 	}
 }
