@@ -2,6 +2,7 @@ package hand
 
 import (
 	"encoding/json"
+	"strconv"
 	"time"
 
 	"github.com/stud8/stud8/cards"
@@ -9,7 +10,7 @@ import (
 
 // MarshalJSON renders a hand as one stable JSON object: fields in a fixed
 // order, kinds, games and outcomes by name, cards as "Ah" ("??" for an
-// unknown card), money as integers in the hand's smallest unit. It is the
+// unknown card), money as Amount strings with the hand's decimals. It is the
 // format of `stud8 parse --format jsonl` and of the site parsers' golden files.
 func MarshalJSON(h *Hand) ([]byte, error) { return json.Marshal(ToJSON(h)) }
 
@@ -44,17 +45,17 @@ type JSONHand struct {
 
 // JSONStakes is the JSON form of Stakes.
 type JSONStakes struct {
-	Ante     Money `json:"ante"`
-	BringIn  Money `json:"bring_in"`
-	SmallBet Money `json:"small_bet"`
-	BigBet   Money `json:"big_bet"`
+	Ante     Amount `json:"ante"`
+	BringIn  Amount `json:"bring_in"`
+	SmallBet Amount `json:"small_bet"`
+	BigBet   Amount `json:"big_bet"`
 }
 
 // JSONSeat is the JSON form of a Seat.
 type JSONSeat struct {
 	Num        int    `json:"seat"`
 	Name       string `json:"name"`
-	Stack      Money  `json:"stack"`
+	Stack      Amount `json:"stack"`
 	SittingOut bool   `json:"sitting_out,omitempty"`
 	Line       int    `json:"line"`
 }
@@ -64,8 +65,8 @@ type JSONEvent struct {
 	Kind   string   `json:"kind"`
 	Street int      `json:"street,omitempty"`
 	Player string   `json:"player,omitempty"`
-	Amount Money    `json:"amount,omitempty"`
-	To     Money    `json:"to,omitempty"`
+	Amount Amount   `json:"amount,omitzero"`
+	To     Amount   `json:"to,omitzero"`
 	AllIn  bool     `json:"all_in,omitempty"`
 	Cards  []string `json:"cards,omitempty"`
 	Down   []bool   `json:"down,omitempty"`
@@ -75,10 +76,10 @@ type JSONEvent struct {
 
 // JSONSummary is the JSON form of the declared Summary.
 type JSONSummary struct {
-	TotalPot Money        `json:"total_pot"`
-	MainPot  Money        `json:"main_pot,omitempty"`
-	SidePots []Money      `json:"side_pots,omitempty"`
-	Rake     Money        `json:"rake"`
+	TotalPot Amount       `json:"total_pot"`
+	MainPot  Amount       `json:"main_pot,omitzero"`
+	SidePots []Amount     `json:"side_pots,omitempty"`
+	Rake     Amount       `json:"rake"`
 	HasRake  bool         `json:"has_rake"`
 	Board    string       `json:"board,omitempty"`
 	Seats    []JSONResult `json:"seats,omitempty"`
@@ -91,11 +92,27 @@ type JSONResult struct {
 	Outcome  string   `json:"outcome"`
 	Street   int      `json:"street,omitempty"`
 	DidntBet bool     `json:"didnt_bet,omitempty"`
-	Amount   Money    `json:"amount,omitempty"`
+	Amount   Amount   `json:"amount,omitzero"`
 	Cards    []string `json:"cards,omitempty"`
 	Text     string   `json:"text,omitempty"`
 	Line     int      `json:"line"`
 }
+
+// Amount is money as every stud8 JSON output writes it: a string with the
+// hand's decimals ("0.40"; "1200" in tournament chips), exact, and the same
+// form as the replay's and the reports' JSON.
+type Amount struct {
+	Money    Money
+	Decimals int
+}
+
+// MarshalJSON writes the amount as a JSON string.
+func (a Amount) MarshalJSON() ([]byte, error) {
+	return strconv.AppendQuote(nil, a.Money.Format(a.Decimals)), nil
+}
+
+// IsZero reports a zero amount (omitted where the field is optional).
+func (a Amount) IsZero() bool { return a.Money == 0 }
 
 var outcomeNames = [...]string{"", "folded", "collected", "showed-won", "showed-lost", "mucked", "other"}
 
@@ -112,11 +129,13 @@ func cardStrings(cs []cards.Card) []string {
 
 // ToJSON is the JSON form of h.
 func ToJSON(h *Hand) JSONHand {
+	d := h.Decimals
+	amt := func(m Money) Amount { return Amount{m, d} }
 	j := JSONHand{
 		Site: h.Site, ID: h.ID, Game: h.Game.String(), Mix: h.Mix, Tournament: h.Tournament,
 		TourneyID: h.TourneyID, BuyIn: h.BuyIn, Level: h.Level, HomeGame: h.HomeGame,
 		Currency: h.Currency, Decimals: h.Decimals,
-		Stakes: JSONStakes{h.Stakes.Ante, h.Stakes.BringIn, h.Stakes.SmallBet, h.Stakes.BigBet},
+		Stakes: JSONStakes{amt(h.Stakes.Ante), amt(h.Stakes.BringIn), amt(h.Stakes.SmallBet), amt(h.Stakes.BigBet)},
 		Table:  h.Table, MaxSeats: h.MaxSeats, TimeText: h.TimeText,
 		File: h.Pos.File, Line: h.Pos.Line, EndLine: h.EndLine,
 		Seats:  make([]JSONSeat, len(h.Seats)),
@@ -126,12 +145,12 @@ func ToJSON(h *Hand) JSONHand {
 		j.Time = h.Time.UTC().Format(time.RFC3339)
 	}
 	for i, s := range h.Seats {
-		j.Seats[i] = JSONSeat{s.Num, s.Name, s.Stack, s.SittingOut, s.Line}
+		j.Seats[i] = JSONSeat{s.Num, s.Name, amt(s.Stack), s.SittingOut, s.Line}
 	}
 	for i := range h.Events {
 		e := &h.Events[i]
 		je := JSONEvent{Kind: e.Kind.String(), Street: int(e.Street), Player: h.Name(e.Player),
-			Amount: e.Amount, To: e.To, AllIn: e.AllIn, Text: e.Text, Line: e.Line,
+			Amount: amt(e.Amount), To: amt(e.To), AllIn: e.AllIn, Text: e.Text, Line: e.Line,
 			Cards: cardStrings(e.Cards[:e.NCards])}
 		if e.Down != 0 {
 			je.Down = make([]bool, e.NCards)
@@ -142,7 +161,11 @@ func ToJSON(h *Hand) JSONHand {
 		j.Events[i] = je
 	}
 	s := h.Summary
-	j.Summary = JSONSummary{TotalPot: s.TotalPot, MainPot: s.MainPot, SidePots: s.SidePots, Rake: s.Rake,
+	var sides []Amount
+	for _, p := range s.SidePots {
+		sides = append(sides, amt(p))
+	}
+	j.Summary = JSONSummary{TotalPot: amt(s.TotalPot), MainPot: amt(s.MainPot), SidePots: sides, Rake: amt(s.Rake),
 		HasRake: s.HasRake, Line: s.Line, Seats: make([]JSONResult, len(s.Seats))}
 	if s.Board != cards.None {
 		j.Summary.Board = s.Board.String()
@@ -153,7 +176,7 @@ func ToJSON(h *Hand) JSONHand {
 			out = outcomeNames[r.Outcome]
 		}
 		j.Summary.Seats[i] = JSONResult{Player: h.Name(r.Player), Outcome: out, Street: int(r.Street),
-			DidntBet: r.DidntBet, Amount: r.Amount, Cards: cardStrings(r.Cards[:r.NCards]), Text: r.Text, Line: r.Line}
+			DidntBet: r.DidntBet, Amount: amt(r.Amount), Cards: cardStrings(r.Cards[:r.NCards]), Text: r.Text, Line: r.Line}
 	}
 	return j
 }
