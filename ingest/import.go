@@ -27,9 +27,12 @@ type Options struct {
 	// 500,000. A crash loses at most the transaction under way, and the next
 	// import resumes each file where its last commit left it.
 	CommitRecords int
-	// CommitEvery bounds the time between commits; 0 means 5 seconds. An
-	// interrupted import (its context cancelled) commits what it wrote and
-	// stops, so it keeps at most this much less than it read.
+	// CommitEvery bounds the time between commits, so that a crash (kill
+	// -9, power loss) loses at most this much work; 0 means 30 seconds. An
+	// interrupted import (its context cancelled: Ctrl-C) commits what it
+	// wrote and stops, losing nothing. Each commit costs DuckDB a write of
+	// its rows to the log and again at the next checkpoint: shorter bounds
+	// make the import slower.
 	CommitEvery time.Duration
 	// Progress, if set, is called from the writer now and then and once at the end.
 	Progress func(Progress)
@@ -59,7 +62,7 @@ func (o *Options) defaults() {
 		o.CommitRecords = 500_000
 	}
 	if o.CommitEvery <= 0 {
-		o.CommitEvery = 5 * time.Second
+		o.CommitEvery = 30 * time.Second
 	}
 	if o.Now == nil {
 		o.Now = time.Now

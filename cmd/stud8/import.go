@@ -53,8 +53,9 @@ and counted as a duplicate, a file already imported (same path, size and
 modification time) is skipped without being read, and an import that was
 interrupted, even by kill -9, resumes where its last commit ended.
 
-Ctrl-C stops the import at its next commit: what was committed is kept, and
-the same command resumes.
+Ctrl-C commits the hands written so far and stops, within a second or two;
+the same command resumes. A crash (kill -9, power loss) loses at most the
+last 30 seconds of work, the time between commits.
 
 Exit status: 0 when every file was read and every hand stored without a
 finding, 1 when some text was rejected, some hand has findings or some file
