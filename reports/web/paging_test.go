@@ -117,7 +117,7 @@ func pagerText(body string) string {
 
 // TestPaging pages through the stats, the audit's findings and a player's
 // sessions, sorted by several columns both ways, at 3 rows a page: each
-// page must hold the next rows of the report run whole and sorted in Go,
+// page read (somePages) must hold its rows of the report run whole and sorted in Go,
 // with the right totals and links; bad sort and page parameters are 400s.
 func TestPaging(t *testing.T) {
 	const size = 3
@@ -150,7 +150,7 @@ func TestPaging(t *testing.T) {
 					t.Fatalf("%s: %d rows, too few to page at %d a page", c.path, len(want), size)
 				}
 				pages := (len(want) + size - 1) / size
-				for page := 1; page <= pages; page++ {
+				for _, page := range somePages(pages) {
 					u, _ := url.Parse(c.path)
 					q := u.Query()
 					if col != "" {
@@ -208,6 +208,18 @@ func TestPaging(t *testing.T) {
 	}
 }
 
+// somePages are the pages TestPaging reads of n: the first two, one in
+// the middle and the last two.
+func somePages(n int) []int {
+	var out []int
+	for _, p := range []int{1, 2, n / 2, n - 1, n} {
+		if p >= 1 && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // sep is the separator before one more query parameter of path.
 func sep(path string) string {
 	if strings.Contains(path, "?") {
@@ -238,7 +250,7 @@ func TestSortLinks(t *testing.T) {
 // as the sessions report counts for it, in its currency; sessions are
 // numbered within the page's filters (here: all, then USD only).
 func TestSessionHands(t *testing.T) {
-	ts, db := newTestServer(t)
+	ts, db := newPagedServer(t, 2) // sessions off the page shown too
 	for _, cur := range []string{"", "USD"} {
 		f := reports.Filter{Player: "Hero", Currency: cur}
 		sess := sortedReport(t, db, "sessions", f, "session", false)

@@ -106,7 +106,7 @@ func (s *Server) playerData(r *http.Request, f reports.Filter, tq tableQuery, se
 	if session == 0 {
 		return v, nil
 	}
-	if v.Session, err = s.sessionHands(ctx, f, g, session); err != nil {
+	if v.Session, err = s.sessionHands(ctx, f, g, sess, session); err != nil {
 		return nil, err
 	}
 	return v, nil
@@ -114,16 +114,24 @@ func (s *Server) playerData(r *http.Request, f reports.Filter, tq tableQuery, se
 
 // sessionHands lists session number n of the player in the filter's
 // selection (sessions are numbered within it, whatever the currency): its
-// first and last hand come from the sessions report (the row of that
-// number), its hands are the graph report's rows of its currency between
-// them.
-func (s *Server) sessionHands(ctx context.Context, f reports.Filter, g *reports.Result, n int) (*sessionView, error) {
-	// Sessions are numbered from 1 in time order: number n is row n of
-	// the report sorted by number.
-	f.Rows = reports.Rows{OrderBy: "session", Limit: 1, Offset: n - 1}
-	res, err := s.runReport(ctx, "sessions", f)
-	if err != nil {
-		return nil, err
+// first and last hand come from the sessions report's row of that number
+// (on the page shown, else read on its own), its hands are the graph
+// report's rows of its currency between them.
+func (s *Server) sessionHands(ctx context.Context, f reports.Filter, g, shown *reports.Result, n int) (*sessionView, error) {
+	res := &reports.Result{Columns: shown.Columns}
+	for _, row := range shown.Rows {
+		if cell(row, columns(shown)["session"]) == strconv.Itoa(n) {
+			res.Rows = [][]any{row}
+		}
+	}
+	if len(res.Rows) == 0 {
+		// Sessions are numbered from 1 in time order: number n is row n
+		// of the report sorted by number.
+		f.Rows = reports.Rows{OrderBy: "session", Limit: 1, Offset: n - 1}
+		var err error
+		if res, err = s.runReport(ctx, "sessions", f); err != nil {
+			return nil, err
+		}
 	}
 	if len(res.Rows) == 0 {
 		return nil, errNotFound("player %q has no session %d in this selection", f.Player, n)
