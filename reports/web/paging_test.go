@@ -271,3 +271,13 @@ func TestSessionHands(t *testing.T) {
 		}
 	}
 }
+
+// TestThousands checks the pager's numbers: commas between groups of three.
+func TestThousands(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 7: "7", 100: "100", 1000: "1,000", 24365: "24,365",
+		999999: "999,999", 1000000: "1,000,000", -1234: "-1,234"} {
+		if got := thousands(n); got != want {
+			t.Errorf("thousands(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
