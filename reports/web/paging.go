@@ -115,27 +115,8 @@ func sortName(col string) string {
 // newPagedTable lays out one page of res; base is the page's path and keep
 // the query parameters every link carries (the filters).
 func (s *Server) newPagedTable(id string, res *reports.Result, t tableQuery, base string, keep url.Values) *pagedTable {
-	p := &pagedTable{ID: id, Total: res.Total, Links: make([]string, len(res.Rows))}
-	link := func(kv ...string) string {
-		q := url.Values{}
-		for k, vs := range keep {
-			q[k] = vs
-		}
-		for i := 0; i+1 < len(kv); i += 2 {
-			q.Set(kv[i], kv[i+1])
-		}
-		return base + "?" + q.Encode()
-	}
-	dir := map[bool]string{false: "asc", true: "desc"}
-	for _, c := range res.Columns {
-		name := sortName(c)
-		h := headerView{Name: c, Link: link("sort", name, "dir", "asc")}
-		if name == t.Sort {
-			h.Sort = map[bool]string{false: "ascending", true: "descending"}[t.Desc]
-			h.Link = link("sort", name, "dir", dir[!t.Desc])
-		}
-		p.Columns = append(p.Columns, h)
-	}
+	l := linker{base: base, keep: keep}
+	p := &pagedTable{ID: id, Total: res.Total, Links: make([]string, len(res.Rows)), Columns: headers(res.Columns, t, l)}
 	for _, row := range res.Rows {
 		cs := make([]cellView, len(row))
 		for i, v := range row {
@@ -143,25 +124,66 @@ func (s *Server) newPagedTable(id string, res *reports.Result, t tableQuery, bas
 		}
 		p.Rows = append(p.Rows, cs)
 	}
-	size := s.pageSize()
-	start := (t.Page - 1) * size
 	if len(p.Rows) > 0 {
-		p.First, p.Last = start+1, start+len(p.Rows)
-	}
-	at := func(page int) string {
-		kv := []string{"page", strconv.Itoa(page)}
-		if t.Sort != "" {
-			kv = append(kv, "sort", t.Sort, "dir", dir[t.Desc])
-		}
-		return link(kv...)
+		p.First = (t.Page-1)*s.pageSize() + 1
+		p.Last = p.First + len(p.Rows) - 1
 	}
 	if t.Page > 1 {
-		p.Prev = at(t.Page - 1)
+		p.Prev = l.page(t, t.Page-1)
 	}
 	if p.Last < p.Total {
-		p.Next = at(t.Page + 1)
+		p.Next = l.page(t, t.Page+1)
 	}
 	return p
+}
+
+// headers links each column to the table sorted by it: ascending, or the
+// other way for the column sorted now, which is marked.
+func headers(cols []string, t tableQuery, l linker) []headerView {
+	out := make([]headerView, len(cols))
+	for i, c := range cols {
+		name := sortName(c)
+		out[i] = headerView{Name: c, Link: l.to("sort", name, "dir", "asc")}
+		if name == t.Sort {
+			out[i].Sort = map[bool]string{false: "ascending", true: "descending"}[t.Desc]
+			out[i].Link = l.to("sort", name, "dir", dirName(!t.Desc))
+		}
+	}
+	return out
+}
+
+func dirName(desc bool) string {
+	if desc {
+		return "desc"
+	}
+	return "asc"
+}
+
+// linker makes the links of one page: its path with the parameters to keep
+// and those given.
+type linker struct {
+	base string
+	keep url.Values
+}
+
+// to links to the page with the kept parameters and the pairs kv set.
+func (l linker) to(kv ...string) string {
+	q := url.Values{}
+	for k, vs := range l.keep {
+		q[k] = vs
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		q.Set(kv[i], kv[i+1])
+	}
+	return l.base + "?" + q.Encode()
+}
+
+// page links to page n of the table in t's order.
+func (l linker) page(t tableQuery, n int) string {
+	if t.Sort == "" {
+		return l.to("page", strconv.Itoa(n))
+	}
+	return l.to("page", strconv.Itoa(n), "sort", t.Sort, "dir", dirName(t.Desc))
 }
 
 // thousands writes n with a comma between groups of three digits.
