@@ -138,19 +138,33 @@ func BenchmarkPlayerPage(b *testing.B) {
 // session's hands listed.
 func BenchmarkSessionPage(b *testing.B) {
 	s, db := benchServer(b)
-	var cur string
-	pick(b, db, `SELECT coalesce(currency, '') FROM hands LIMIT 1`, &cur)
-	benchPage(b, s, "/player/"+url.PathEscape(busiest(b, db))+"?session=1&currency="+url.QueryEscape(cur))
+	benchPage(b, s, "/player/"+url.PathEscape(busiest(b, db))+"?session=1")
 }
 
-// BenchmarkStatsPage serves the stats table of every player.
+// BenchmarkStatsPage serves the first page of the stats table of every
+// player, in the report's order.
 func BenchmarkStatsPage(b *testing.B) {
 	s, _ := benchServer(b)
 	benchPage(b, s, "/stats")
 }
 
-// BenchmarkAuditPage serves the audit: findings by code, then by hand.
+// BenchmarkStatsPageSorted serves a page in the middle of the stats table
+// sorted by a statistic, largest first.
+func BenchmarkStatsPageSorted(b *testing.B) {
+	s, _ := benchServer(b)
+	benchPage(b, s, "/stats?sort=vpip_3rd&dir=desc&page=50")
+}
+
+// BenchmarkAuditPage serves the audit: findings by code, then the first
+// page of the findings by hand.
 func BenchmarkAuditPage(b *testing.B) {
 	s, _ := benchServer(b)
 	benchPage(b, s, "/audit")
+}
+
+// BenchmarkAuditPageSorted serves the findings by hand sorted by code, a
+// page in the middle.
+func BenchmarkAuditPageSorted(b *testing.B) {
+	s, _ := benchServer(b)
+	benchPage(b, s, "/audit?sort=code&page=20")
 }

@@ -2,11 +2,12 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/reports"
 )
 
 // chromium finds a Chromium or Chrome binary; "" when there is none.
@@ -133,18 +135,22 @@ func state(t *testing.T, ctx context.Context) pageState {
 	return eval[pageState](t, ctx, "read the replayer", stateJS)
 }
 
+// pageRows is the rows a page of the browser test's server shows: few, so
+// that the test database's tables have several pages.
+const pageRows = 4
+
 // TestBrowser drives a real headless Chromium over the server: it steps
 // through a hand with a side pot and a split pot and checks the pot, the
 // cards and the winners against the replay engine, toggles the hidden
-// cards, opens a finding from the audit page, sorts the stats table, and
-// follows the player page to a session's hand. It writes a screenshot of
+// cards, opens a finding from the audit page (on its page of findings),
+// sorts the stats table by a click on a column and pages it, and follows the player page to a session's hand. It writes a screenshot of
 // each page.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
 	ctx := browser(t)
-	ts, db := newTestServer(t)
+	ts, db := newPagedServer(t, pageRows)
 	shots := screenshots(t)
 	id := splitSidePotHand(t, db)
 	h, res := replayOne(t, oracleFile, "oracle", id)
@@ -287,11 +293,22 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 
-	// The audit page: open a finding and land on its action.
-	run(t, ctx, "open the audit", chromedp.Navigate(ts.URL+"/audit"), chromedp.WaitVisible(chromedp.CSS("ul.findings")))
-	shoot(t, ctx, shots, "audit.png")
+	// The audit page: open a finding and land on its action. Its place in
+	// the findings sorted by code comes from the audit-hands report run
+	// whole and sorted in Go.
 	const code = "bet.wrong_size"
-	run(t, ctx, "open the finding", chromedp.Click(chromedp.CSS(`a.finding-link[data-code="`+code+`"]`)),
+	findings := sortedReport(t, db, "audit-hands", reports.Filter{}, "code", false)
+	k := slices.IndexFunc(findings, func(row []string) bool { return row[2] == code })
+	if k < 0 {
+		t.Fatalf("no %s finding in the audit-hands report", code)
+	}
+	run(t, ctx, "open the audit", chromedp.Navigate(ts.URL+"/audit?sort=code&page="+itoa(k/pageRows+1)), chromedp.WaitVisible(chromedp.CSS("#findings")))
+	shoot(t, ctx, shots, "audit.png")
+	row := "#findings tbody tr:nth-child(" + itoa(k%pageRows+1) + ")"
+	if got := eval[string](t, ctx, "read the finding's code", `document.querySelector("`+row+`").cells[2].textContent`); got != code {
+		t.Fatalf("row %d of the findings sorted by code: %q, want %s", k, got, code)
+	}
+	run(t, ctx, "open the finding", chromedp.Click(chromedp.CSS(row+" a.row-link")),
 		chromedp.WaitVisible(chromedp.CSS("#replayer.live")))
 	type current struct {
 		Kind    string `json:"kind"`
@@ -303,28 +320,33 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("from the audit: landed on a %q step with finding %q, want the action with %s", at.Kind, at.Finding, code)
 	}
 
-	// The stats table sorts by a numeric column, both ways.
+	// The stats table sorts in the server by a click on a column, both
+	// ways, and pages: each page holds the rows of the stats report run
+	// whole and sorted in Go.
 	run(t, ctx, "open the stats", chromedp.Navigate(ts.URL+"/stats"), chromedp.WaitVisible(chromedp.CSS("#stats-table")))
-	for _, dir := range []string{"asc", "desc"} {
-		run(t, ctx, "sort", chromedp.Click(chromedp.CSS(`#stats-table th[data-col="2"]`)))
-		keys := eval[[]string](t, ctx, "read the column", `Array.from(document.querySelectorAll("#stats-table tbody tr")).map(r => r.cells[2].dataset.key)`)
-		var nums []float64
-		for _, k := range keys {
-			if k == "" {
-				continue
-			}
-			f, err := strconv.ParseFloat(k, 64)
-			if err != nil {
-				t.Fatalf("stats column 2 (hands) key %q: %v", k, err)
-			}
-			nums = append(nums, f)
+	const readRows = `Array.from(document.querySelectorAll("#stats-table tbody tr")).map(r => Array.from(r.cells).map(c => c.textContent))`
+	hands := slices.Index(eval[[]string](t, ctx, "read the columns", `Array.from(document.querySelectorAll("#stats-table th")).map(h => h.textContent)`), "hands")
+	if hands < 0 {
+		t.Fatal("the stats table has no hands column")
+	}
+	header := "#stats-table th:nth-child(" + itoa(hands+1) + ")"
+	for _, dir := range []string{"ascending", "descending"} {
+		run(t, ctx, "sort "+dir, chromedp.Click(chromedp.CSS(header+" a")), chromedp.WaitVisible(chromedp.CSS(header+`[aria-sort="`+dir+`"]`)))
+		want := sortedReport(t, db, "stats", reports.Filter{}, "hands", dir == "descending")
+		got := eval[[][]string](t, ctx, "read the rows", readRows)
+		if fmt.Sprint(got) != fmt.Sprint(want[:pageRows]) {
+			t.Errorf("stats sorted by hands, %s: %v, want %v", dir, got, want[:pageRows])
 		}
-		ok := sort.Float64sAreSorted(nums)
-		if dir == "desc" {
-			ok = sort.SliceIsSorted(nums, func(i, j int) bool { return nums[i] > nums[j] })
-		}
-		if !ok || len(nums) < 2 {
-			t.Errorf("stats sorted %s: %v", dir, nums)
+		if dir == "descending" {
+			run(t, ctx, "next page", chromedp.Click(chromedp.CSS("a.next")), chromedp.WaitVisible(chromedp.CSS("a.prev")))
+			got := eval[[][]string](t, ctx, "read the rows", readRows)
+			if fmt.Sprint(got) != fmt.Sprint(want[pageRows:2*pageRows]) {
+				t.Errorf("stats sorted by hands, descending, page 2: %v, want %v", got, want[pageRows:2*pageRows])
+			}
+			pager := eval[string](t, ctx, "read the pager", `document.querySelector("p.pager").textContent`)
+			if w := fmt.Sprintf("rows %d-%d of %d", pageRows+1, 2*pageRows, len(want)); !strings.Contains(pager, w) {
+				t.Errorf("pager %q, want %q", pager, w)
+			}
 		}
 	}
 	shoot(t, ctx, shots, "stats.png")

@@ -85,11 +85,18 @@ func openRO(t testing.TB, path string) *sql.DB {
 // newTestServer serves the test database read-only over httptest.
 func newTestServer(t testing.TB) (*httptest.Server, *sql.DB) {
 	t.Helper()
+	return newPagedServer(t, 0)
+}
+
+// newPagedServer is newTestServer showing size rows a page (0: the default).
+func newPagedServer(t testing.TB, size int) (*httptest.Server, *sql.DB) {
+	t.Helper()
 	db := openRO(t, testDBPath(t))
 	s, err := New(db)
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.PageSize = size
 	ts := httptest.NewServer(s)
 	t.Cleanup(ts.Close)
 	return ts, db

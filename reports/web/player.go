@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -12,12 +13,12 @@ import (
 	"github.com/stud8/stud8/reports"
 )
 
-// playerView is a player's page: one graph per currency, the sessions,
-// and the hands of the session asked for.
+// playerView is a player's page: one graph per currency, a page of the
+// sessions, and the hands of the session asked for.
 type playerView struct {
 	Player   string
 	Graphs   []graphView
-	Sessions *tableView
+	Sessions *pagedTable
 	Session  *sessionView
 	Query    url.Values
 }
@@ -30,12 +31,16 @@ type sessionView struct {
 }
 
 type handRow struct {
-	Site, ID, Started, Net, Total string
-	Link                          string
+	Site, ID, Started, Net string
+	Link                   string
 }
 
-// player serves /player/{name}: the graph report's series per currency, the
-// sessions report, and with ?session=N&currency=C that session's hands.
+// recentFirst is the sessions' order when the query names none.
+var recentFirst = tableQuery{Sort: "start", Desc: true}
+
+// player serves /player/{name}: the graph report's series per currency, a
+// page of the sessions report (most recent first; sorted and paged as the
+// stats are), and with ?session=N that session's hands.
 func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f, err := parseFilter(q)
@@ -44,6 +49,11 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.Player = r.PathValue("name")
+	tq, err := parseTableQuery(q, recentFirst)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	session := 0
 	if v := q.Get("session"); v != "" {
 		if session, err = strconv.Atoi(v); err != nil || session < 1 {
@@ -51,7 +61,7 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	v, err := s.playerData(r, f, session, q.Get("currency"))
+	v, err := s.playerData(r, f, tq, session)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -60,8 +70,9 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "player", http.StatusOK, &page{Title: "stud8: " + f.Player, Data: v})
 }
 
-// playerData runs the graph and sessions reports for the player.
-func (s *Server) playerData(r *http.Request, f reports.Filter, session int, currency string) (*playerView, error) {
+// playerData runs the graph report and a page of the sessions report for
+// the player, and finds the session asked for.
+func (s *Server) playerData(r *http.Request, f reports.Filter, tq tableQuery, session int) (*playerView, error) {
 	ctx := r.Context()
 	g, err := s.runReport(ctx, "graph", f)
 	if err != nil {
@@ -74,55 +85,83 @@ func (s *Server) playerData(r *http.Request, f reports.Filter, session int, curr
 	if v.Graphs, err = graphsByCurrency(f.Player, g); err != nil {
 		return nil, err
 	}
-	sess, err := s.runReport(ctx, "sessions", f)
+	sess, err := s.runPage(ctx, "sessions", f, tq)
 	if err != nil {
 		return nil, err
 	}
-	v.Sessions = newTable(sess)
+	base := "/player/" + url.PathEscape(f.Player)
+	q := r.URL.Query()
+	v.Sessions = s.newPagedTable("sessions", sess, tq, base, keepQuery(q, "session"))
 	col := columns(sess)
-	q := filterQuery(r.URL.Query())
+	v.Sessions.LinkCol = col["session"]
+	keep := keepQuery(q, tableParams...)
 	for i, row := range sess.Rows {
-		n, cur := cell(row, col["session"]), cell(row, col["currency"])
 		qq := url.Values{}
-		for k, vs := range q {
+		for k, vs := range keep {
 			qq[k] = vs
 		}
-		qq.Set("session", n)
-		qq.Set("currency", cur)
-		v.Sessions.Links[i] = "/player/" + url.PathEscape(f.Player) + "?" + qq.Encode() + "#session"
+		qq.Set("session", cell(row, col["session"]))
+		v.Sessions.Links[i] = base + "?" + qq.Encode() + "#session"
 	}
 	if session == 0 {
 		return v, nil
 	}
-	// The session's hands: the graph report's rows of its currency between
-	// its first and last hand.
-	var start, end time.Time
-	found := false
-	for _, row := range sess.Rows {
-		if cell(row, col["session"]) == strconv.Itoa(session) && cell(row, col["currency"]) == currency {
-			start, _ = row[col["start"]].(time.Time)
-			end, _ = row[col["end"]].(time.Time)
-			found = true
+	if v.Session, err = s.sessionHands(ctx, f, g, sess, session); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// sessionHands lists session number n of the player in the filter's
+// selection (sessions are numbered within it, whatever the currency): its
+// first and last hand come from the sessions report's row of that number
+// (on the page shown, else read on its own), its hands are the graph
+// report's rows of its currency between them.
+func (s *Server) sessionHands(ctx context.Context, f reports.Filter, g, shown *reports.Result, n int) (*sessionView, error) {
+	res := &reports.Result{Columns: shown.Columns}
+	for _, row := range shown.Rows {
+		if cell(row, columns(shown)["session"]) == strconv.Itoa(n) {
+			res.Rows = [][]any{row}
 		}
 	}
-	if !found {
-		return nil, errNotFound("player %q has no session %d in %q in this selection", f.Player, session, currency)
+	if len(res.Rows) == 0 {
+		// Sessions are numbered from 1 in time order: number n is row n
+		// of the report sorted by number.
+		f.Rows = reports.Rows{OrderBy: "session", Limit: 1, Offset: n - 1}
+		var err error
+		if res, err = s.runReport(ctx, "sessions", f); err != nil {
+			return nil, err
+		}
 	}
-	sv := &sessionView{Currency: currency, Number: session}
+	if len(res.Rows) == 0 {
+		return nil, errNotFound("player %q has no session %d in this selection", f.Player, n)
+	}
+	col := columns(res)
+	row := res.Rows[0]
+	start, _ := row[col[timeColumn("start")]].(time.Time)
+	end, _ := row[col[timeColumn("end")]].(time.Time)
+	if cell(row, col["session"]) != strconv.Itoa(n) {
+		return nil, fmt.Errorf("sessions report: row %d is session %s", n, cell(row, col["session"]))
+	}
+	sv := &sessionView{Currency: cell(row, col["currency"]), Number: n}
 	gc := columns(g)
+	at := gc[timeColumn("started_at")]
 	for _, row := range g.Rows {
-		t, _ := row[gc["started_at"]].(time.Time)
-		if cell(row, gc["currency"]) != currency || t.Before(start) || t.After(end) {
+		t, _ := row[at].(time.Time)
+		if cell(row, gc["currency"]) != sv.Currency || t.Before(start) || t.After(end) {
 			continue
 		}
 		site, id := cell(row, gc["site"]), cell(row, gc["hand_id"])
-		sv.Hands = append(sv.Hands, handRow{Site: site, ID: id, Started: cell(row, gc["started_at"]),
+		sv.Hands = append(sv.Hands, handRow{Site: site, ID: id, Started: cell(row, at),
 			Net:  cell(row, gc["net"]),
 			Link: "/hand/" + url.PathEscape(site) + "/" + url.PathEscape(id) + "?player=" + url.QueryEscape(f.Player)})
 	}
-	v.Session = sv
-	return v, nil
+	return sv, nil
 }
+
+// timeColumn is the result column of a report's time column, labelled
+// with the zone it is shown in.
+func timeColumn(name string) string { return name + " (" + reports.ZoneLabel(nil) + ")" }
 
 // graphView is one currency's winnings graph, drawn as inline SVG.
 type graphView struct {

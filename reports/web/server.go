@@ -38,6 +38,9 @@ type Server struct {
 	pages map[string]*template.Template
 	// Log receives internal errors; nil discards them.
 	Log *log.Logger
+	// PageSize is the rows a page of the stats, the audit's findings and
+	// a player's sessions shows; 0 means DefaultPageSize.
+	PageSize int
 }
 
 // New returns a server reading db, which the caller opened read-only
@@ -250,6 +253,7 @@ var funcs = template.FuncMap{
 		return base + "?" + q.Encode()
 	},
 	"pathEscape": url.PathEscape,
+	"thousands":  thousands,
 	"list":       func(s ...string) []string { return s },
 }
 

@@ -3,7 +3,6 @@ package web
 import (
 	"net/http"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -13,6 +12,7 @@ import (
 // tableView is a report result as an HTML table: cells formatted as the
 // CLI formats them, each with a sort key for the page's column sorting.
 type tableView struct {
+	ID      string // the table element's id
 	Columns []string
 	Rows    [][]cellView
 	Links   []string // per row, where a click on the row's first cell goes; "" for none
@@ -63,59 +63,27 @@ func newTable(res *reports.Result) *tableView {
 	return t
 }
 
-// wideStats turns the long stats report (one row per player and statistic:
-// player, stat, value, unit, num, den) into one row per player with a
-// column per statistic; a result already wide is laid out as it comes.
-func wideStats(res *reports.Result) *tableView {
-	col := columns(res)
-	pi, okP := col["player"]
-	si, okS := col["stat"]
-	vi, okV := col["value"]
-	if !okP || !okS || !okV {
-		return newTable(res)
-	}
-	ui := -1
-	if i, ok := col["unit"]; ok {
-		ui = i
-	}
-	t := &tableView{Columns: []string{"player"}}
-	statCol := map[string]int{}
-	rowOf := map[string]int{}
-	for _, row := range res.Rows {
-		stat := cell(row, si)
-		if _, ok := statCol[stat]; !ok {
-			statCol[stat] = len(t.Columns)
-			name := stat
-			if u := cell(row, ui); u != "" && u != "count" {
-				name += " (" + u + ")"
-			}
-			t.Columns = append(t.Columns, name)
-		}
-	}
-	for _, row := range res.Rows {
-		p := cell(row, pi)
-		r, ok := rowOf[p]
-		if !ok {
-			r = len(t.Rows)
-			rowOf[p] = r
-			cs := make([]cellView, len(t.Columns))
-			cs[0] = cellView{Text: p, Key: p}
-			t.Rows = append(t.Rows, cs)
-		}
-		t.Rows[r][statCol[cell(row, si)]] = newCell(row[vi])
-	}
-	return t
+// statsView is the stats page: one page of the stats report.
+type statsView struct {
+	Table *pagedTable
+	Query url.Values
 }
 
-// statsView is the stats page.
-type statsView struct {
-	Table *tableView
-	Query url.Values
-	Live  string
+// keepQuery is the filters of q and the named parameters of it that are
+// set, for the links of a page.
+func keepQuery(q url.Values, names ...string) url.Values {
+	out := filterQuery(q)
+	for _, k := range names {
+		if v := q.Get(k); v != "" {
+			out.Set(k, v)
+		}
+	}
+	return out
 }
 
 // stats serves /stats: the stats report with the filters of the query,
-// one row per player; a click on a player opens his page.
+// one row per player and game, sorted and paged in the database
+// (?sort=COL&dir=asc|desc&page=N); a click on a player opens his page.
 func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f, err := parseFilter(q)
@@ -123,47 +91,48 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	res, err := s.runReport(r.Context(), "stats", f)
+	tq, err := parseTableQuery(q, tableQuery{})
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	t := wideStats(res)
+	res, err := s.runPage(r.Context(), "stats", f, tq)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t := s.newPagedTable("stats-table", res, tq, "/stats", filterQuery(q))
 	fq := filterQuery(q)
 	fq.Del("min_hands")
-	t.Links = make([]string, len(t.Rows))
 	for i, row := range t.Rows {
 		t.Links[i] = "/player/" + url.PathEscape(row[0].Text)
 		if len(fq) > 0 {
 			t.Links[i] += "?" + fq.Encode()
 		}
 	}
-	v := &statsView{Table: t, Query: filterQuery(q)}
+	v := &statsView{Table: t, Query: keepQuery(q, "sort", "dir")}
 	s.render(w, "stats", http.StatusOK, &page{Title: "stud8: stats", Nav: "stats", Filter: v.Query, Data: v})
 }
 
-// auditView is the audit page: the audit report, then every finding grouped
-// by code, each linking to the replayer at the finding.
+// auditView is the audit page: the audit report whole (a row per code and
+// unit), then one page of the audit-hands report, each finding linking to
+// the replayer at its action.
 type auditView struct {
 	Summary *tableView
-	Codes   []auditCode
+	Hands   *pagedTable
 	Query   url.Values
 }
 
-type auditCode struct {
-	Code     string
-	Findings []auditFinding
-}
-
-type auditFinding struct {
-	Site, ID, Started, Street, Player, Message, Source, Severity string
-	Link                                                         string
-}
-
-// audit serves /audit over the audit and audit-hands reports.
+// audit serves /audit over the audit and audit-hands reports; the
+// findings are sorted and paged in the database as the stats are.
 func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f, err := parseFilter(q)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	tq, err := parseTableQuery(q, tableQuery{})
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -173,43 +142,38 @@ func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	hands, err := s.runReport(r.Context(), "audit-hands", f)
+	hands, err := s.runPage(r.Context(), "audit-hands", f, tq)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	v := &auditView{Summary: newTable(sum), Query: filterQuery(q)}
+	t := s.newPagedTable("findings", hands, tq, "/audit", filterQuery(q))
 	col := columns(hands)
-	get := func(row []any, name string) string {
-		i, ok := col[name]
-		if !ok {
-			return ""
-		}
-		return cell(row, i)
+	t.LinkCol = col["hand_id"]
+	for i, row := range hands.Rows {
+		t.Links[i] = findingLink(row, col)
 	}
-	byCode := map[string]int{}
-	for _, row := range hands.Rows {
-		code := get(row, "code")
-		k, ok := byCode[code]
-		if !ok {
-			k = len(v.Codes)
-			byCode[code] = k
-			v.Codes = append(v.Codes, auditCode{Code: code})
-		}
-		site, id := get(row, "site"), get(row, "hand_id")
-		link := url.Values{"code": {code}}
-		if at := get(row, "at"); at != "" {
-			if j := strings.LastIndexByte(at, ':'); j >= 0 {
-				link.Set("line", at[j+1:])
-			}
-		}
-		v.Codes[k].Findings = append(v.Codes[k].Findings, auditFinding{
-			Site: site, ID: id, Started: get(row, "started_at"), Street: get(row, "street"),
-			Player: get(row, "player"), Message: get(row, "message"), Source: get(row, "source"),
-			Severity: get(row, "severity"),
-			Link:     "/hand/" + url.PathEscape(site) + "/" + url.PathEscape(id) + "?" + link.Encode() + "#current",
-		})
-	}
-	sort.SliceStable(v.Codes, func(i, j int) bool { return v.Codes[i].Code < v.Codes[j].Code })
+	summary := newTable(sum)
+	summary.ID = "audit-summary"
+	v := &auditView{Summary: summary, Hands: t, Query: keepQuery(q, "sort", "dir")}
 	s.render(w, "audit", http.StatusOK, &page{Title: "stud8: audit", Nav: "audit", Filter: v.Query, Data: v})
+}
+
+// findingLink opens the replayer at a finding of the audit-hands report:
+// the hand, with the finding's code and source line (from "at",
+// file:line) marking the step.
+func findingLink(row []any, col map[string]int) string {
+	get := func(name string) string {
+		if i, ok := col[name]; ok {
+			return cell(row, i)
+		}
+		return ""
+	}
+	link := url.Values{"code": {get("code")}}
+	if at := get("at"); at != "" {
+		if j := strings.LastIndexByte(at, ':'); j >= 0 {
+			link.Set("line", at[j+1:])
+		}
+	}
+	return "/hand/" + url.PathEscape(get("site")) + "/" + url.PathEscape(get("hand_id")) + "?" + link.Encode() + "#current"
 }
