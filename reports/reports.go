@@ -79,7 +79,7 @@ var registry = []Report{
 	{Name: "summary", File: "summary.sql", Description: "per player, game, stakes and currency: hands, net, big bets/100, showdown and non-showdown, high and low halves",
 		Params: with(PMinHands)},
 	{Name: "stats", File: "stats_wide.sql", Description: "per player and game, a column per stud statistic",
-		Params: with(PMinHands)},
+		Params: with(PMinHands), Cache: "report_stats"},
 	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
 		Long: "stats_list.sql", Params: with(PMinHands)},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player and currency, results by door card rank and by low (A-8) or high (9-K) door card",
