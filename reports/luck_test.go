@@ -1,6 +1,8 @@
 package reports
 
 import (
+	"context"
+	"math"
 	"path/filepath"
 	"testing"
 )
@@ -50,5 +52,40 @@ func TestLuckAddsUp(t *testing.T) {
 	}
 	if allIns == 0 {
 		t.Error("no all-in in the sample")
+	}
+}
+
+// TestAdjustedAtTheAllIn checks the moment the adjusted result takes when
+// a player is all-in at the last action of a street: bobby_b calls all-in
+// on 5th street (action 21) of hand 165010036861 and 6th street starts at
+// action 22. His first settled moment is the all-in, before the 6th-street
+// card, so his adjusted result is his equity there times the main pot (the
+// only one he is in) less what he put in, for every player selection.
+func TestAdjustedAtTheAllIn(t *testing.T) {
+	ctx := context.Background()
+	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "sample.txt"), filepath.Join(testdata, "examples.txt")))
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if err := InstallViews(ctx, conn); err != nil {
+		t.Fatal(err)
+	}
+	var want float64
+	err = conn.QueryRowContext(ctx, `
+		SELECT round(q.total * (SELECT amount FROM pots WHERE hand_key = h.hand_key AND pot_no = 0), 2) - p.put_in_total
+		FROM hands h JOIN hand_players p USING (hand_key) JOIN hand_equity q ON q.hand_key = h.hand_key AND q.seat = p.seat
+		WHERE h.hand_id = '165010036861' AND p.player = 'bobby_b' AND q.moment = 'all-in' AND q.action_seq = 21`).Scan(&want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, from := range []string{"r_adjusted", "r_adjusted_of('bobby_b', NULL)", "r_adjusted_of(NULL, 'BOBBY%')"} {
+		var got float64
+		err := conn.QueryRowContext(ctx, `SELECT CAST(a.adjusted AS DOUBLE) FROM `+from+` a JOIN hands h USING (hand_key)
+			WHERE h.hand_id = '165010036861' AND a.player = 'bobby_b'`).Scan(&got)
+		if err != nil || math.Abs(got-want) > 1e-9 {
+			t.Errorf("%s: adjusted %v (%v), want %v (equity at the 5th-street all-in)", from, got, err, want)
+		}
 	}
 }

@@ -24,7 +24,7 @@ x AS (
     SELECT ph.*, coalesce(hv.high_won, 0) AS high_won, coalesce(hv.low_won, 0) AS low_won,
            coalesce(a.adjusted, ph.net) AS adjusted
     FROM ph LEFT JOIN halves hv USING (hand_key)
-    LEFT JOIN r_adjusted a USING (hand_key, seat)
+    LEFT JOIN r_adjusted_of(CAST($player AS VARCHAR), CAST($player_like AS VARCHAR)) a USING (hand_key, seat)
 )
 SELECT row_number() OVER w AS n,
        site, hand_id, started_at, currency, net,

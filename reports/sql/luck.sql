@@ -6,7 +6,7 @@
 -- first such moment, the result counts as his total equity there times the
 -- pots he was eligible for (after rake), less what he put in. Other hands
 -- count as they went.
--- The adjusted result of a hand is r_adjusted (views/60_luck.sql), which
+-- The adjusted result of a hand is r_adjusted_of (views/60_luck.sql), which
 -- the graph's all-in adjusted line reads too.
 -- Definitions: docs/definitions.md#luck
 WITH params AS (
@@ -29,7 +29,7 @@ x AS (
            coalesce(s.adjusted, ph.net) AS adjusted
     FROM ph
     SEMI JOIN kept USING (player)
-    LEFT JOIN r_adjusted s USING (hand_key, seat)
+    LEFT JOIN r_adjusted_of(CAST($player AS VARCHAR), CAST($player_like AS VARCHAR)) s USING (hand_key, seat)
 )
 SELECT player, currency,
        count(*) AS hands,
