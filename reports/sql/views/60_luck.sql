@@ -15,25 +15,40 @@ WITH keys AS (  -- the hands of the selected players
     SELECT DISTINCT hand_key FROM hand_players
     WHERE (f_player IS NOT NULL OR f_like IS NOT NULL) AND r_who(player, f_player, f_like)
 ),
+q AS (  -- their equity moments
+    SELECT * FROM hand_equity q
+    WHERE (f_player IS NULL AND f_like IS NULL) OR q.hand_key IN (SELECT hand_key FROM keys)
+),
+acts AS (  -- the actions of the hands with moments, each once
+    SELECT a.hand_key, a.seat, a.street, CAST(a.seq AS INTEGER) AS seq, a.amount
+    FROM actions a
+    WHERE a.hand_key IN (SELECT hand_key FROM q)
+),
+firsts AS (  -- each street's first action
+    SELECT hand_key, street, min(seq) AS seq FROM acts GROUP BY hand_key, street
+),
+last_paid AS (  -- each player's last action that put money in
+    SELECT hand_key, seat, max(seq) AS seq FROM acts WHERE amount > 0 GROUP BY hand_key, seat
+),
 moment AS (  -- moments at which every player still in had known cards, in hand order
     SELECT hand_key, seat, street, moment, action_seq, total,
            -- order in the hand: an all-in ante first, an all-in at its action
            -- (2 x seq), the start of a street after the action before it and
-           -- before the street's first action (2 x seq - 1): never a tie, so
-           -- "the first moment" is one moment
+           -- before the street's first action (2 x seq - 1); streets without
+           -- actions (every player all-in) after every action
            CASE WHEN moment = 'all-in' THEN CAST(coalesce(action_seq, 0) AS INTEGER) * 2
-                ELSE coalesce((SELECT CAST(min(a.seq) AS INTEGER) FROM actions a
-                               WHERE a.hand_key = q.hand_key AND a.street >= q.street), 32000) * 2 - 1
+                ELSE coalesce((SELECT min(f.seq) FROM firsts f
+                               WHERE f.hand_key = q.hand_key AND f.street >= q.street), 32000) * 2 - 1
            END AS at
-    FROM hand_equity q
-    WHERE (f_player IS NULL AND f_like IS NULL) OR q.hand_key IN (SELECT hand_key FROM keys)
+    FROM q
     QUALIFY players = count(*) OVER (PARTITION BY hand_key, street, moment, action_seq)
 ),
 settled AS (  -- the first of those after which the player put no more money in
-    SELECT m.hand_key, m.seat, arg_min(m.total, m.at) AS equity
+    -- (streets without actions share an order: the earlier street first)
+    SELECT m.hand_key, m.seat, arg_min(m.total, m.at * 8 + m.street) AS equity
     FROM moment m
-    WHERE NOT EXISTS (SELECT 1 FROM actions a
-                      WHERE a.hand_key = m.hand_key AND a.seat = m.seat AND a.amount > 0 AND CAST(a.seq AS INTEGER) * 2 > m.at)
+    LEFT JOIN last_paid l ON l.hand_key = m.hand_key AND l.seat = m.seat
+    WHERE coalesce(l.seq, -1) * 2 <= m.at
     GROUP BY m.hand_key, m.seat
 ),
 eligible_pot AS (  -- the pots (after rake) each player could win
@@ -46,7 +61,7 @@ eligible_pot AS (  -- the pots (after rake) each player could win
 SELECT s.hand_key, s.seat, p.player,
        CAST(round(s.equity * coalesce(ep.pot, 0), 2) AS DECIMAL(18, 2)) - p.put_in AS adjusted
 FROM settled s
-JOIN r_players p USING (hand_key, seat)
+JOIN (SELECT * FROM r_players WHERE hand_key IN (SELECT hand_key FROM settled)) p USING (hand_key, seat)
 LEFT JOIN eligible_pot ep ON ep.hand_key = s.hand_key AND ep.player = p.player;
 
 CREATE OR REPLACE TEMP VIEW r_adjusted AS SELECT * FROM r_adjusted_of(NULL, NULL);
