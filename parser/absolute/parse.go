@@ -18,6 +18,7 @@ type handParser struct {
 	in      parser.Interner
 	text    parser.TextArena
 	slab    parser.Slab
+	names   parser.Names // finds the actor of a line among h.Seats
 	h       *hand.Hand
 	id      []byte
 	book    studtext.Book
@@ -55,6 +56,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	p.h, p.id, p.end = h, nil, 0
 	p.summary, p.total = false, false
 	p.book.Reset()
+	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
@@ -266,7 +268,7 @@ func (p *handParser) line(l []byte, num int) error {
 		ev.Amount, ev.Text = m, name
 		return nil
 	}
-	who, rest := studtext.Actor(h.Seats, l, " - ")
+	who, rest := p.names.Actor(h.Seats, l, " - ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -436,13 +438,13 @@ func cardList(in []byte, dst []cards.Card) (int, error) {
 	return n, nil
 }
 
-// collector is studtext.Actor(seats, l, " Collects "), looked for only
+// collector is parser.ScanActor(seats, l, " Collects "), looked for only
 // when the line holds the word.
 func collector(seats []hand.Seat, l []byte) (int, []byte) {
 	if bytes.Index(l, []byte(" Collects ")) < 0 { // (vectorised: most lines are short)
 		return -1, nil
 	}
-	return studtext.Actor(seats, l, " Collects ")
+	return parser.ScanActor(seats, l, " Collects ")
 }
 
 // pocket reads "[H H Js 10d]": the player's whole hand so far; the card

@@ -1,8 +1,7 @@
 // Package studtext holds what the text readers of parser/fulltilt,
-// parser/everleaf and parser/absolute share beyond parser's base: finding
-// the seated player a line starts with, the street book that turns amounts
-// written as street totals or as chips added into the model's increments,
-// amounts with thousands separators, and the completion of a hand whose
+// parser/everleaf and parser/absolute share beyond parser's base: the
+// street book that turns amounts written as street totals or as chips
+// added into the model's increments, amounts with thousands separators, and the completion of a hand whose
 // site leaves out what the model records (an uncalled bet nobody returned,
 // a total pot or rake nobody printed).
 package studtext
@@ -14,51 +13,6 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
-
-// Actor returns the index of the seated player whose name starts l and is
-// followed by sep, the longest such name when several match, and what
-// follows sep; -1 when none.
-func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
-	best, bestLen := -1, -1
-	if len(l) == 0 || len(sep) == 0 {
-		if len(l) == 0 {
-			return -1, nil
-		}
-		return actorAny(seats, l, sep)
-	}
-	// Names often share their first bytes ("PLAYER1", "PLAYER2"): the last
-	// byte of the name and the first of sep are compared before the name.
-	c, s0 := l[0], sep[0]
-	for i := range seats {
-		n := seats[i].Name
-		k := len(n)
-		if k <= bestLen || k == 0 || k+len(sep) > len(l) || n[0] != c || l[k] != s0 || l[k-1] != n[k-1] {
-			continue
-		}
-		if string(l[:k]) == n && string(l[k:k+len(sep)]) == sep {
-			best, bestLen = i, k
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
-}
-
-// actorAny is Actor for an empty sep.
-func actorAny(seats []hand.Seat, l []byte, sep string) (int, []byte) {
-	best, bestLen := -1, -1
-	for i := range seats {
-		n := seats[i].Name
-		if len(n) > bestLen && len(n) > 0 && len(l) >= len(n) && string(l[:len(n)]) == n {
-			best, bestLen = i, len(n)
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
-}
 
 // Money reads an amount like parser.ParseMoney, also with thousands
 // separators ("4,950", "$1,234.50").
