@@ -75,12 +75,10 @@ func (t *Names) key(seats []hand.Seat) {
 // of the longest non-empty name that starts l and is followed by sep, and
 // what follows sep; -1 and nil when none.
 func (t *Names) Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
-	if len(seats) != t.keyed {
-		t.key(seats)
+	if len(seats) != t.keyed || len(l) < 8 || len(sep) == 0 || len(seats) > maxKeyed {
+		return t.actorSlow(seats, l, sep)
 	}
-	if len(l) < 8 || len(sep) == 0 || len(seats) > maxKeyed {
-		return ScanActor(seats, l, sep)
-	}
+	// (No call on this path: the arguments stay in registers.)
 	w := binary.LittleEndian.Uint64(l)
 	e := &t.cache[(w*0x9E3779B97F4A7C15)>>58]
 	if e.w != w || e.gen != t.gen {
@@ -97,7 +95,7 @@ func (t *Names) Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 		k := bits.TrailingZeros32(m)
 		n := t.keys[k].n
 		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] ||
-			n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != t.keys[k].tail || n > 16 && string(l[8:n-8]) != seats[k].Name[8:n-8]) ||
+			n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != t.keys[k].tail || n > 16 && !sameMiddle(l[8:n-8], seats[k].Name[8:n-8])) ||
 			!sepAt(l[n:], sep) {
 			continue
 		}
@@ -107,6 +105,37 @@ func (t *Names) Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 		return -1, nil
 	}
 	return best, l[bestLen+len(sep):]
+}
+
+// actorSlow is Actor when the seats changed since the keys were made (it
+// makes them), or when the line, the separator or the table is out of the
+// keys' reach (it scans).
+func (t *Names) actorSlow(seats []hand.Seat, l []byte, sep string) (int, []byte) {
+	if len(seats) != t.keyed {
+		t.key(seats)
+	}
+	if len(l) < 8 || len(sep) == 0 || len(seats) > maxKeyed {
+		return ScanActor(seats, l, sep)
+	}
+	return t.Actor(seats, l, sep)
+}
+
+// sameMiddle reports whether a and b (of the same length) are equal, eight
+// bytes at a time, without a call.
+func sameMiddle(a []byte, b string) bool {
+	for len(a) >= 8 {
+		if binary.LittleEndian.Uint64(a) != uint64(b[0])|uint64(b[1])<<8|uint64(b[2])<<16|uint64(b[3])<<24|
+			uint64(b[4])<<32|uint64(b[5])<<40|uint64(b[6])<<48|uint64(b[7])<<56 {
+			return false
+		}
+		a, b = a[8:], b[8:]
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // sepAt reports whether b (at least len(sep) long, b[0] == sep[0] already
