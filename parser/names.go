@@ -139,16 +139,15 @@ func sameMiddle(a []byte, b string) bool {
 }
 
 // sepAt reports whether b (at least len(sep) long, b[0] == sep[0] already
-// checked) starts with sep; the usual separators of one or two bytes are
-// compared inline, not by a call to memequal.
+// checked) starts with sep, compared inline, not by a call to memequal.
 func sepAt(b []byte, sep string) bool {
-	switch len(sep) {
-	case 1:
-		return true
-	case 2:
-		return b[1] == sep[1]
+	b = b[:len(sep)]
+	for j := 1; j < len(sep); j++ {
+		if b[j] != sep[j] {
+			return false
+		}
 	}
-	return b[1] == sep[1] && string(b[2:len(sep)]) == sep[2:]
+	return true
 }
 
 // ScanActor is Names.Actor by a comparison with every seated name: the

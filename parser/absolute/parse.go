@@ -411,28 +411,38 @@ var cardRank, cardSuit = func() (r, s [256]uint8) {
 	return r, s
 }()
 
-// cardList reads "H H Js 10d" into dst.
+// cardList reads "H H Js 10d" into dst. The usual tokens, "H" and a rank
+// and suit, are read in place; any other goes through card.
 func cardList(in []byte, dst []cards.Card) (int, error) {
 	n := 0
 	for i := 0; i < len(in); {
-		if in[i] == ' ' {
+		c := in[i]
+		if c == ' ' {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(in) && in[j] != ' ' {
-			j++
-		}
-		tok := in[i:j]
-		i = j
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
 		}
-		c, err := card(tok)
-		if err != nil {
-			return n, err
+		switch {
+		case c == 'H' && (i+1 == len(in) || in[i+1] == ' '):
+			dst[n] = cards.None
+			i++
+		case i+1 < len(in) && (i+2 == len(in) || in[i+2] == ' ') && cardRank[c] != 0 && cardSuit[in[i+1]] != 0:
+			dst[n] = cards.New(cards.Rank(cardRank[c]+1), cards.Suit(cardSuit[in[i+1]]-1))
+			i += 2
+		default:
+			j := i + 1
+			for j < len(in) && in[j] != ' ' {
+				j++
+			}
+			card, err := card(in[i:j])
+			if err != nil {
+				return n, err
+			}
+			dst[n] = card
+			i = j
 		}
-		dst[n] = c
 		n++
 	}
 	return n, nil
