@@ -83,48 +83,44 @@ func (b *Book) Returned(p int, m hand.Money) {
 
 // Contributions sums what each player put in over the hand, net of the
 // uncalled bets returned, into in (indexed like Seats), and returns the
-// total.
+// total. Raises and completions are street totals: what they add is the
+// step of the player's street total, followed street by street in one
+// pass with the other events.
 func Contributions(h *hand.Hand, in []hand.Money) hand.Money {
 	var total hand.Money
-	for i := range h.Events {
-		e := &h.Events[i]
-		if e.Player < 0 || e.Player >= len(in) {
-			continue
-		}
-		var m hand.Money
-		switch e.Kind {
-		case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
-			m = e.Amount
-		case hand.Uncalled:
-			m = -e.Amount
-		}
-		// (raises and completions are street totals: below)
-		in[e.Player] += m
-		total += m
-	}
-	// Raises and completions: what they added is the step of the player's
-	// street total, which needs a walk by street.
 	var street hand.Street
-	var put [16]hand.Money
+	var put [16]hand.Money // this street, per player
 	for i := range h.Events {
 		e := &h.Events[i]
 		if e.Street != street {
 			street, put = e.Street, [16]hand.Money{}
 		}
-		if e.Player < 0 || e.Player >= len(put) || e.Player >= len(in) {
+		p := e.Player
+		if p < 0 || p >= len(in) {
 			continue
 		}
+		var m hand.Money
 		switch e.Kind {
+		case hand.Ante:
+			m = e.Amount
 		case hand.BringIn, hand.Bet, hand.Call:
-			put[e.Player] += e.Amount
+			m = e.Amount
+			if p < len(put) {
+				put[p] += m
+			}
 		case hand.Uncalled:
-			put[e.Player] -= e.Amount
+			m = -e.Amount
+			if p < len(put) {
+				put[p] += m
+			}
 		case hand.Raise, hand.Complete:
-			add := e.To - put[e.Player]
-			put[e.Player] = e.To
-			in[e.Player] += add
-			total += add
+			if p < len(put) {
+				m = e.To - put[p]
+				put[p] = e.To
+			}
 		}
+		in[p] += m
+		total += m
 	}
 	return total
 }
