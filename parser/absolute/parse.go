@@ -112,7 +112,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			e.Text = "pot"
 		}
 	}
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 var (

@@ -121,7 +121,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no winner", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // finish adds what Everleaf leaves out: the uncalled bet, the single pot's

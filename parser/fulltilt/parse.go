@@ -95,7 +95,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.dealOrder()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // dealOrder lists every player's shown cards in deal order: Full Tilt may

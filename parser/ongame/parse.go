@@ -113,7 +113,7 @@ body:
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one for each line of play

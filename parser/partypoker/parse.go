@@ -126,7 +126,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no award", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one per line of play, the
