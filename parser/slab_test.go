@@ -60,3 +60,33 @@ func TestSlabKeep(t *testing.T) {
 		t.Fatalf("reuse: cap %d, want 4", cap(h.Events))
 	}
 }
+
+// TestSlabKeepSeats: Keep gives back the seats and summary seat lines a
+// hand did not use, cleared, and the next box's share no memory with it.
+func TestSlabKeepSeats(t *testing.T) {
+	var s Slab
+	box, _ := s.Box(4)
+	h := &box.H
+	h.Seats = box.Seats[:5]
+	for i := range h.Seats {
+		h.Seats[i] = hand.Seat{Num: i + 1, Name: "p"}
+	}
+	h.Seats = h.Seats[:2]
+	h.Summary.Seats = append(box.Results[:0], hand.SeatResult{Player: 1, Amount: 3})
+	if s.Keep(h) != h || cap(h.Seats) != 2 || cap(h.Summary.Seats) != 1 {
+		t.Fatalf("kept: seats cap %d, results cap %d; want 2, 1", cap(h.Seats), cap(h.Summary.Seats))
+	}
+	next, _ := s.Box(4)
+	if len(next.Seats) != seatRoom || len(next.Results) != seatRoom {
+		t.Fatalf("next box: %d seats, %d results; want %d", len(next.Seats), len(next.Results), seatRoom)
+	}
+	for i := range next.Seats {
+		if next.Seats[i] != (hand.Seat{}) || next.Results[i] != (hand.SeatResult{}) {
+			t.Fatalf("next box's slot %d is not zero: %+v %+v", i, next.Seats[i], next.Results[i])
+		}
+		next.Seats[i].Num, next.Results[i].Amount = 99, 99
+	}
+	if h.Seats[1].Num != 2 || h.Summary.Seats[0].Amount != 3 {
+		t.Fatalf("the next box writes into the kept hand: %+v %+v", h.Seats, h.Summary.Seats)
+	}
+}

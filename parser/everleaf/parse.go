@@ -21,7 +21,7 @@ type handParser struct {
 	id      []byte
 	book    studtext.Book
 	end     int // line of the first line after the betting (show, win)
-	results *[8]hand.SeatResult
+	results []hand.SeatResult
 }
 
 // HandID is the number of the hand being parsed, for errors.
@@ -55,7 +55,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 2)
 	h := &box.H
 	p.h, p.id, p.end = h, nil, 0
-	p.results = &box.Results
+	p.results = box.Results
 	p.book.Reset()
 	p.names.Reset()
 	h.Site = Name
