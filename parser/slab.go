@@ -18,7 +18,7 @@ type HandBox struct {
 // 64 bytes) is a large object: the allocator hands it out from whole pages,
 // without the per-object work of a size class, and clears it in one go.
 const (
-	boxSlab   = 16   // hand boxes per allocation (7.5 KB)
+	boxSlab   = 16   // hand boxes per allocation (7.8 KB)
 	eventSlab = 1024 // events per allocation (64 KB)
 	seatSlab  = 512  // seats, and summary seat lines, per allocation (24 and 28 KB)
 	seatRoom  = 8    // seats and summary seat lines in a box
@@ -31,7 +31,7 @@ const (
 // capacity asked for (after Keep, its length), so an append by the caller
 // reallocates instead of writing into the next hand's memory.
 // The cost is memory held: a hand kept alive keeps its slabs alive (about
-// 120 KB, shared with the hands around it), which is what a caller keeping
+// 124 KB, shared with the hands around it), which is what a caller keeping
 // all or the recent hands (the store's batches) uses anyway; one keeping a
 // few hands out of a large file holds up to four slabs per hand kept.
 type Slab struct {
