@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // TestASCIINoNUL puts each byte that matters (NUL, 0x01, 0x7f, 0x80, 0xff,
@@ -53,6 +55,44 @@ func TestValidUTF8(t *testing.T) {
 		}
 		if got, want := validUTF8(b), utf8.Valid(b); got != want {
 			t.Fatalf("validUTF8(%q) = %v, utf8.Valid %v", b, got, want)
+		}
+	}
+}
+
+// TestDecode compares Block.decode with charmap's Windows-1252 decoder,
+// line by line: a line that is valid UTF-8 stays as it is, any other is
+// decoded whole, also the UTF-8 sequences it holds; the block is decoded
+// twice, as the reader's next hand reuses the buffers.
+func TestDecode(t *testing.T) {
+	rnd := rand.New(rand.NewSource(1))
+	alphabet := []string{"a", "Seat 1: ", "€", "\x80", "\xe9", "\xff", " ", "\r", "ü", "12345678"}
+	for round := 0; round < 300; round++ {
+		var text []byte
+		var lines []lineRef
+		var want []string
+		for n := rnd.Intn(6); n >= 0; n-- {
+			var l []byte
+			for k := rnd.Intn(12); k > 0; k-- {
+				l = append(l, alphabet[rnd.Intn(len(alphabet))]...)
+			}
+			off := len(text)
+			text = append(append(text, l...), '\n')
+			lines = append(lines, lineRef{int32(off), int32(off + len(l))})
+			w := bytes.TrimRight(l, "\r")
+			if !utf8.Valid(w) {
+				w, _ = charmap.Windows1252.NewDecoder().Bytes(w)
+			}
+			want = append(want, string(w))
+		}
+		var b Block
+		for pass := 0; pass < 2; pass++ {
+			b.buf, b.lines = text[:len(text)-1], append(b.lines[:0], lines...)
+			b.decode()
+			for i := range want {
+				if got := string(b.Line(i)); got != want[i] {
+					t.Fatalf("round %d pass %d line %d: got %q, want %q", round, pass, i, got, want[i])
+				}
+			}
 		}
 	}
 }

@@ -86,11 +86,20 @@ func LastIndex(b []byte, sep string) int {
 	return -1
 }
 
-// HasPrefix is bytes.HasPrefix with a string prefix.
-func HasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+// HasPrefix is bytes.HasPrefix with a string prefix. The first bytes are
+// compared before the rest: once inlined with a constant prefix, that is
+// one instruction, where the comparison of the whole is a call of memequal
+// (the compiler inlines it only for a constant written in the comparison
+// itself), and most prefixes tried on a line fail on their first byte.
+func HasPrefix(b []byte, p string) bool {
+	return len(b) >= len(p) && (len(p) == 0 || b[0] == p[0]) && string(b[:len(p)]) == p
+}
 
-// HasSuffix is bytes.HasSuffix with a string suffix.
-func HasSuffix(b []byte, s string) bool { return len(b) >= len(s) && string(b[len(b)-len(s):]) == s }
+// HasSuffix is bytes.HasSuffix with a string suffix, its last bytes
+// compared first (as HasPrefix does).
+func HasSuffix(b []byte, s string) bool {
+	return len(b) >= len(s) && (len(s) == 0 || b[len(b)-1] == s[len(s)-1]) && string(b[len(b)-len(s):]) == s
+}
 
 // HasPrefixFold is hasPrefix ignoring ASCII case.
 func HasPrefixFold(b []byte, p string) bool {

@@ -507,35 +507,60 @@ func (r *TextReader) findLines(pos int) {
 	r.nlAt, r.nlEnd = 0, n
 }
 
-// decodeBlock re-reads as Windows-1252 every line of the block that is not
-// valid UTF-8. The decoded text and its line table are kept in the block for
-// the next hand that needs them (the block is valid only until Parse
-// returns), and the bytes are mapped through a table: no allocation per line.
+// decode re-reads as Windows-1252 every line of the block that is not
+// valid UTF-8. The block is copied whole, so that its line table holds for
+// the lines that are valid; each other line is decoded after the copy and
+// its entry pointed there. The text and its line table are kept in the
+// block for the next hand that needs them (the block is valid only until
+// Parse returns), and the bytes are mapped through a table, runs of ASCII
+// copied at once: no allocation per line.
 func (b *Block) decode() {
 	if validUTF8(b.buf) {
 		return
 	}
-	out := b.dec[:0]
-	lines := b.decLines[:0]
-	for i := range b.lines {
-		l := b.Line(i)
-		off := len(out)
-		if validUTF8(l) {
-			out = append(out, l...)
-		} else {
-			for _, c := range l {
-				if c < utf8.RuneSelf {
-					out = append(out, c)
-				} else {
-					e := &cp1252UTF8[c-utf8.RuneSelf]
-					out = append(out, e.b[:e.n]...)
-				}
-			}
+	out := append(b.dec[:0], b.buf...)
+	lines := append(b.decLines[:0], b.lines...)
+	for i := range lines {
+		l := out[lines[i].off:lines[i].end]
+		j := asciiLen(l)
+		if j == len(l) || validUTF8(l[j:]) {
+			continue
 		}
-		lines = append(lines, lineRef{int32(off), int32(len(out))})
+		off := len(out)
+		out = append(out, l[:j]...)
+		out = appendCP1252(out, l[j:])
+		lines[i] = lineRef{int32(off), int32(len(out))}
 	}
 	b.decLines, b.lines = b.lines, lines
 	b.buf, b.dec = out, out
+}
+
+// asciiLen returns the length of the ASCII run that starts b, eight bytes
+// at a time.
+func asciiLen(b []byte) int {
+	i := 0
+	for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:i+8:i+8])&0x8080808080808080 == 0 {
+		i += 8
+	}
+	for i < len(b) && b[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
+// appendCP1252 appends s read as Windows-1252, in UTF-8, to out.
+func appendCP1252(out, s []byte) []byte {
+	for len(s) > 0 {
+		j := asciiLen(s)
+		out = append(out, s[:j]...)
+		if j == len(s) {
+			break
+		}
+		e := &cp1252UTF8[s[j]-utf8.RuneSelf]
+		out = append(out, e.b[:e.n]...)
+		s = s[j+1:]
+	}
+	return out
 }
 
 // cp1252UTF8 is the UTF-8 encoding of the bytes 0x80-0xFF read as

@@ -18,6 +18,7 @@ type handParser struct {
 	in      parser.Interner
 	text    parser.TextArena
 	slab    parser.Slab
+	names   parser.Names // finds the actor of a line among h.Seats
 	h       *hand.Hand
 	id      []byte
 	book    studtext.Book
@@ -55,6 +56,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	p.h, p.id, p.end = h, nil, 0
 	p.summary, p.total = false, false
 	p.book.Reset()
+	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
@@ -110,7 +112,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			e.Text = "pot"
 		}
 	}
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 var (
@@ -266,7 +268,7 @@ func (p *handParser) line(l []byte, num int) error {
 		ev.Amount, ev.Text = m, name
 		return nil
 	}
-	who, rest := studtext.Actor(h.Seats, l, " - ")
+	who, rest := p.names.Actor(h.Seats, l, " - ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -409,40 +411,50 @@ var cardRank, cardSuit = func() (r, s [256]uint8) {
 	return r, s
 }()
 
-// cardList reads "H H Js 10d" into dst.
+// cardList reads "H H Js 10d" into dst. The usual tokens, "H" and a rank
+// and suit, are read in place; any other goes through card.
 func cardList(in []byte, dst []cards.Card) (int, error) {
 	n := 0
 	for i := 0; i < len(in); {
-		if in[i] == ' ' {
+		c := in[i]
+		if c == ' ' {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(in) && in[j] != ' ' {
-			j++
-		}
-		tok := in[i:j]
-		i = j
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
 		}
-		c, err := card(tok)
-		if err != nil {
-			return n, err
+		switch {
+		case c == 'H' && (i+1 == len(in) || in[i+1] == ' '):
+			dst[n] = cards.None
+			i++
+		case i+1 < len(in) && (i+2 == len(in) || in[i+2] == ' ') && cardRank[c] != 0 && cardSuit[in[i+1]] != 0:
+			dst[n] = cards.New(cards.Rank(cardRank[c]+1), cards.Suit(cardSuit[in[i+1]]-1))
+			i += 2
+		default:
+			j := i + 1
+			for j < len(in) && in[j] != ' ' {
+				j++
+			}
+			card, err := card(in[i:j])
+			if err != nil {
+				return n, err
+			}
+			dst[n] = card
+			i = j
 		}
-		dst[n] = c
 		n++
 	}
 	return n, nil
 }
 
-// collector is studtext.Actor(seats, l, " Collects "), looked for only
+// collector is parser.ScanActor(seats, l, " Collects "), looked for only
 // when the line holds the word.
 func collector(seats []hand.Seat, l []byte) (int, []byte) {
 	if bytes.Index(l, []byte(" Collects ")) < 0 { // (vectorised: most lines are short)
 		return -1, nil
 	}
-	return studtext.Actor(seats, l, " Collects ")
+	return parser.ScanActor(seats, l, " Collects ")
 }
 
 // pocket reads "[H H Js 10d]": the player's whole hand so far; the card

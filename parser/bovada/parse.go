@@ -117,7 +117,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // eastern is the zone of Bovada's times (US Eastern).
@@ -287,34 +287,50 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 	return p.action(who, rest, num)
 }
 
-// timeout drops a "(timeout)" after a verb.
+// timeout drops a "(timeout)" after a verb. (The constant compared in
+// place, not through parser.HasPrefix: verb, which this ends up in, stays
+// small enough to be inlined.)
 func timeout(b []byte) []byte {
-	if parser.HasPrefix(b, "(timeout)") {
+	if len(b) >= len("(timeout)") && string(b[:len("(timeout)")]) == "(timeout)" {
 		return b[len("(timeout)"):]
 	}
 	return b
 }
 
-// verb cuts verb off rest, allowing a "(timeout)" after it; ok is false when rest does not start with verb.
-func verb(rest []byte, v string) ([]byte, bool) {
-	if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
+// verb cuts verb off rest, allowing a "(timeout)" after it; ok is false
+// when rest does not start with verb. c is rest's first byte (0 when it is
+// empty): compared first, it rules out most verbs without a comparison of
+// bytes, and verb stays small enough to be inlined at each of its many
+// uses on a line.
+func verb(rest []byte, c byte, v string) ([]byte, bool) {
+	if c != v[0] || len(rest) < len(v) || string(rest[:len(v)]) != v {
 		return nil, false
 	}
-	rest = timeout(rest[len(v):])
+	return afterVerb(rest, len(v)), true
+}
+
+// afterVerb drops the verb, the first n bytes of rest, and a "(timeout)"
+// and the spaces that follow it.
+func afterVerb(rest []byte, n int) []byte {
+	rest = timeout(rest[n:])
 	for len(rest) > 0 && rest[0] == ' ' {
 		rest = rest[1:]
 	}
-	return rest, true
+	return rest
 }
 
 // action reads what follows "Seat+N : ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
 	amount := func(b []byte) (hand.Money, error) { return ledger.Amount(b, h.Decimals) }
-	if b, ok := verb(rest, "Card dealt to a spot"); ok {
+	var c byte // the first byte, which rules out most verbs at once
+	if len(rest) > 0 {
+		c = rest[0]
+	}
+	if b, ok := verb(rest, c, "Card dealt to a spot"); ok {
 		return p.deal(who, b, num)
 	}
-	if b, ok := verb(rest, "Ante chip"); ok {
+	if b, ok := verb(rest, c, "Ante chip"); ok {
 		m, err := amount(b)
 		if err != nil {
 			return err
@@ -327,7 +343,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		return nil
 	}
 	for _, v := range [...]string{"Bring_in chip", "Big blind/Bring in", "Bring-in chip", "Bring in"} {
-		if b, ok := verb(rest, v); ok {
+		if b, ok := verb(rest, c, v); ok {
 			m, err := amount(b)
 			if err != nil {
 				return err
@@ -340,7 +356,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 			return nil
 		}
 	}
-	if b, ok := verb(rest, "All-in(raise)"); ok {
+	if b, ok := verb(rest, c, "All-in(raise)"); ok {
 		m, err := amount(b)
 		if err != nil {
 			return err
@@ -350,7 +366,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		ev.AllIn = true
 		return nil
 	}
-	if b, ok := verb(rest, "All-in"); ok {
+	if b, ok := verb(rest, c, "All-in"); ok {
 		m, err := amount(b)
 		if err != nil {
 			return err
@@ -358,7 +374,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		p.led.AllIn(p.next(who, num), who, m)
 		return nil
 	}
-	if b, ok := verb(rest, "Raises"); ok {
+	if b, ok := verb(rest, c, "Raises"); ok {
 		x, y, found := parser.Cut(b, " to ")
 		if !found {
 			y = x // "Raises 30": the street total
@@ -371,7 +387,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		return nil
 	}
 	for _, v := range [...]string{"Bets", "Double bets", "D bets"} {
-		if b, ok := verb(rest, v); ok {
+		if b, ok := verb(rest, c, v); ok {
 			m, err := amount(b)
 			if err != nil {
 				return err
@@ -384,7 +400,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		}
 	}
 	for _, v := range [...]string{"Calls", "Call"} {
-		if b, ok := verb(rest, v); ok {
+		if b, ok := verb(rest, c, v); ok {
 			m, err := amount(b)
 			if err != nil {
 				return err
@@ -393,15 +409,15 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 			return nil
 		}
 	}
-	if b, ok := verb(rest, "Checks"); ok && len(b) == 0 {
+	if b, ok := verb(rest, c, "Checks"); ok && len(b) == 0 {
 		p.next(who, num).Kind = hand.Check
 		return nil
 	}
-	if b, ok := verb(rest, "Folds"); ok && len(b) == 0 {
+	if b, ok := verb(rest, c, "Folds"); ok && len(b) == 0 {
 		p.led.Fold(p.next(who, num), who)
 		return nil
 	}
-	if b, ok := verb(rest, "Return uncalled portion of bet"); ok {
+	if b, ok := verb(rest, c, "Return uncalled portion of bet"); ok {
 		m, err := amount(b)
 		if err != nil {
 			return err
@@ -411,21 +427,21 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		p.led.Return(who, m)
 		return nil
 	}
-	if b, ok := verb(rest, "Showdown"); ok {
+	if b, ok := verb(rest, c, "Showdown"); ok {
 		return p.show(who, hand.Show, b, num)
 	}
-	if b, ok := verb(rest, "Does not show"); ok {
+	if b, ok := verb(rest, c, "Does not show"); ok {
 		return p.show(who, hand.NoShow, b, num)
 	}
-	if b, ok := verb(rest, "Mucks"); ok {
+	if b, ok := verb(rest, c, "Mucks"); ok {
 		return p.show(who, hand.Muck, b, num)
 	}
-	if b, ok := verb(rest, "Hand Result-Side Pot"); ok {
+	if b, ok := verb(rest, c, "Hand Result-Side Pot"); ok {
 		p.sidePot = true
 		return p.collect(who, b, "side pot", num)
 	}
 	for _, v := range [...]string{"Hand result", "Hand Result"} {
-		if b, ok := verb(rest, v); ok {
+		if b, ok := verb(rest, c, v); ok {
 			return p.collect(who, b, "pot", num)
 		}
 	}

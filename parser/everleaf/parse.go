@@ -16,11 +16,12 @@ type handParser struct {
 	in      parser.Interner
 	text    parser.TextArena
 	slab    parser.Slab
+	names   parser.Names
 	h       *hand.Hand
 	id      []byte
 	book    studtext.Book
 	end     int // line of the first line after the betting (show, win)
-	results *[8]hand.SeatResult
+	results []hand.SeatResult
 }
 
 // HandID is the number of the hand being parsed, for errors.
@@ -54,8 +55,9 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 2)
 	h := &box.H
 	p.h, p.id, p.end = h, nil, 0
-	p.results = &box.Results
+	p.results = box.Results
 	p.book.Reset()
+	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
@@ -119,7 +121,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no winner", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // finish adds what Everleaf leaves out: the uncalled bet, the single pot's
@@ -387,7 +389,7 @@ func (p *handParser) line(l []byte, num int) (won bool, err error) {
 	if parser.HasPrefix(l, "Dealt to ") {
 		return false, p.deal(l[len("Dealt to "):], num)
 	}
-	if who, rest := studtext.Actor(h.Seats, l, ": "); who >= 0 {
+	if who, rest := p.names.Actor(h.Seats, l, ": "); who >= 0 {
 		switch {
 		case parser.HasPrefix(rest, "posts ante "):
 			m, err := money(rest[len("posts ante "):])
@@ -412,7 +414,7 @@ func (p *handParser) line(l []byte, num int) (won bool, err error) {
 		}
 		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	who, rest := studtext.Actor(h.Seats, l, " ")
+	who, rest := p.names.Actor(h.Seats, l, " ")
 	if who < 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -590,7 +592,7 @@ func slowCardList(in []byte, dst []cards.Card) (int, error) {
 
 // deal reads "NAME [ 5d, Qs, 7s ]." or "NAME [ Ah ]." (after "Dealt to ").
 func (p *handParser) deal(l []byte, num int) error {
-	who, rest := studtext.Actor(p.h.Seats, l, " [")
+	who, rest := p.names.Actor(p.h.Seats, l, " [")
 	if who < 0 || !parser.HasSuffix(rest, "].") {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}

@@ -19,6 +19,7 @@ type handParser struct {
 	in    parser.Interner
 	text  parser.TextArena // the hands' IDs
 	slab  parser.Slab
+	names parser.Names // finds the actor of a line among h.Seats
 	h     *hand.Hand
 	box   *parser.HandBox
 	id    []byte // the hand number, for errors
@@ -52,6 +53,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	h = &box.H
 	p.h, p.box, p.id = h, box, nil
 	p.book.Reset()
+	p.names.Reset()
 	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
 	h.Site = Name
@@ -93,7 +95,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.dealOrder()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // dealOrder lists every player's shown cards in deal order: Full Tilt may
@@ -191,9 +193,9 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 		p.next(hand.NoLow, -1, num)
 		return nil
 	}
-	who, rest := studtext.Actor(p.h.Seats, l, " ")
+	who, rest := p.names.Actor(p.h.Seats, l, " ")
 	if who < 0 {
-		if w, _ := studtext.Actor(p.h.Seats, l, ": "); w >= 0 {
+		if w, _ := p.names.Actor(p.h.Seats, l, ": "); w >= 0 {
 			return nil // chat
 		}
 		if isStatus(l) {
@@ -259,7 +261,7 @@ func (p *handParser) marker(l []byte, num int) error {
 
 // deal reads "NAME [5d Ah] [Ad]", "NAME [3c]" or "NAME [4c 7c] [Tc]" (after "Dealt to ").
 func (p *handParser) deal(l []byte, num int) error {
-	who, rest := studtext.Actor(p.h.Seats, l, " [")
+	who, rest := p.names.Actor(p.h.Seats, l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -473,7 +475,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 				return nil
 			}
 		}
-		if w, _ := studtext.Actor(h.Seats, []byte(h.Seats[who].Name+" "+string(rest)), ": "); w >= 0 {
+		if w, _ := parser.ScanActor(h.Seats, []byte(h.Seats[who].Name+" "+string(rest)), ": "); w >= 0 {
 			return nil // chat of a player whose name begins with another's ("A B: hi" with A seated)
 		}
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))

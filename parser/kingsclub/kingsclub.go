@@ -136,7 +136,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	g.finish()
-	return h, false, nil
+	return g.slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one for each line between

@@ -16,12 +16,13 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a reader; the hands it returns share nothing with it.
 type handParser struct {
-	in   parser.Interner
-	text parser.TextArena
-	slab parser.Slab
-	h    *hand.Hand
-	box  *parser.HandBox
-	id   []byte
+	in    parser.Interner
+	text  parser.TextArena
+	slab  parser.Slab
+	names parser.Names // finds the actor of a line among h.Seats
+	h     *hand.Hand
+	box   *parser.HandBox
+	id    []byte
 
 	led     ledger.Ledger
 	dealt   [ledger.MaxSeats]uint8 // cards dealt to each player so far
@@ -46,6 +47,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h := &box.H
 	p.h, p.box = h, box
 	p.led.Reset()
+	p.names.Reset()
 	p.dealt = [ledger.MaxSeats]uint8{}
 	p.summary, p.ended, p.sides = false, false, 0
 	h.Site = Name
@@ -111,7 +113,7 @@ body:
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one for each line of play
@@ -318,21 +320,7 @@ func (p *handParser) seat(l []byte, num int) error {
 
 // actor finds the longest seated name that starts l followed by sep.
 func (p *handParser) actor(l []byte, sep string) (int, []byte) {
-	best, bestLen := -1, -1
-	for i := range p.h.Seats {
-		name := p.h.Seats[i].Name
-		k := len(name)
-		if k <= bestLen || k+len(sep) > len(l) || k > 0 && (l[k-1] != name[k-1] || l[0] != name[0]) {
-			continue // (the last byte first: anonymised names share their first bytes)
-		}
-		if string(l[:k]) == name && string(l[k:k+len(sep)]) == sep {
-			best, bestLen = i, k
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
+	return p.names.Actor(p.h.Seats, l, sep)
 }
 
 // next appends an event for player who on the current street.

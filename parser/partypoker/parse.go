@@ -14,12 +14,13 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a reader; the hands it returns share nothing with it.
 type handParser struct {
-	in   parser.Interner
-	text parser.TextArena
-	slab parser.Slab
-	h    *hand.Hand
-	box  *parser.HandBox
-	id   []byte
+	in    parser.Interner
+	text  parser.TextArena
+	slab  parser.Slab
+	names parser.Names // finds the actor of a line among h.Seats
+	h     *hand.Hand
+	box   *parser.HandBox
+	id    []byte
 
 	led      ledger.Ledger
 	dealAt   [ledger.MaxSeats]int // index of each player's deal event on the current street, -1 if none
@@ -49,6 +50,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h := &box.H
 	p.h, p.box = h, box
 	p.led.Reset()
+	p.names.Reset()
 	p.showdown, p.sidePot = false, false
 	for i := range p.dealAt {
 		p.dealAt[i] = -1
@@ -124,7 +126,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no award", parser.ErrTruncated))
 	}
 	p.finish()
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one per line of play, the
@@ -295,21 +297,7 @@ func (p *handParser) player(b []byte) int {
 }
 
 // actor finds the longest seated name that starts l followed by a space.
-func (p *handParser) actor(l []byte) (int, []byte) {
-	best, bestLen := -1, -1
-	for i := range p.h.Seats {
-		name := p.h.Seats[i].Name
-		k := len(name)
-		// (the last byte first: anonymised names share their first bytes)
-		if k > bestLen && len(l) > k && k > 0 && l[k] == ' ' && l[k-1] == name[k-1] && l[0] == name[0] && string(l[:k]) == name {
-			best, bestLen = i, len(name)
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+1:]
-}
+func (p *handParser) actor(l []byte) (int, []byte) { return p.names.Actor(p.h.Seats, l, " ") }
 
 // streets maps the dealing markers to streets.
 var streets = map[string]hand.Street{

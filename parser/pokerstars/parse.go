@@ -139,7 +139,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	if !p.summary || !p.total {
 		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
-	return h, false, nil
+	return p.slab.Keep(h), false, nil
 }
 
 // parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".

@@ -122,7 +122,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	g.returnUncalled()
-	return h, false, nil
+	return g.slab.Keep(h), false, nil
 }
 
 // header reads "Winamax Poker - CashGame - HandId: #9250793-554-1478991850 -

@@ -186,7 +186,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	if !g.summary || !g.total || !ended {
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
-	return h, false, nil
+	return g.slab.Keep(h), false, nil
 }
 
 // gameLine reads "Game ID: 693975843 1/2 (PRR) La Llorona - 3 (Seven Cards Stud HiLow)".
@@ -574,7 +574,7 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	if !g.summary || !g.total {
 		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
-	return h, false, nil
+	return g.slab.Keep(h), false, nil
 }
 
 // header reads "Hand #85198832 - 7Stud(Fixed Limit) - $0.04/$0.08 - 2019/07/28 16:15:58 UTC".

@@ -207,20 +207,25 @@ func Amount(b []byte, decimals int) (hand.Money, error) {
 		b = b[:len(b)-1]
 	}
 	if n := len(b); n > 4 {
-		// " USD", " EUR", " GBP", " chips": told apart by their last byte.
-		var suf string
+		// " USD", " EUR", " GBP", " chips": told apart by their last byte,
+		// and compared as constants (in place, without a call).
 		switch b[n-1] {
 		case 'D':
-			suf = " USD"
+			if string(b[n-4:]) == " USD" {
+				b = b[:n-4]
+			}
 		case 'R':
-			suf = " EUR"
+			if string(b[n-4:]) == " EUR" {
+				b = b[:n-4]
+			}
 		case 'P':
-			suf = " GBP"
+			if string(b[n-4:]) == " GBP" {
+				b = b[:n-4]
+			}
 		case 's':
-			suf = " chips"
-		}
-		if suf != "" && n > len(suf) && string(b[n-len(suf):]) == suf {
-			b = b[:n-len(suf)]
+			if n > 6 && string(b[n-6:]) == " chips" {
+				b = b[:n-6]
+			}
 		}
 	}
 	d := parser.SkipSymbol(b)

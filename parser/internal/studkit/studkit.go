@@ -9,10 +9,8 @@
 package studkit
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"math/bits"
 	"time"
 
 	"github.com/stud8/stud8/cards"
@@ -153,133 +151,24 @@ func Money(b []byte, decimals int) (hand.Money, error) {
 
 func digit(c byte) bool { return c >= '0' && c <= '9' }
 
-// Actor returns the index of the seated player whose name starts l and is
-// followed by sep, the longest such name, and what follows sep; -1 if none.
-func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
-	best, bestLen := -1, -1
-	if len(l) == 0 {
-		return -1, nil
-	}
-	if len(sep) == 0 {
-		for i := range seats {
-			nm := seats[i].Name
-			if len(nm) == 0 || nm[0] != l[0] || len(nm) <= bestLen || len(l) < len(nm) || string(l[:len(nm)]) != nm {
-				continue
-			}
-			best, bestLen = i, len(nm)
-		}
-	} else {
-		// Names often share their first bytes ("Player1", "Player2"): the
-		// last byte of the name and the first of sep are compared first.
-		c, s0 := l[0], sep[0]
-		for i := range seats {
-			nm := seats[i].Name
-			k := len(nm)
-			if k <= bestLen || k == 0 || k+len(sep) > len(l) || nm[0] != c || l[k] != s0 || l[k-1] != nm[k-1] ||
-				string(l[:k]) != nm || string(l[k:k+len(sep)]) != sep {
-				continue
-			}
-			best, bestLen = i, k
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
-}
-
-// Names finds the actor of a line among one hand's seated names, as Actor
-// does, without a compare per seat at every line: each name's first (up
-// to) eight bytes are kept as a word, and the seats whose word matches a
-// line's first eight bytes (a set that depends only on those bytes, as
-// "Player3 " or "Hero cal") are cached for the hand, so that the line of a
-// player seen before costs a table probe and the check of one name. Its
-// zero value is ready; Set starts a hand.
+// Names finds the actor of a line among one hand's seated names, as
+// parser.Names does, for the seats of the last Set. Its zero value is
+// ready; Set starts a hand.
 type Names struct {
 	seats []hand.Seat
-	keys  []nameKey
-	gen   uint32 // the hand's mark on its cache entries
-	cache [32]struct {
-		w    uint64 // a line's first eight bytes
-		gen  uint32
-		cand uint32 // the seats whose key matches w, bit i for seat i
-	}
-}
-
-type nameKey struct {
-	head uint64 // the first min(8, len) bytes of the name, little-endian
-	mask uint64 // the bytes of head that count
+	names parser.Names
 }
 
 // Set makes the seated players those of seats (the slice is kept; its
 // names must not change until the next Set).
 func (n *Names) Set(seats []hand.Seat) {
 	n.seats = seats
-	n.keys = n.keys[:0]
-	n.gen++
-	if n.gen == 0 { // wrapped: entries marked 0 may be old
-		n.cache = [32]struct {
-			w    uint64
-			gen  uint32
-			cand uint32
-		}{}
-		n.gen = 1
-	}
-	for i := range seats {
-		nm := seats[i].Name
-		var key nameKey
-		for k := 0; k < len(nm) && k < 8; k++ {
-			key.head |= uint64(nm[k]) << (8 * k)
-			key.mask |= 0xff << (8 * k)
-		}
-		if len(nm) == 0 {
-			key.head = 1 // matches nothing, as Actor skips empty names
-		}
-		n.keys = append(n.keys, key)
-	}
+	n.names.Reset()
 }
 
-// Actor is Actor(seats, l, sep) for the seats of the last Set.
-func (n *Names) Actor(l []byte, sep string) (int, []byte) {
-	if len(l) < 8 || len(sep) == 0 || len(n.keys) != len(n.seats) || len(n.keys) > 32 {
-		return Actor(n.seats, l, sep)
-	}
-	w := binary.LittleEndian.Uint64(l)
-	e := &n.cache[(w*0x9E3779B97F4A7C15)>>59]
-	if e.gen != n.gen || e.w != w {
-		var cand uint32
-		for i := range n.keys {
-			if key := &n.keys[i]; w&key.mask == key.head {
-				cand |= 1 << i
-			}
-		}
-		e.w, e.gen, e.cand = w, n.gen, cand
-	}
-	best, bestLen := -1, -1
-	for cand := e.cand; cand != 0; cand &= cand - 1 {
-		i := bits.TrailingZeros32(cand)
-		nm := n.seats[i].Name
-		k := len(nm)
-		if k <= bestLen || k+len(sep) > len(l) || !hasAt(l, k, sep) || k > 8 && string(l[8:k]) != nm[8:] {
-			continue
-		}
-		best, bestLen = i, k
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
-}
-
-// hasAt reports whether l holds s at offset k (k+len(s) <= len(l)).
-func hasAt(l []byte, k int, s string) bool {
-	for j := 0; j < len(s); j++ {
-		if l[k+j] != s[j] {
-			return false
-		}
-	}
-	return true
-}
+// Actor returns the index of the seated player whose name starts l and is
+// followed by sep, the longest such name, and what follows sep; -1 if none.
+func (n *Names) Actor(l []byte, sep string) (int, []byte) { return n.names.Actor(n.seats, l, sep) }
 
 // Ledger follows the chips of one hand's betting, street by street, to
 // write each action as the neutral model has it. Its zero value is ready;

@@ -44,7 +44,7 @@ func TestClock(t *testing.T) {
 	}
 }
 
-// TestNamesActor: Names.Actor finds what Actor finds, for names that share
+// TestNamesActor: Names.Actor finds what parser.ScanActor finds, for names that share
 // their first bytes, are prefixes of one another, are shorter and longer
 // than a word, empty, or hold spaces and separators.
 func TestNamesActor(t *testing.T) {
@@ -65,7 +65,7 @@ func TestNamesActor(t *testing.T) {
 			l = l[:rng.Intn(len(l))]
 		}
 		sep := seps[rng.Intn(len(seps))]
-		w1, r1 := Actor(seats, l, sep)
+		w1, r1 := parser.ScanActor(seats, l, sep)
 		w2, r2 := n.Actor(l, sep)
 		if w1 != w2 || string(r1) != string(r2) || (r1 == nil) != (r2 == nil) {
 			t.Fatalf("seats %v, line %q, sep %q: Actor %d %q, Names.Actor %d %q", seats, l, sep, w1, r1, w2, r2)

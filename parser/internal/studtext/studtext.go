@@ -1,13 +1,13 @@
 // Package studtext holds what the text readers of parser/fulltilt,
-// parser/everleaf and parser/absolute share beyond parser's base: finding
-// the seated player a line starts with, the street book that turns amounts
-// written as street totals or as chips added into the model's increments,
-// amounts with thousands separators, and the completion of a hand whose
+// parser/everleaf and parser/absolute share beyond parser's base: the
+// street book that turns amounts written as street totals or as chips
+// added into the model's increments, amounts with thousands separators, and the completion of a hand whose
 // site leaves out what the model records (an uncalled bet nobody returned,
 // a total pot or rake nobody printed).
 package studtext
 
 import (
+	"bytes"
 	"time"
 
 	"github.com/stud8/stud8/cards"
@@ -15,55 +15,10 @@ import (
 	"github.com/stud8/stud8/parser"
 )
 
-// Actor returns the index of the seated player whose name starts l and is
-// followed by sep, the longest such name when several match, and what
-// follows sep; -1 when none.
-func Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
-	best, bestLen := -1, -1
-	if len(l) == 0 || len(sep) == 0 {
-		if len(l) == 0 {
-			return -1, nil
-		}
-		return actorAny(seats, l, sep)
-	}
-	// Names often share their first bytes ("PLAYER1", "PLAYER2"): the last
-	// byte of the name and the first of sep are compared before the name.
-	c, s0 := l[0], sep[0]
-	for i := range seats {
-		n := seats[i].Name
-		k := len(n)
-		if k <= bestLen || k == 0 || k+len(sep) > len(l) || n[0] != c || l[k] != s0 || l[k-1] != n[k-1] {
-			continue
-		}
-		if string(l[:k]) == n && string(l[k:k+len(sep)]) == sep {
-			best, bestLen = i, k
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
-}
-
-// actorAny is Actor for an empty sep.
-func actorAny(seats []hand.Seat, l []byte, sep string) (int, []byte) {
-	best, bestLen := -1, -1
-	for i := range seats {
-		n := seats[i].Name
-		if len(n) > bestLen && len(n) > 0 && len(l) >= len(n) && string(l[:len(n)]) == n {
-			best, bestLen = i, len(n)
-		}
-	}
-	if best < 0 {
-		return -1, nil
-	}
-	return best, l[bestLen+len(sep):]
-}
-
 // Money reads an amount like parser.ParseMoney, also with thousands
 // separators ("4,950", "$1,234.50").
 func Money(b []byte, decimals int) (hand.Money, error) {
-	if parser.Index(b, ",") < 0 {
+	if bytes.IndexByte(b, ',') < 0 { // (vectorised: the usual amount has no separator)
 		return parser.ParseMoney(b, decimals)
 	}
 	var buf [32]byte
@@ -129,48 +84,44 @@ func (b *Book) Returned(p int, m hand.Money) {
 
 // Contributions sums what each player put in over the hand, net of the
 // uncalled bets returned, into in (indexed like Seats), and returns the
-// total.
+// total. Raises and completions are street totals: what they add is the
+// step of the player's street total, followed street by street in one
+// pass with the other events.
 func Contributions(h *hand.Hand, in []hand.Money) hand.Money {
 	var total hand.Money
-	for i := range h.Events {
-		e := &h.Events[i]
-		if e.Player < 0 || e.Player >= len(in) {
-			continue
-		}
-		var m hand.Money
-		switch e.Kind {
-		case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
-			m = e.Amount
-		case hand.Uncalled:
-			m = -e.Amount
-		}
-		// (raises and completions are street totals: below)
-		in[e.Player] += m
-		total += m
-	}
-	// Raises and completions: what they added is the step of the player's
-	// street total, which needs a walk by street.
 	var street hand.Street
-	var put [16]hand.Money
+	var put [16]hand.Money // this street, per player
 	for i := range h.Events {
 		e := &h.Events[i]
 		if e.Street != street {
 			street, put = e.Street, [16]hand.Money{}
 		}
-		if e.Player < 0 || e.Player >= len(put) || e.Player >= len(in) {
+		p := e.Player
+		if p < 0 || p >= len(in) {
 			continue
 		}
+		var m hand.Money
 		switch e.Kind {
+		case hand.Ante:
+			m = e.Amount
 		case hand.BringIn, hand.Bet, hand.Call:
-			put[e.Player] += e.Amount
+			m = e.Amount
+			if p < len(put) {
+				put[p] += m
+			}
 		case hand.Uncalled:
-			put[e.Player] -= e.Amount
+			m = -e.Amount
+			if p < len(put) {
+				put[p] += m
+			}
 		case hand.Raise, hand.Complete:
-			add := e.To - put[e.Player]
-			put[e.Player] = e.To
-			in[e.Player] += add
-			total += add
+			if p < len(put) {
+				m = e.To - put[p]
+				put[p] = e.To
+			}
 		}
+		in[p] += m
+		total += m
 	}
 	return total
 }
