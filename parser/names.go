@@ -27,7 +27,7 @@ const maxKeyed = 16
 type Names struct {
 	keyed int    // len(seats) when the keys were made; -1 none
 	gen   uint32 // the keys' mark on their cache entries
-	keys  [maxKeyed]nameKey
+	keys  [maxKeyed]NameKey
 	cache [64]struct {
 		w    uint64 // a line's first eight bytes
 		gen  uint32
@@ -35,11 +35,26 @@ type Names struct {
 	}
 }
 
-// nameKey is one name as Names compares it.
-type nameKey struct {
-	n          int    // length; 0 matches nothing
-	head, mask uint64 // the first min(n, 8) bytes, little-endian, and the mask of those bytes
-	tail       uint64 // n > 8: the last eight bytes
+// NameKey is one name as Names compares it.
+type NameKey struct {
+	N          int    // length; 0 matches nothing
+	Head, Mask uint64 // the first min(N, 8) bytes, little-endian, and the mask of those bytes
+	Tail       uint64 // N > 8: the last eight bytes
+}
+
+// KeyOf returns the key of name.
+func KeyOf(name string) NameKey {
+	key := NameKey{N: len(name)}
+	if len(name) > 0 {
+		var b [8]byte
+		m := copy(b[:], name)
+		key.Head = binary.LittleEndian.Uint64(b[:])
+		key.Mask = ^uint64(0) >> (64 - 8*uint(m))
+		if len(name) > 8 {
+			key.Tail = binary.LittleEndian.Uint64([]byte(name[len(name)-8:]))
+		}
+	}
+	return key
 }
 
 // Reset forgets the seats of the previous hand.
@@ -56,18 +71,7 @@ func (t *Names) key(seats []hand.Seat) {
 		return
 	}
 	for k := range seats {
-		name := seats[k].Name
-		key := nameKey{n: len(name)}
-		if len(name) > 0 {
-			var b [8]byte
-			m := copy(b[:], name)
-			key.head = binary.LittleEndian.Uint64(b[:])
-			key.mask = ^uint64(0) >> (64 - 8*uint(m))
-			if len(name) > 8 {
-				key.tail = binary.LittleEndian.Uint64([]byte(name[len(name)-8:]))
-			}
-		}
-		t.keys[k] = key
+		t.keys[k] = KeyOf(seats[k].Name)
 	}
 }
 
@@ -84,7 +88,7 @@ func (t *Names) Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 	if e.w != w || e.gen != t.gen {
 		var cand uint32
 		for k := range seats {
-			if key := &t.keys[k]; key.n > 0 && w&key.mask == key.head {
+			if key := &t.keys[k]; key.N > 0 && w&key.Mask == key.Head {
 				cand |= 1 << uint(k)
 			}
 		}
@@ -93,9 +97,9 @@ func (t *Names) Actor(seats []hand.Seat, l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
 	for m := e.cand; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros32(m)
-		n := t.keys[k].n
+		n := t.keys[k].N
 		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] ||
-			n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != t.keys[k].tail || n > 16 && !sameMiddle(l[8:n-8], seats[k].Name[8:n-8])) ||
+			n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != t.keys[k].Tail || n > 16 && !sameMiddle(l[8:n-8], seats[k].Name[8:n-8])) ||
 			!sepAt(l[n:], sep) {
 			continue
 		}

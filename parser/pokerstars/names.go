@@ -3,19 +3,13 @@ package pokerstars
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/stud8/stud8/parser"
 )
 
 // Matching the player who starts a line: the longest seated name followed by
 // the line's separator (": ", " [", " collected "), never splitting a name on
 // '[' or ':'.
-
-// nameKey lets actor compare a name with the start of a line in two word
-// comparisons instead of a memory comparison.
-type nameKey struct {
-	n          int
-	head, mask uint64 // first min(n,8) bytes, and the mask of those bytes
-	tail       uint64 // last 8 bytes when n > 8
-}
 
 // setKeys fills p.keys from the seats.
 func (p *handParser) setKeys() {
@@ -26,15 +20,7 @@ func (p *handParser) setKeys() {
 	p.nkeys = len(p.h.Seats)
 	for k := range p.h.Seats {
 		name := p.h.Seats[k].Name
-		key := nameKey{n: len(name)}
-		var b [8]byte
-		m := copy(b[:], name)
-		key.head = binary.LittleEndian.Uint64(b[:])
-		key.mask = ^uint64(0) >> (64 - 8*uint(m))
-		if len(name) > 8 {
-			key.tail = binary.LittleEndian.Uint64([]byte(name[len(name)-8:]))
-		}
-		p.keys[k] = key
+		p.keys[k] = parser.KeyOf(name) // two word comparisons instead of a memory comparison
 		p.first[name[0]] |= 1 << uint(k)
 	}
 }
@@ -56,11 +42,11 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 	for m := p.first[byte(w)]; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		key := &p.keys[k]
-		n := key.n
-		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || w&key.mask != key.head {
+		n := key.N
+		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || w&key.Mask != key.Head {
 			continue
 		}
-		if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
+		if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.Tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
 			continue
 		}
 		if !sepAt(l[n:], sep) {

@@ -35,7 +35,7 @@ type handParser struct {
 
 	// keys describe the first 16 seated names for the actor search: their
 	// length and first and last eight bytes as little-endian words.
-	keys  [16]nameKey
+	keys  [16]parser.NameKey
 	nkeys int         // len(keys) in use; -1 when there are more seats than keys
 	first [256]uint16 // bit k of first[c]: keys[k]'s name starts with byte c
 }
@@ -47,7 +47,7 @@ func newHandParser() handParser { return handParser{} }
 // Only the entries of first that the previous hand's keys set are cleared.
 func (p *handParser) reset(h *hand.Hand, box *parser.HandBox) {
 	for k := range max(p.nkeys, 0) {
-		p.first[byte(p.keys[k].head)] = 0
+		p.first[byte(p.keys[k].Head)] = 0
 	}
 	p.nkeys = 0
 	p.h, p.box, p.id = h, box, nil
