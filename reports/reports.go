@@ -650,10 +650,10 @@ func InstallViews(ctx context.Context, conn *sql.Conn) error {
 	if n > 0 {
 		return nil
 	}
-	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name IN ('player_day_cards', 'player_runs')`).Scan(&n); err != nil {
+	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name IN ('player_day_cards', 'player_runs', 'hand_adjusted')`).Scan(&n); err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
-	if n < 2 {
+	if n < 3 {
 		return ErrOldDatabase
 	}
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")

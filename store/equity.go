@@ -15,6 +15,12 @@ var handEquitySpec = []colSpec{
 	{"method", colString}, {"std_err", colInt32},
 }
 
+// handAdjustedSpec is hand_adjusted of migrations/0010_hand_adjusted.sql.
+var handAdjustedSpec = []colSpec{
+	{"hand_key", colInt64}, {"seat", colInt8}, {"player", colString},
+	{"equity", colInt32}, {"pot", colInt64}, {"adjusted", colInt64},
+}
+
 // equityScale is the unscaled value of 1 in the DECIMAL(9,6) columns.
 const equityScale = 1e6
 
@@ -26,6 +32,53 @@ func (b *Batch) AddEquity(res *replay.Result, ms []luck.Moment) {
 	}
 	hi := len(b.keys) - 1
 	b.rows.addEquity(hi, b.keys[hi], res.Hand, ms)
+	if scale, err := moneyScale(res.Hand); err == nil { // Add refused the hand otherwise
+		b.rows.addAdjusted(hi, b.keys[hi], res, ms, scale)
+	}
+}
+
+// addAdjusted appends one hand_adjusted row per player settled at a
+// moment (luck.Settled): his total equity there, as stored in hand_equity,
+// times the pots (after rake) he was eligible for, rounded to cents as
+// DuckDB rounds a DECIMAL, less what he put in.
+func (r *rows) addAdjusted(hi int, key int64, res *replay.Result, ms []luck.Moment, scale int64) {
+	t := r.t[tHandAdjusted]
+	c := t.cols
+	h := res.Hand
+	for _, s := range luck.Settled(res, ms) {
+		p := playerResult(res, s.Player)
+		if p == nil || !p.SawStreet[hand.Third] {
+			continue // not dealt in: not a player of the reports
+		}
+		share := ms[s.Moment].Shares[s.Share]
+		equity := fraction(share.High) + fraction(share.Low)
+		var pot int64
+		for n := range res.Pots {
+			for _, e := range res.Pots[n].Eligible {
+				if h.Seats[e].Name == h.Seats[s.Player].Name {
+					pot += int64(res.Pots[n].Amount) * scale
+					break
+				}
+			}
+		}
+		t.own(hi)
+		c[0].int(key)
+		c[1].int(int64(h.Seats[s.Player].Num))
+		c[2].str(h.Seats[s.Player].Name)
+		c[3].int(equity)
+		c[4].int(pot)
+		c[5].int(roundDiv(equity*pot, equityScale) - int64(p.Total)*scale)
+	}
+}
+
+// playerResult is the replay's result of seat index i, nil if none.
+func playerResult(res *replay.Result, i int) *replay.PlayerResult {
+	for k := range res.Players {
+		if res.Players[k].Player == i {
+			return &res.Players[k]
+		}
+	}
+	return nil
 }
 
 // addEquity appends one row per moment and known player.
@@ -70,7 +123,7 @@ func fraction(f float64) int64 { return int64(math.Round(f * equityScale)) }
 // The per-hand tables of migration 0005 are exported by site and month
 // like the other hand tables.
 func init() {
-	for _, t := range []string{"hand_equity", "cards_printed", "shows", "rake_not_printed"} {
+	for _, t := range []string{"hand_equity", "hand_adjusted", "cards_printed", "shows", "rake_not_printed"} {
 		partitioned[t] = true
 	}
 }

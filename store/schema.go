@@ -96,4 +96,4 @@ func migrate(ctx context.Context, db *sql.DB) error {
 
 // Tables lists the stored tables in the order they are exported and documented.
 var Tables = []string{"hands", "hand_players", "actions", "pots", "awards", "findings", "rejects", "imports", "player_day_stats",
-	"player_day_cards", "player_runs", "cards_printed", "shows", "rake_not_printed", "hand_equity"}
+	"player_day_cards", "player_runs", "cards_printed", "shows", "rake_not_printed", "hand_equity", "hand_adjusted"}

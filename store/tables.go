@@ -70,7 +70,8 @@ const (
 	tCardsPrinted // printed.go
 	tShows        // printed.go
 	tRakeNotPrinted
-	tHandEquity // equity.go
+	tHandEquity   // equity.go
+	tHandAdjusted // equity.go
 	tRejects
 	nBatchTables
 )
@@ -89,6 +90,7 @@ var batchTables = [nBatchTables]struct {
 	{"shows", showsSpec},
 	{"rake_not_printed", rakeNotPrintedSpec},
 	{"hand_equity", handEquitySpec},
+	{"hand_adjusted", handAdjustedSpec},
 	{"rejects", rejectsSpec},
 }
 
