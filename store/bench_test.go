@@ -25,7 +25,7 @@ func cpuTime() time.Duration {
 
 // benchmarkResults replays n generated hands. (The text goes through the
 // parser, as gen.Each reuses its hand; only this test reads text.)
-func benchmarkResults(b *testing.B, n int) []*replay.Result {
+func benchmarkResults(b testing.TB, n int) []*replay.Result {
 	b.Helper()
 	prof, err := replay.ProfileByName("oracle")
 	if err != nil {

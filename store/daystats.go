@@ -1,13 +1,16 @@
 package store
 
 import (
+	"cmp"
 	"context"
-
 	"fmt"
-	bindings "github.com/duckdb/duckdb-go-bindings"
+	"slices"
 	"strings"
 	"time"
 
+	bindings "github.com/duckdb/duckdb-go-bindings"
+
+	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
 )
@@ -227,7 +230,7 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 // dayKeysHeld bounds the keys the writer sums in memory: beyond, it
 // appends the sums so far (still in the open transaction) and starts
 // again, so memory stays small whatever the transaction's size.
-const dayKeysHeld = 1 << 13
+const dayKeysHeld = 1 << 16
 
 // appendDays appends the summed counts to player_day_stats, a vector at a
 // time, and empties the sums.
@@ -399,13 +402,6 @@ const (
 	totalSuffix = "-total"
 )
 
-// cardKey is the key of a player_day_cards row.
-type cardKey struct {
-	player, site, game, stakes, unit string
-	day                              int32
-	grouping, class                  string
-}
-
 // cardVals are the values of a player_day_cards row: counts, and money as
 // the unscaled DECIMAL(18,2) (net_bb: DECIMAL(18,6)).
 type cardVals [10]int64
@@ -424,10 +420,10 @@ type cardRow struct {
 	v       cardVals
 }
 
-// cardSum is a batch's values summed by key.
+// cardSum is a batch's values summed by slot.
 type cardSum struct {
-	key cardKey
-	v   cardVals
+	slot cardSlot
+	v    cardVals
 }
 
 // Unit is the unit of a hand's money in reports: its currency ("USD"),
@@ -477,17 +473,14 @@ func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, 
 	// per player instead of one per player and day.
 	// The money of every hand by day and over all days; the card classes
 	// over all days only (by day they are nearly one row per hand).
-	d.addCard(hi, cardSlot{sum: sum}, key, "", &v)
-	d.addCard(hi, cardSlot{sum: sum, total: true}, key, "", &v)
-	add := func(group uint8, class string, code uint8) {
-		d.addCard(hi, cardSlot{sum: sum, group: group, class: code, total: true}, key, class, &v)
-	}
+	d.addCard(hi, cardSlot{sum: sum}, &v)
+	d.addCard(hi, cardSlot{sum: sum, total: true}, &v)
 	d.addRunHand(hi, res, key, &v)
-	if r := p.DoorRank(); r != "" {
-		add(1, r, uint8(p.Cards[2].Rank()))
+	if p.Cards[2].Known() { // the door card: p.DoorRank
+		d.addCard(hi, cardSlot{sum: sum, group: 1, class: uint8(p.Cards[2].Rank()), total: true}, &v)
 	}
 	if c := p.StartClass(); c != "" {
-		add(2, c, startCode(c))
+		d.addCard(hi, cardSlot{sum: sum, group: 2, class: startCode(c), total: true}, &v)
 	}
 }
 
@@ -513,25 +506,31 @@ type cardSlot struct {
 // groupNames are the groupings by cardSlot.group, then total.
 var groupNames = [3][2]string{{groupAll, groupAll + totalSuffix}, {groupDoor, groupDoor + totalSuffix}, {groupStart, groupStart + totalSuffix}}
 
-// addCard adds v to the batch's sum at slot, made for the player's key
-// and class when new.
-func (d *dayStats) addCard(hi int, slot cardSlot, key *dayKey, class string, v *cardVals) {
+// addCard adds v to the batch's sum at slot, made when new.
+func (d *dayStats) addCard(hi int, slot cardSlot, v *cardVals) {
 	if d.cardIdx == nil {
 		d.cardIdx = map[cardSlot]int32{}
 	}
 	i, ok := d.cardIdx[slot]
 	if !ok {
 		i = int32(len(d.cardSums))
-		k := cardKey{player: key.player, site: key.site, game: key.game, stakes: key.stakes, unit: key.unit,
-			day: key.day, grouping: groupNames[slot.group][0], class: class}
-		if slot.total {
-			k.day, k.grouping = noDay, groupNames[slot.group][1]
-		}
-		d.cardSums = append(d.cardSums, cardSum{key: k})
+		d.cardSums = append(d.cardSums, cardSum{slot: slot})
 		d.cardIdx[slot] = i
 	}
 	d.cardSums[i].v.add(v)
 	d.cards = append(d.cards, cardRow{hi: int32(hi), idx: i, v: *v})
+}
+
+// className is the class column of a cardSlot's grouping and class code:
+// NULL ("") for 'all', the door card's rank, or the starting class.
+func className(group, class uint8) string {
+	switch group {
+	case 1:
+		return cards.Rank(class).String()
+	case 2:
+		return replay.StartClasses[class-1]
+	}
+	return ""
 }
 
 // roundDiv is a / b rounded half away from zero, as DuckDB casts to DECIMAL.
@@ -545,41 +544,90 @@ func roundDiv(a, b int64) int64 {
 	return -((-a + b/2) / b)
 }
 
-// addRow appends one player_day_cards row to buf.
-func addCardRow(buf *tableBuf, k *cardKey, v *cardVals) {
+// addCardRow appends one player_day_cards row to buf: the sums of key k
+// of group g.
+func addCardRow(buf *tableBuf, g *cardGroup, k txCardKey, v *cardVals) {
 	c := buf.cols
-	c[0].str(k.player)
-	c[1].str(k.site)
-	c[2].str(k.game)
-	c[3].str(k.stakes)
-	c[4].str(k.unit)
-	if k.day == noDay {
+	c[0].str(g.player)
+	c[1].str(g.site)
+	c[2].str(g.game)
+	c[3].str(g.stakes)
+	c[4].str(g.unit)
+	if k.total {
 		c[5].null()
 	} else {
 		c[5].int(int64(k.day))
 	}
-	c[6].str(k.grouping)
-	if k.class == "" {
+	c[6].str(groupNames[k.grouping][b2i(k.total)])
+	if k.grouping == 0 {
 		c[7].null()
 	} else {
-		c[7].str(k.class)
+		c[7].str(className(k.grouping, k.class))
 	}
 	for i, x := range v {
 		c[8+i].int(x)
 	}
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // cardDays is the writer's side of player_day_cards and player_runs: it
-// appends each batch's sums as they come (the batch summed them; the
-// import's end compacts the table to one row per key) and the runs.
+// sums the batches' card sums and joins their runs over a transaction and
+// appends both just before COMMIT, so that an import in one transaction
+// leaves one row per key and maximal runs. Past cardKeysHeld keys or
+// runsHeld runs it appends what it holds (still in the open transaction)
+// and starts again, so memory stays bounded whatever the transaction's
+// size; the import's end compacts what that splits.
 type cardDays struct {
 	app *chunkAppender
 	buf *tableBuf
+	// groups are the player, site, game, stakes and unit of the keys held,
+	// by index (groupIdx: the same, as a map); sums and sumIdx are the
+	// sums held, by key, in the order they came.
+	groups   []cardGroup
+	groupIdx map[cardGroup]int32
+	sums     []txCardSum
+	sumIdx   map[txCardKey]int32
+	gids     []int32 // per batch dayStats sum: its group, -1 until looked up
 	// runs are the player_runs rows not yet appended.
 	runs   []run
 	runApp *chunkAppender
 	runBuf *tableBuf
 }
+
+// cardGroup is the player, site, game, stakes and unit of a
+// player_day_cards key.
+type cardGroup struct {
+	player, site, game, stakes, unit string
+}
+
+// txCardKey is a player_day_cards key of the rows held: its group, its day
+// (unused for the all-days rows), grouping and class code (cardSlot).
+type txCardKey struct {
+	group    int32
+	day      int32
+	grouping uint8
+	class    uint8
+	total    bool
+}
+
+// txCardSum is the values of one key held.
+type txCardSum struct {
+	key txCardKey
+	v   cardVals
+}
+
+// cardKeysHeld and runsHeld bound the player_day_cards keys and the runs
+// the writer holds: about 120 bytes a key and 150 a run.
+const (
+	cardKeysHeld = 1 << 19
+	runsHeld     = 1 << 17
+)
 
 func newCardDays(conn bindings.Connection) (*cardDays, error) {
 	app, err := newChunkAppender(conn, cardDaysTable, cardDaysSpec)
@@ -592,6 +640,7 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 		return nil, err
 	}
 	c := &cardDays{app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec),
+		groupIdx: map[cardGroup]int32{}, sumIdx: map[txCardKey]int32{},
 		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}
 	c.buf.reset()
 	return c, nil
@@ -601,15 +650,63 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 // the appender.
 const cardRowsHeld = 2048
 
-// add appends a batch's sums (keys whose hands were all dropped add
-// nothing) and keeps its runs.
+// add adds a batch's sums (keys whose hands were all dropped add nothing)
+// and keeps its runs.
 func (c *cardDays) add(d *dayStats) error {
+	c.gids = c.gids[:0]
+	for range d.sums {
+		c.gids = append(c.gids, -1)
+	}
 	for i := range d.cardSums {
 		r := &d.cardSums[i]
 		if r.v[0] == 0 {
 			continue
 		}
-		addCardRow(c.buf, &r.key, &r.v)
+		s := r.slot
+		if c.gids[s.sum] < 0 {
+			c.gids[s.sum] = c.groupOf(&d.sums[s.sum].key)
+		}
+		k := txCardKey{group: c.gids[s.sum], day: d.sums[s.sum].key.day, grouping: s.group, class: s.class, total: s.total}
+		if s.total {
+			k.day = noDay
+		}
+		j, ok := c.sumIdx[k]
+		if !ok {
+			j = int32(len(c.sums))
+			c.sums = append(c.sums, txCardSum{key: k})
+			c.sumIdx[k] = j
+		}
+		c.sums[j].v.add(&r.v)
+	}
+	if len(c.sums) >= cardKeysHeld {
+		if err := c.appendSums(); err != nil {
+			return err
+		}
+	}
+	c.addRuns(d)
+	if len(c.runs) >= runsHeld {
+		return c.appendRuns()
+	}
+	return nil
+}
+
+// groupOf returns the index of k's group, adding it when new.
+func (c *cardDays) groupOf(k *dayKey) int32 {
+	g := cardGroup{player: k.player, site: k.site, game: k.game, stakes: k.stakes, unit: k.unit}
+	i, ok := c.groupIdx[g]
+	if !ok {
+		i = int32(len(c.groups))
+		c.groups = append(c.groups, g)
+		c.groupIdx[g] = i
+	}
+	return i
+}
+
+// appendSums appends the sums held and forgets them.
+func (c *cardDays) appendSums() error {
+	for i := range c.sums {
+		r := &c.sums[i]
+		addCardRow(c.buf, &c.groups[r.key.group], r.key, &r.v)
 		if c.buf.cols[0].len() >= cardRowsHeld {
 			if err := c.app.append(c.buf); err != nil {
 				return err
@@ -617,21 +714,24 @@ func (c *cardDays) add(d *dayStats) error {
 			c.buf.reset()
 		}
 	}
-	c.addRuns(d)
-	if len(c.runs) >= cardRowsHeld {
-		return c.appendRuns()
+	if c.buf.cols[0].len() > 0 {
+		if err := c.app.append(c.buf); err != nil {
+			return err
+		}
+		c.buf.reset()
 	}
+	c.sums = c.sums[:0]
+	clear(c.sumIdx)
+	c.groups = c.groups[:0]
+	clear(c.groupIdx)
 	return nil
 }
 
 // appendAll appends the rows held and flushes the appenders: called just
 // before COMMIT.
 func (c *cardDays) appendAll() error {
-	if c.buf.cols[0].len() > 0 {
-		if err := c.app.append(c.buf); err != nil {
-			return err
-		}
-		c.buf.reset()
+	if err := c.appendSums(); err != nil {
+		return err
 	}
 	if err := c.app.flush(); err != nil {
 		return err
@@ -721,8 +821,12 @@ func (c *cardDays) addRuns(d *dayStats) {
 	}
 }
 
-// appendRuns appends the runs kept and forgets them.
+// appendRuns appends the runs kept and forgets them, first joining the
+// runs of a key less than runGap apart (those of different batches: the
+// tables a player sat at, one after another or at once), as the import's
+// end would (DB.compactRuns).
 func (c *cardDays) appendRuns() error {
+	c.runs = joinRuns(c.runs)
 	for off := 0; off < len(c.runs); off += 2048 {
 		b := c.runBuf
 		b.reset()
@@ -748,4 +852,47 @@ func (c *cardDays) appendRuns() error {
 	}
 	c.runs = c.runs[:0]
 	return nil
+}
+
+// joinRuns joins the runs of a key that are less than runGap apart, in
+// place: sorted by key, then start and end, a run starting at most runGap
+// after the latest end of the runs before it joins them.
+func joinRuns(rs []run) []run {
+	if len(rs) < 2 {
+		return rs
+	}
+	slices.SortFunc(rs, func(a, b run) int {
+		if c := cmpDayKey(&a.key, &b.key); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.first, b.first); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.last, b.last)
+	})
+	w := 0
+	for i := 1; i < len(rs); i++ {
+		cur, r := &rs[w], &rs[i]
+		if r.key != cur.key || r.first-cur.last > runGap {
+			w++
+			rs[w] = *r
+			continue
+		}
+		cur.last = max(cur.last, r.last)
+		cur.best, cur.worst = max(cur.best, r.best), min(cur.worst, r.worst)
+		cur.hands += r.hands
+		cur.net += r.net
+		cur.netBB += r.netBB
+	}
+	return rs[:w+1]
+}
+
+// cmpDayKey orders day keys by their fields.
+func cmpDayKey(a, b *dayKey) int {
+	for _, p := range [...][2]string{{a.player, b.player}, {a.site, b.site}, {a.game, b.game}, {a.stakes, b.stakes}, {a.unit, b.unit}} {
+		if c := strings.Compare(p[0], p[1]); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(a.day, b.day)
 }

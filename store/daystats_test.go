@@ -1,6 +1,9 @@
 package store
 
 import (
+	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -33,5 +36,90 @@ func TestDayOf(t *testing.T) {
 	}
 	if d != 17199 {
 		t.Errorf("2017-02-02 is day %d in DuckDB, the table above says 17199", d)
+	}
+}
+
+// TestSessionSumsOverTransaction writes the same replayed hands twice: in
+// one transaction of many small batches, and batch by batch with a commit
+// after each followed by the import's compaction. The writer's own sums
+// must leave one player_day_stats and player_day_cards row per key and
+// maximal player_runs in the first database without any compaction, and
+// both databases must hold the same rows.
+func TestSessionSumsOverTransaction(t *testing.T) {
+	ctx := context.Background()
+	res := benchmarkResults(t, 600)
+	write := func(commitEach bool) *DB {
+		db := openTemp(t)
+		s, err := db.NewSession(ctx, "oracle", nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		src := s.Start("gen.txt", 1, time.Unix(0, 0), nil)
+		for off := 0; off < len(res); off += 37 {
+			b := NewBatch()
+			for _, r := range res[off:min(off+37, len(res))] {
+				if err := b.Add(r, false); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := s.Write(src, b); err != nil {
+				t.Fatal(err)
+			}
+			if commitEach {
+				if err := s.Commit(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := s.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	one, many := write(false), write(true)
+	count := func(db *DB, q string) int64 {
+		t.Helper()
+		var n int64
+		if err := db.SQL().QueryRow(q).Scan(&n); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		return n
+	}
+	dups := func(table, key string) string {
+		return `SELECT count(*) FROM (SELECT ` + key + ` FROM ` + table + ` GROUP BY ALL HAVING count(*) > 1)`
+	}
+	joinable := `SELECT count(*) FROM (
+		SELECT first_at, max(last_at) OVER (PARTITION BY player, site, game, stakes, unit, day ORDER BY first_at, last_at
+		                                    ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_end
+		FROM player_runs) WHERE epoch_us(first_at) - epoch_us(prev_end) <= ` + fmt.Sprint(runGap)
+	if n := count(many, dups(cardDaysTable, cardDaysKey)); n == 0 {
+		t.Fatal("a commit per batch left no key in two rows: the test does not test the compaction")
+	}
+	if err := many.CompactDayStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, db := range []*DB{one, many} {
+		for _, q := range []string{dups(dayStatsTable, dayStatsKey), dups(cardDaysTable, cardDaysKey), joinable} {
+			if n := count(db, q); n != 0 {
+				t.Errorf("%d keys or runs to join: %s", n, q)
+			}
+		}
+	}
+	if n := count(one, `SELECT sum(hands) FROM player_day_cards WHERE grouping = 'all-total'`); n != count(one, `SELECT count(*) FROM hand_players WHERE dealt_in`) {
+		t.Errorf("player_day_cards counts %d player-hands, hand_players %d", n, count(one, `SELECT count(*) FROM hand_players WHERE dealt_in`))
+	}
+	for _, table := range []string{dayStatsTable, cardDaysTable, runsTable} {
+		q := `SELECT count(*) || ':' || coalesce(sum(hash(t)), 0) FROM ` + table + ` t`
+		var a, b string
+		if err := one.SQL().QueryRow(q).Scan(&a); err != nil {
+			t.Fatal(err)
+		}
+		if err := many.SQL().QueryRow(q).Scan(&b); err != nil {
+			t.Fatal(err)
+		}
+		if a != b || strings.HasPrefix(a, "0:") {
+			t.Errorf("%s: %s in one transaction, %s with a commit per batch", table, a, b)
+		}
 	}
 }
