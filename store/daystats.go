@@ -68,11 +68,11 @@ type dayStats struct {
 	last    int  // index in sums of the last key added to
 	dropped bool // hands were dropped: sums is stale
 	buf     []replay.PlayerStats
-	cards   []cardRow // player_day_cards rows, up to six per player
-	// cardSums are the cards rows summed by key (cardIdx: key -> index),
-	// made by the worker so that the writer adds a few sums per batch.
-	cardSums []cardSum
-	cardIdx  map[cardSlot]int32
+	// blocks are the player_day_cards values of each sum's key, made by
+	// the worker so that the writer adds a few blocks per batch; cards
+	// are the players' values, to take off a block when a hand is dropped.
+	blocks []cardBlock
+	cards  []cardRow
 	// runHands are the players' hands for player_runs.
 	runHands []runHand
 }
@@ -112,6 +112,7 @@ func (d *dayStats) sumOf(key *dayKey) *dayStatsSum {
 		}
 	}
 	d.sums = append(d.sums, dayStatsSum{key: *key})
+	d.blocks = append(d.blocks, cardBlock{})
 	d.last = len(d.sums) - 1
 	return &d.sums[d.last]
 }
@@ -133,9 +134,7 @@ func dayOf(t time.Time) int32 {
 
 func (d *dayStats) reset() {
 	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
-	d.cards = d.cards[:0]
-	d.cardSums = d.cardSums[:0]
-	clear(d.cardIdx)
+	d.blocks, d.cards = d.blocks[:0], d.cards[:0]
 	d.runHands = d.runHands[:0]
 }
 
@@ -150,12 +149,9 @@ func (d *dayStats) drop(dropped []bool) {
 	}
 	d.rows = d.rows[:w]
 	d.dropped = true
-	for _, r := range d.cards {
-		if dropped[r.hi] {
-			sum := &d.cardSums[r.idx].v
-			for i := range sum {
-				sum[i] -= r.v[i]
-			}
+	for i := range d.cards {
+		if r := &d.cards[i]; dropped[r.hi] {
+			d.blocks[r.sum].add(r.door, r.start, &r.v, -1)
 		}
 	}
 	w = 0
@@ -276,46 +272,41 @@ func (db *DB) CompactDayStats(ctx context.Context) error {
 // player's maximal runs (hands each within runGap of the next), whatever
 // the batches and interruptions the import went through.
 func (db *DB) compactRuns(ctx context.Context) error {
+	// Most imports leave nothing to join (the writer joins a transaction's
+	// runs): a count says so without writing anything.
+	var joinable int64
+	if err := db.sql.QueryRowContext(ctx, runsJoinable).Scan(&joinable); err != nil {
+		return fmt.Errorf("compact %s: %w", runsTable, err)
+	}
+	if joinable == 0 {
+		return nil
+	}
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("compact %s: %w", runsTable, err)
 	}
 	defer tx.Rollback()
-	const key = "player, site, game, stakes, unit, day"
 	steps := []string{
 		`CREATE OR REPLACE TEMP TABLE runs_joined AS
 		 WITH o AS (
-		     SELECT *, max(last_at) OVER (PARTITION BY ` + key + ` ORDER BY first_at, last_at
-		                                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_end
+		     SELECT *, ` + runsPrevEnd + ` AS prev_end
 		     FROM ` + runsTable + `
 		 ),
 		 g AS (
 		     SELECT *, sum(CASE WHEN prev_end IS NULL OR epoch_us(first_at) - epoch_us(prev_end) > ` + fmt.Sprint(runGap) + ` THEN 1 ELSE 0 END)
-		                 OVER (PARTITION BY ` + key + ` ORDER BY first_at, last_at ROWS UNBOUNDED PRECEDING) AS run
+		                 OVER (PARTITION BY ` + runsKey + ` ORDER BY first_at, last_at ROWS UNBOUNDED PRECEDING) AS run
 		     FROM o
 		 )
-		 SELECT ` + key + `, min(first_at) AS first_at, max(last_at) AS last_at, sum(hands) AS hands,
+		 SELECT ` + runsKey + `, min(first_at) AS first_at, max(last_at) AS last_at, sum(hands) AS hands,
 		        sum(net) AS net, sum(net_bb) AS net_bb, max(best) AS best, min(worst) AS worst
-		 FROM g GROUP BY ` + key + `, run`,
+		 FROM g GROUP BY ` + runsKey + `, run`,
 		`DELETE FROM ` + runsTable,
 		`INSERT INTO ` + runsTable + ` BY NAME SELECT * FROM runs_joined`,
 		`DROP TABLE runs_joined`,
 	}
-	var before, after int64
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM `+runsTable).Scan(&before); err != nil {
-		return fmt.Errorf("compact %s: %w", runsTable, err)
-	}
-	for i, q := range steps {
+	for _, q := range steps {
 		if _, err := tx.ExecContext(ctx, q); err != nil {
 			return fmt.Errorf("compact %s: %w", runsTable, err)
-		}
-		if i == 0 {
-			if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM runs_joined`).Scan(&after); err != nil {
-				return fmt.Errorf("compact %s: %w", runsTable, err)
-			}
-			if after == before {
-				return nil // nothing to join: roll back the temporary table
-			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
@@ -323,6 +314,19 @@ func (db *DB) compactRuns(ctx context.Context) error {
 	}
 	return nil
 }
+
+// runsKey is the key columns of player_runs.
+const runsKey = "player, site, game, stakes, unit, day"
+
+// runsPrevEnd is, for a player_runs row, the latest end of the rows of its
+// key that start before it (NULL for the first).
+const runsPrevEnd = `max(last_at) OVER (PARTITION BY ` + runsKey + ` ORDER BY first_at, last_at
+                                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`
+
+// runsJoinable counts the player_runs rows that start at most runGap after
+// an earlier run of their key ends: those compactRuns joins.
+var runsJoinable = `SELECT count(*) FROM (SELECT first_at, ` + runsPrevEnd + ` AS prev_end FROM ` + runsTable + `)
+WHERE epoch_us(first_at) - epoch_us(prev_end) <= ` + fmt.Sprint(runGap)
 
 // compact sums the rows of table with the same key columns into one.
 func (db *DB) compact(ctx context.Context, table string, key, sums []string) error {
@@ -412,18 +416,50 @@ func (v *cardVals) add(o *cardVals) {
 	}
 }
 
-// cardRow is one player's values in one hand of a batch, for one grouping:
-// what the hand added to the batch's sum idx (subtracted again when the
-// hand is dropped as a duplicate).
-type cardRow struct {
-	hi, idx int32
-	v       cardVals
+// Door ranks and starting classes, the classes of player_day_cards'
+// 'door-total' and 'start-total' rows.
+const (
+	nDoor  = int(cards.Ace-cards.Two) + 1
+	nStart = 7 // len(replay.StartClasses); TestStartClasses checks it
+)
+
+// cardBlock is the player_day_cards values of one player, site, game,
+// stakes, unit and day: its 'all' row for the day, and its share of the
+// all-days rows: 'all-total', 'door-total' by the door card's rank (Two
+// first) and 'start-total' by starting class (replay.StartClasses' order).
+// A row with no hands is not there.
+type cardBlock struct {
+	all, total cardVals
+	door       [nDoor]cardVals
+	start      [nStart]cardVals
 }
 
-// cardSum is a batch's values summed by slot.
-type cardSum struct {
-	slot cardSlot
-	v    cardVals
+// add adds sign times v to the block's rows: 'all', 'all-total' and the
+// door and start classes (indexes; -1 for none).
+func (b *cardBlock) add(door, start int8, v *cardVals, sign int64) {
+	b.all.addTimes(v, sign)
+	b.total.addTimes(v, sign)
+	if door >= 0 {
+		b.door[door].addTimes(v, sign)
+	}
+	if start >= 0 {
+		b.start[start].addTimes(v, sign)
+	}
+}
+
+func (v *cardVals) addTimes(o *cardVals, sign int64) {
+	for i := range v {
+		v[i] += sign * o[i]
+	}
+}
+
+// cardRow is one player's values in one hand of a batch: what the hand
+// added to block sum (taken off again when the hand is dropped as a
+// duplicate).
+type cardRow struct {
+	hi, sum     int32
+	door, start int8
+	v           cardVals
 }
 
 // Unit is the unit of a hand's money in reports: its currency ("USD"),
@@ -473,15 +509,16 @@ func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, 
 	// per player instead of one per player and day.
 	// The money of every hand by day and over all days; the card classes
 	// over all days only (by day they are nearly one row per hand).
-	d.addCard(hi, cardSlot{sum: sum}, &v)
-	d.addCard(hi, cardSlot{sum: sum, total: true}, &v)
-	d.addRunHand(hi, res, key, &v)
+	door, start := int8(-1), int8(-1)
 	if p.Cards[2].Known() { // the door card: p.DoorRank
-		d.addCard(hi, cardSlot{sum: sum, group: 1, class: uint8(p.Cards[2].Rank()), total: true}, &v)
+		door = int8(p.Cards[2].Rank() - cards.Two)
 	}
 	if c := p.StartClass(); c != "" {
-		d.addCard(hi, cardSlot{sum: sum, group: 2, class: startCode(c), total: true}, &v)
+		start = int8(startCode(c) - 1)
 	}
+	d.blocks[sum].add(door, start, &v, 1)
+	d.cards = append(d.cards, cardRow{hi: int32(hi), sum: sum, door: door, start: start, v: v})
+	d.addRunHand(hi, res, key, &v)
 }
 
 // startCode is a starting class's 1-based place in replay.StartClasses.
@@ -494,44 +531,9 @@ func startCode(c string) uint8 {
 	return 0
 }
 
-// cardSlot identifies a batch's player_day_cards sum cheaply: the
-// player's dayStats sum (its key), the grouping, the class and whether it
-// is the all-days row.
-type cardSlot struct {
-	sum          int32
-	group, class uint8
-	total        bool
-}
-
-// groupNames are the groupings by cardSlot.group, then total.
+// groupNames are the groupings 'all', 'door' and 'start', then the same
+// over all days.
 var groupNames = [3][2]string{{groupAll, groupAll + totalSuffix}, {groupDoor, groupDoor + totalSuffix}, {groupStart, groupStart + totalSuffix}}
-
-// addCard adds v to the batch's sum at slot, made when new.
-func (d *dayStats) addCard(hi int, slot cardSlot, v *cardVals) {
-	if d.cardIdx == nil {
-		d.cardIdx = map[cardSlot]int32{}
-	}
-	i, ok := d.cardIdx[slot]
-	if !ok {
-		i = int32(len(d.cardSums))
-		d.cardSums = append(d.cardSums, cardSum{slot: slot})
-		d.cardIdx[slot] = i
-	}
-	d.cardSums[i].v.add(v)
-	d.cards = append(d.cards, cardRow{hi: int32(hi), idx: i, v: *v})
-}
-
-// className is the class column of a cardSlot's grouping and class code:
-// NULL ("") for 'all', the door card's rank, or the starting class.
-func className(group, class uint8) string {
-	switch group {
-	case 1:
-		return cards.Rank(class).String()
-	case 2:
-		return replay.StartClasses[class-1]
-	}
-	return ""
-}
 
 // roundDiv is a / b rounded half away from zero, as DuckDB casts to DECIMAL.
 func roundDiv(a, b int64) int64 {
@@ -544,25 +546,26 @@ func roundDiv(a, b int64) int64 {
 	return -((-a + b/2) / b)
 }
 
-// addCardRow appends one player_day_cards row to buf: the sums of key k
-// of group g.
-func addCardRow(buf *tableBuf, g *cardGroup, k txCardKey, v *cardVals) {
+// addCardRow appends one player_day_cards row of group g to buf: its day
+// (noDay for NULL), grouping (index in groupNames and whether it is over
+// all days), class ("" for NULL) and values.
+func addCardRow(buf *tableBuf, g *cardGroup, day int32, grouping int, total bool, class string, v *cardVals) {
 	c := buf.cols
 	c[0].str(g.player)
 	c[1].str(g.site)
 	c[2].str(g.game)
 	c[3].str(g.stakes)
 	c[4].str(g.unit)
-	if k.total {
+	if day == noDay || total {
 		c[5].null()
 	} else {
-		c[5].int(int64(k.day))
+		c[5].int(int64(day))
 	}
-	c[6].str(groupNames[k.grouping][b2i(k.total)])
-	if k.grouping == 0 {
+	c[6].str(groupNames[grouping][b2i(total)])
+	if class == "" {
 		c[7].null()
 	} else {
-		c[7].str(className(k.grouping, k.class))
+		c[7].str(class)
 	}
 	for i, x := range v {
 		c[8+i].int(x)
@@ -577,23 +580,21 @@ func b2i(b bool) int {
 }
 
 // cardDays is the writer's side of player_day_cards and player_runs: it
-// sums the batches' card sums and joins their runs over a transaction and
-// appends both just before COMMIT, so that an import in one transaction
-// leaves one row per key and maximal runs. Past cardKeysHeld keys or
-// runsHeld runs it appends what it holds (still in the open transaction)
-// and starts again, so memory stays bounded whatever the transaction's
-// size; the import's end compacts what that splits.
+// sums the batches' card blocks and joins their runs over a transaction
+// and appends both just before COMMIT, so that an import in one
+// transaction leaves one row per key and maximal runs. Past
+// cardGroupsHeld groups or runsHeld runs it appends what it holds (still
+// in the open transaction) and starts again, so memory stays bounded
+// whatever the transaction's size; the import's end compacts what that
+// splits.
 type cardDays struct {
 	app *chunkAppender
 	buf *tableBuf
-	// groups are the player, site, game, stakes and unit of the keys held,
-	// by index (groupIdx: the same, as a map); sums and sumIdx are the
-	// sums held, by key, in the order they came.
-	groups   []cardGroup
+	// groups are the sums held, in the order their keys came (groupIdx:
+	// key -> index).
+	groups   []*groupSums
 	groupIdx map[cardGroup]int32
-	sums     []txCardSum
-	sumIdx   map[txCardKey]int32
-	gids     []int32 // per batch dayStats sum: its group, -1 until looked up
+	free     []*groupSums // emptied groups, for reuse
 	// runs are the player_runs rows not yet appended.
 	runs   []run
 	runApp *chunkAppender
@@ -606,27 +607,25 @@ type cardGroup struct {
 	player, site, game, stakes, unit string
 }
 
-// txCardKey is a player_day_cards key of the rows held: its group, its day
-// (unused for the all-days rows), grouping and class code (cardSlot).
-type txCardKey struct {
-	group    int32
-	day      int32
-	grouping uint8
-	class    uint8
-	total    bool
+// groupSums is the player_day_cards values of one group held: its 'all'
+// rows by day, in the order the days came, and its all-days rows.
+type groupSums struct {
+	key  cardGroup
+	days []dayVals
+	cardBlock
 }
 
-// txCardSum is the values of one key held.
-type txCardSum struct {
-	key txCardKey
+// dayVals is a group's 'all' row of one day.
+type dayVals struct {
+	day int32
 	v   cardVals
 }
 
-// cardKeysHeld and runsHeld bound the player_day_cards keys and the runs
-// the writer holds: about 120 bytes a key and 150 a run.
+// cardGroupsHeld and runsHeld bound the groups (about 2 KB each) and the
+// runs (about 150 bytes) the writer holds.
 const (
-	cardKeysHeld = 1 << 19
-	runsHeld     = 1 << 17
+	cardGroupsHeld = 1 << 15
+	runsHeld       = 1 << 17
 )
 
 func newCardDays(conn bindings.Connection) (*cardDays, error) {
@@ -639,8 +638,7 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 		app.close()
 		return nil, err
 	}
-	c := &cardDays{app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec),
-		groupIdx: map[cardGroup]int32{}, sumIdx: map[txCardKey]int32{},
+	c := &cardDays{app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec), groupIdx: map[cardGroup]int32{},
 		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}
 	c.buf.reset()
 	return c, nil
@@ -650,35 +648,30 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 // the appender.
 const cardRowsHeld = 2048
 
-// add adds a batch's sums (keys whose hands were all dropped add nothing)
-// and keeps its runs.
+// add adds a batch's blocks (keys whose hands were all dropped add
+// nothing) and keeps its runs.
 func (c *cardDays) add(d *dayStats) error {
-	c.gids = c.gids[:0]
-	for range d.sums {
-		c.gids = append(c.gids, -1)
-	}
-	for i := range d.cardSums {
-		r := &d.cardSums[i]
-		if r.v[0] == 0 {
+	for i := range d.blocks {
+		b := &d.blocks[i]
+		if b.total[0] == 0 {
 			continue
 		}
-		s := r.slot
-		if c.gids[s.sum] < 0 {
-			c.gids[s.sum] = c.groupOf(&d.sums[s.sum].key)
+		k := &d.sums[i].key
+		g := c.groupOf(k)
+		g.addDay(k.day, &b.all)
+		g.total.add(&b.total)
+		for j := range b.door {
+			if b.door[j][0] != 0 {
+				g.door[j].add(&b.door[j])
+			}
 		}
-		k := txCardKey{group: c.gids[s.sum], day: d.sums[s.sum].key.day, grouping: s.group, class: s.class, total: s.total}
-		if s.total {
-			k.day = noDay
+		for j := range b.start {
+			if b.start[j][0] != 0 {
+				g.start[j].add(&b.start[j])
+			}
 		}
-		j, ok := c.sumIdx[k]
-		if !ok {
-			j = int32(len(c.sums))
-			c.sums = append(c.sums, txCardSum{key: k})
-			c.sumIdx[k] = j
-		}
-		c.sums[j].v.add(&r.v)
 	}
-	if len(c.sums) >= cardKeysHeld {
+	if len(c.groups) >= cardGroupsHeld {
 		if err := c.appendSums(); err != nil {
 			return err
 		}
@@ -690,29 +683,70 @@ func (c *cardDays) add(d *dayStats) error {
 	return nil
 }
 
-// groupOf returns the index of k's group, adding it when new.
-func (c *cardDays) groupOf(k *dayKey) int32 {
-	g := cardGroup{player: k.player, site: k.site, game: k.game, stakes: k.stakes, unit: k.unit}
-	i, ok := c.groupIdx[g]
-	if !ok {
-		i = int32(len(c.groups))
-		c.groups = append(c.groups, g)
-		c.groupIdx[g] = i
+// groupOf returns the sums of k's group, made when new.
+func (c *cardDays) groupOf(k *dayKey) *groupSums {
+	key := cardGroup{player: k.player, site: k.site, game: k.game, stakes: k.stakes, unit: k.unit}
+	if i, ok := c.groupIdx[key]; ok {
+		return c.groups[i]
 	}
-	return i
+	var g *groupSums
+	if n := len(c.free); n > 0 {
+		g, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		g = new(groupSums)
+	}
+	g.key = key
+	c.groupIdx[key] = int32(len(c.groups))
+	c.groups = append(c.groups, g)
+	return g
+}
+
+// addDay adds v to the group's 'all' row of day.
+func (g *groupSums) addDay(day int32, v *cardVals) {
+	for i := range g.days {
+		if g.days[i].day == day {
+			g.days[i].v.add(v)
+			return
+		}
+	}
+	g.days = append(g.days, dayVals{day: day, v: *v})
 }
 
 // appendSums appends the sums held and forgets them.
 func (c *cardDays) appendSums() error {
-	for i := range c.sums {
-		r := &c.sums[i]
-		addCardRow(c.buf, &c.groups[r.key.group], r.key, &r.v)
-		if c.buf.cols[0].len() >= cardRowsHeld {
-			if err := c.app.append(c.buf); err != nil {
+	row := func(g *groupSums, day int32, grouping int, total bool, class string, v *cardVals) error {
+		if v[0] == 0 {
+			return nil
+		}
+		addCardRow(c.buf, &g.key, day, grouping, total, class, v)
+		if c.buf.cols[0].len() < cardRowsHeld {
+			return nil
+		}
+		err := c.app.append(c.buf)
+		c.buf.reset()
+		return err
+	}
+	for _, g := range c.groups {
+		for i := range g.days {
+			if err := row(g, g.days[i].day, 0, false, "", &g.days[i].v); err != nil {
 				return err
 			}
-			c.buf.reset()
 		}
+		if err := row(g, noDay, 0, true, "", &g.total); err != nil {
+			return err
+		}
+		for j := range g.door {
+			if err := row(g, noDay, 1, true, (cards.Two + cards.Rank(j)).String(), &g.door[j]); err != nil {
+				return err
+			}
+		}
+		for j := range g.start {
+			if err := row(g, noDay, 2, true, replay.StartClasses[j], &g.start[j]); err != nil {
+				return err
+			}
+		}
+		g.days, g.cardBlock = g.days[:0], cardBlock{}
+		c.free = append(c.free, g)
 	}
 	if c.buf.cols[0].len() > 0 {
 		if err := c.app.append(c.buf); err != nil {
@@ -720,8 +754,6 @@ func (c *cardDays) appendSums() error {
 		}
 		c.buf.reset()
 	}
-	c.sums = c.sums[:0]
-	clear(c.sumIdx)
 	c.groups = c.groups[:0]
 	clear(c.groupIdx)
 	return nil

@@ -2,10 +2,12 @@ package store
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/replay"
 )
 
 // TestDayOf checks the day of a start time against CAST(started_at AS DATE):
@@ -89,10 +91,6 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 	dups := func(table, key string) string {
 		return `SELECT count(*) FROM (SELECT ` + key + ` FROM ` + table + ` GROUP BY ALL HAVING count(*) > 1)`
 	}
-	joinable := `SELECT count(*) FROM (
-		SELECT first_at, max(last_at) OVER (PARTITION BY player, site, game, stakes, unit, day ORDER BY first_at, last_at
-		                                    ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_end
-		FROM player_runs) WHERE epoch_us(first_at) - epoch_us(prev_end) <= ` + fmt.Sprint(runGap)
 	if n := count(many, dups(cardDaysTable, cardDaysKey)); n == 0 {
 		t.Fatal("a commit per batch left no key in two rows: the test does not test the compaction")
 	}
@@ -100,7 +98,7 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, db := range []*DB{one, many} {
-		for _, q := range []string{dups(dayStatsTable, dayStatsKey), dups(cardDaysTable, cardDaysKey), joinable} {
+		for _, q := range []string{dups(dayStatsTable, dayStatsKey), dups(cardDaysTable, cardDaysKey), runsJoinable} {
 			if n := count(db, q); n != 0 {
 				t.Errorf("%d keys or runs to join: %s", n, q)
 			}
@@ -121,5 +119,21 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 		if a != b || strings.HasPrefix(a, "0:") {
 			t.Errorf("%s: %s in one transaction, %s with a commit per batch", table, a, b)
 		}
+	}
+}
+
+// TestStartClasses checks that a cardBlock has a place for every starting
+// class and door rank.
+func TestStartClasses(t *testing.T) {
+	if nStart != len(replay.StartClasses) {
+		t.Errorf("nStart = %d; replay.StartClasses has %d", nStart, len(replay.StartClasses))
+	}
+	for i, c := range replay.StartClasses {
+		if startCode(c) != uint8(i+1) {
+			t.Errorf("startCode(%q) = %d, want %d", c, startCode(c), i+1)
+		}
+	}
+	if (cards.Two + cards.Rank(nDoor-1)) != cards.Ace {
+		t.Errorf("nDoor = %d does not reach the ace", nDoor)
 	}
 }
