@@ -301,7 +301,7 @@ func (w *writer) interrupted(ctx context.Context) error {
 // write writes one batch and counts it.
 func (w *writer) write(src *store.Source, b *batch) error {
 	if b.rows == nil {
-		b.rows = w.pipe.pool.Get().(*store.Batch)
+		b.rows = w.pipe.batch()
 	}
 	before := src.State().Hands
 	if err := w.sess.Write(src, b.rows); err != nil {

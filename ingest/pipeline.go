@@ -70,7 +70,9 @@ type pipeline struct {
 	learnt *replay.Structures
 	opts   Options
 	wg     sync.WaitGroup
-	pool   sync.Pool
+	// free holds written batches' rows for reuse: unlike a sync.Pool, which
+	// a garbage collection empties, it keeps their grown columns.
+	free chan *store.Batch
 	read   atomic.Int64 // bytes read from all files so far
 }
 
@@ -89,7 +91,7 @@ func (c countingReader) Read(b []byte) (int, error) {
 func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
 	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers), learnt: replay.NewStructures()}
 	p.ctx, p.cancel = context.WithCancel(ctx)
-	p.pool.New = func() any { return store.NewBatch() }
+	p.free = make(chan *store.Batch, 4*opts.Workers+8)
 	for _, j := range jobs {
 		j.out = make(chan *batch, 4)
 		j.written = make(chan struct{})
@@ -249,7 +251,7 @@ func (p *pipeline) worker() {
 
 // convert fills b.rows from b.items.
 func (p *pipeline) convert(eng *replay.Engine, b *batch) {
-	b.rows = p.pool.Get().(*store.Batch)
+	b.rows = p.batch()
 	for _, it := range b.items {
 		if it.rej != nil {
 			b.rows.AddReject(rejectOf(it.rej))
@@ -298,11 +300,24 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip 
 	return nil
 }
 
-// release returns b's rows to the pool.
+// batch returns empty rows: reused, or new.
+func (p *pipeline) batch() *store.Batch {
+	select {
+	case r := <-p.free:
+		return r
+	default:
+		return store.NewBatch()
+	}
+}
+
+// release keeps b's rows for reuse (or drops them when enough are kept).
 func (p *pipeline) release(b *batch) {
 	if b.rows != nil {
 		b.rows.Reset()
-		p.pool.Put(b.rows)
+		select {
+		case p.free <- b.rows:
+		default:
+		}
 		b.rows = nil
 	}
 }

@@ -30,8 +30,16 @@ func NewBatch() *Batch { return &Batch{rows: newRows()} }
 func (b *Batch) Reset() {
 	b.rows.reset()
 	b.keys = b.keys[:0]
-	b.track, b.arena = nil, nil
+	b.clearTrack()
 	b.records = 0
+}
+
+// clearTrack empties the hands kept for the stack tracker, keeping their
+// memory for the next batch but not the hands it points to.
+func (b *Batch) clearTrack() {
+	clear(b.track)
+	clear(b.arena)
+	b.track, b.arena = b.track[:0], b.arena[:0]
 }
 
 // Records is the number of hands and rejects added.

@@ -291,7 +291,7 @@ func (s *Session) trackStacks(src *Source, b *Batch) error {
 		b.rows.addFindings(t.hi, b.keys[t.hi], &t.res, scale, first, t.res.Findings)
 		counts.ints[t.hi] += int64(len(t.res.Findings))
 	}
-	b.track, b.arena = nil, nil
+	b.clearTrack()
 	return nil
 }
 
