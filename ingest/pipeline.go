@@ -73,7 +73,7 @@ type pipeline struct {
 	// free holds written batches' rows for reuse: unlike a sync.Pool, which
 	// a garbage collection empties, it keeps their grown columns.
 	free chan *store.Batch
-	read   atomic.Int64 // bytes read from all files so far
+	read atomic.Int64 // bytes read from all files so far
 }
 
 // countingReader counts the bytes read through it into n.
