@@ -88,6 +88,14 @@ func (c Card) String() string {
 	return string([]byte{rankChars[c.Rank()-2], suitChars[c.Suit()]})
 }
 
+// Append appends the card's String form to b.
+func (c Card) Append(b []byte) []byte {
+	if !c.Known() {
+		return append(b, "??"...)
+	}
+	return append(b, rankChars[c.Rank()-2], suitChars[c.Suit()])
+}
+
 // Char returns the rank's character as PokerStars prints it ('2'..'9', 'T', 'J', 'Q', 'K', 'A').
 func (r Rank) Char() byte { return rankChars[r-2] }
 

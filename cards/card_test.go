@@ -84,3 +84,13 @@ func FuzzParseCard(f *testing.F) {
 		}
 	})
 }
+
+// TestAppendIsString checks Card.Append against Card.String for every card
+// and for None.
+func TestAppendIsString(t *testing.T) {
+	for c := None; c <= 52; c++ {
+		if got := string(c.Append([]byte("x"))); got != "x"+c.String() {
+			t.Errorf("Append(%d) = %q, want %q", c, got, "x"+c.String())
+		}
+	}
+}

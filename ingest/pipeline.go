@@ -91,7 +91,7 @@ func (c countingReader) Read(b []byte) (int, error) {
 func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, opts Options) *pipeline {
 	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers), learnt: replay.NewStructures()}
 	p.ctx, p.cancel = context.WithCancel(ctx)
-	p.free = make(chan *store.Batch, 4*opts.Workers+8)
+	p.free = make(chan *store.Batch, opts.Workers+2)
 	for _, j := range jobs {
 		j.out = make(chan *batch, 4)
 		j.written = make(chan struct{})

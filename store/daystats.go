@@ -226,7 +226,7 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 // dayKeysHeld bounds the keys the writer sums in memory: beyond, it
 // appends the sums so far (still in the open transaction) and starts
 // again, so memory stays small whatever the transaction's size.
-const dayKeysHeld = 1 << 16
+const dayKeysHeld = 1 << 13
 
 // appendDays appends the summed counts to player_day_stats, a vector at a
 // time, and empties the sums.
@@ -624,7 +624,7 @@ type dayVals struct {
 // cardGroupsHeld and runsHeld bound the groups (about 2 KB each) and the
 // runs (about 150 bytes) the writer holds.
 const (
-	cardGroupsHeld = 1 << 15
+	cardGroupsHeld = 1 << 14
 	runsHeld       = 1 << 17
 )
 

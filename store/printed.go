@@ -1,8 +1,6 @@
 package store
 
 import (
-	"strings"
-
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
 )
@@ -42,7 +40,6 @@ func (r *rows) addPrinted(hi int, key int64, res *replay.Result) {
 	t = r.t[tShows]
 	c := t.cols
 	n, act := 0, 0 // shows so far; betting actions before the event
-	var b strings.Builder
 	for i := range h.Events {
 		for act < len(res.Actions) && res.Actions[act].Event < i {
 			act++
@@ -59,14 +56,15 @@ func (r *rows) addPrinted(hi int, key int64, res *replay.Result) {
 		c[3].int(int64(act))
 		c[4].int(int64(h.Seats[e.Player].Num))
 		c[5].str(e.Kind.String())
-		b.Reset()
+		b := r.buf[:0]
 		for k, x := range e.Cards[:e.NCards] {
 			if k > 0 {
-				b.WriteByte(' ')
+				b = append(b, ' ')
 			}
-			b.WriteString(x.String())
+			b = x.Append(b)
 		}
-		c[6].optStr(b.String())
+		r.buf = b
+		c[6].optStr(string(b))
 		c[7].optStr(e.Text)
 	}
 	if !h.Summary.HasRake {

@@ -34,6 +34,13 @@ type rows struct {
 	// small strings made per hand, kept so that they are made once
 	stakes  map[hand.Stakes]string
 	letters map[string]string
+	// acts is the betting letters of each seat of a hand by street (3rd
+	// to 7th), reused from hand to hand.
+	acts [][5][]byte
+	// names backs the eligible lists of the batch's pots.
+	names []string
+	// buf is scratch space for a string being built.
+	buf []byte
 }
 
 func newRows() *rows {
@@ -48,6 +55,8 @@ func (r *rows) reset() {
 	for _, t := range r.t {
 		t.reset()
 	}
+	clear(r.names)
+	r.names = r.names[:0]
 	r.days.reset()
 }
 
@@ -190,7 +199,23 @@ func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
 	h := res.Hand
 	t := r.t[tHandPlayers]
 	c := t.cols
-	var letters [8][]byte
+	// Each seat's betting letters by street, from one pass over the actions.
+	if cap(r.acts) < len(h.Seats) {
+		r.acts = make([][5][]byte, len(h.Seats))
+	}
+	acts := r.acts[:len(h.Seats)]
+	for i := range acts {
+		for s := range acts[i] {
+			acts[i][s] = acts[i][s][:0]
+		}
+	}
+	for k := range res.Actions {
+		a := &res.Actions[k]
+		if a.Kind.IsBetting() && a.Street >= hand.Third && a.Street <= hand.Seventh && a.Player >= 0 && a.Player < len(acts) {
+			l := &acts[a.Player][a.Street-hand.Third]
+			*l = append(*l, actionLetters[a.Kind-hand.BringIn])
+		}
+	}
 	for i := range res.Players {
 		p := &res.Players[i]
 		seat := &h.Seats[p.Player]
@@ -212,19 +237,11 @@ func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
 		c[21].int(int64(p.Collected) * scale)
 		c[22].int(int64(p.Declared) * scale)
 		c[23].int(int64(p.Net) * scale)
-		for s := range letters {
-			letters[s] = letters[s][:0]
-		}
-		for _, a := range res.Actions {
-			if a.Player == p.Player && a.Kind.IsBetting() && a.Street >= hand.Third && a.Street <= hand.Seventh {
-				letters[a.Street] = append(letters[a.Street], actionLetters[a.Kind-hand.BringIn])
-			}
-		}
-		for s := hand.Third; s <= hand.Seventh; s++ {
-			if len(letters[s]) == 0 {
-				c[24+int(s)-3].null()
+		for s, l := range acts[p.Player] {
+			if len(l) == 0 {
+				c[24+s].null()
 			} else {
-				c[24+int(s)-3].str(r.intern(letters[s]))
+				c[24+s].str(r.intern(l))
 			}
 		}
 		f := &p.Facts
@@ -290,11 +307,11 @@ func (r *rows) addPots(hi int, key int64, res *replay.Result, scale int64) {
 		c[2].str(p.Kind)
 		c[3].int(int64(p.Amount) * scale)
 		c[4].int(int64(p.AmountRaw) * scale)
-		names := make([]string, len(p.Eligible))
-		for k, e := range p.Eligible {
-			names[k] = h.Seats[e].Name
+		start := len(r.names)
+		for _, e := range p.Eligible {
+			r.names = append(r.names, h.Seats[e].Name)
 		}
-		c[5].list(names)
+		c[5].list(r.names[start:len(r.names):len(r.names)])
 		c[6].bool(p.LowQualified)
 		for half, awards := range [2][]replay.Award{p.High, p.Low} {
 			for _, aw := range awards {
