@@ -11,7 +11,7 @@ import (
 // another: with DuckDB's buffers capped at 256 MB while importing
 // (store.writerMemoryLimit), it keeps an import of any size under 1 GB.
 // The garbage collector only works harder as the heap nears it.
-const goMemoryLimit = 600 << 20
+const goMemoryLimit = 512 << 20
 
 func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
