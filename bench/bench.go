@@ -248,7 +248,7 @@ func (r *Report) importAll(ctx context.Context, src, dbPath, profile string) err
 	}
 	c0, t0 := cpuTime(), time.Now()
 	sum, err := ingest.Import(ctx, db, []string{src}, ingest.Options{Profile: profile,
-		Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}})
+		Derived: ingest.Derived{Fresh: reports.CacheSettled, Refresh: reports.RefreshCache}})
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}

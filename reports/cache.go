@@ -116,6 +116,29 @@ func CacheFresh(ctx context.Context, db *sql.DB) (bool, error) {
 	return fresh == len(names), err
 }
 
+// CacheMinHands is the database size, in hands, from which an import
+// rebuilds the report cache (CacheSettled). Below it every report answers
+// from the stored tables in well under a second (0.48 s at most on 105,203
+// generated hands, BENCHMARKS.md), so the cache would cost each import more
+// (half a second at that size) than it saves a report. `stud8 report
+// prepare` builds it at any size.
+var CacheMinHands int64 = 200_000
+
+// CacheSettled reports whether an import has nothing to rebuild: the
+// database holds fewer than CacheMinHands hands (its reports compute their
+// rows, as a stale cache makes them do), or the cache is fresh
+// (CacheFresh).
+func CacheSettled(ctx context.Context, db *sql.DB) (bool, error) {
+	var hands int64
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM hands`).Scan(&hands); err != nil {
+		return false, err
+	}
+	if hands < CacheMinHands {
+		return true, nil
+	}
+	return CacheFresh(ctx, db)
+}
+
 // querier is a *sql.DB, *sql.Conn or *sql.Tx.
 type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row

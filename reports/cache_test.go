@@ -69,3 +69,43 @@ func TestCacheEqualsComputed(t *testing.T) {
 	importMore(t, path, filepath.Join(testdata, "examples.txt"))
 	check("after a refresh", true)
 }
+
+// TestCacheSettled checks when an import leaves the cache alone: below
+// CacheMinHands hands always, above only when the cache is fresh.
+func TestCacheSettled(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "settled.duckdb")
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := ingest.Import(ctx, db, []string{filepath.Join(testdata, "sample.txt")}, ingest.Options{Profile: "oracle"}); err != nil {
+		t.Fatal(err)
+	}
+	var hands int64
+	if err := db.SQL().QueryRow(`SELECT count(*) FROM hands`).Scan(&hands); err != nil || hands < 2 {
+		t.Fatalf("%d hands, %v", hands, err)
+	}
+	defer func(v int64) { CacheMinHands = v }(CacheMinHands)
+	for _, tt := range []struct {
+		min     int64
+		refresh bool
+		want    bool
+	}{
+		{hands + 1, false, true}, // small: nothing to rebuild, though stale
+		{hands, false, false},    // at the size: stale, rebuild
+		{hands, true, true},      // rebuilt
+		{hands + 1, true, true},
+	} {
+		CacheMinHands = tt.min
+		if tt.refresh {
+			if err := RefreshCache(ctx, db.SQL()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, err := CacheSettled(ctx, db.SQL()); err != nil || got != tt.want {
+			t.Errorf("%d hands, CacheMinHands %d, refreshed %v: CacheSettled = %v, %v; want %v", hands, tt.min, tt.refresh, got, err, tt.want)
+		}
+	}
+}

@@ -121,7 +121,7 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	show := newProgressView(e.Err, opts.Progress)
 	sum, err := ingest.Import(ctx, db, opts.Paths, ingest.Options{Profile: opts.Profile, Workers: opts.Workers,
 		CommitRecords: opts.Commit, Progress: show.update, Now: e.Now,
-		Derived: ingest.Derived{Fresh: reports.CacheFresh, Refresh: reports.RefreshCache}})
+		Derived: ingest.Derived{Fresh: reports.CacheSettled, Refresh: reports.RefreshCache}})
 	show.finish()
 	// After a failure the counts would include hands rolled back: only
 	// the failure is reported.
