@@ -226,7 +226,7 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 // dayKeysHeld bounds the keys the writer sums in memory: beyond, it
 // appends the sums so far (still in the open transaction) and starts
 // again, so memory stays small whatever the transaction's size.
-const dayKeysHeld = 1 << 13
+const dayKeysHeld = 1 << 15
 
 // appendDays appends the summed counts to player_day_stats, a vector at a
 // time, and empties the sums.
