@@ -588,8 +588,8 @@ func b2i(b bool) int {
 // whatever the transaction's size; the import's end compacts what that
 // splits.
 type cardDays struct {
-	app *chunkAppender
-	buf *tableBuf
+	app  *chunkAppender
+	bufs chan *tableBuf // empty row buffers (startRows)
 	// groups are the sums held, in the order their keys came (groupIdx:
 	// key -> index).
 	groups   []*groupSums
@@ -638,15 +638,20 @@ func newCardDays(conn bindings.Connection) (*cardDays, error) {
 		app.close()
 		return nil, err
 	}
-	c := &cardDays{app: app, buf: newTableBuf(cardDaysTable, cardDaysSpec), groupIdx: map[cardGroup]int32{},
+	c := &cardDays{app: app, bufs: make(chan *tableBuf, cardBufs), groupIdx: map[cardGroup]int32{},
 		runApp: runApp, runBuf: newTableBuf(runsTable, runsSpec)}
-	c.buf.reset()
+	for range cardBufs {
+		c.bufs <- newTableBuf(cardDaysTable, cardDaysSpec)
+	}
 	return c, nil
 }
 
 // cardRowsHeld is how many rows the writer buffers before handing them to
-// the appender.
-const cardRowsHeld = 2048
+// the appender, in at most cardBufs buffers.
+const (
+	cardRowsHeld = 2048
+	cardBufs     = 8
+)
 
 // add adds a batch's blocks (keys whose hands were all dropped add
 // nothing) and keeps its runs.
@@ -713,58 +718,72 @@ func (g *groupSums) addDay(day int32, v *cardVals) {
 }
 
 // appendSums appends the sums held and forgets them.
-func (c *cardDays) appendSums() error {
-	row := func(g *groupSums, day int32, grouping int, total bool, class string, v *cardVals) error {
-		if v[0] == 0 {
-			return nil
-		}
-		addCardRow(c.buf, &g.key, day, grouping, total, class, v)
-		if c.buf.cols[0].len() < cardRowsHeld {
-			return nil
-		}
-		err := c.app.append(c.buf)
-		c.buf.reset()
-		return err
-	}
-	for _, g := range c.groups {
-		for i := range g.days {
-			if err := row(g, g.days[i].day, 0, false, "", &g.days[i].v); err != nil {
-				return err
+func (c *cardDays) appendSums() error { return c.appendRows(c.startRows(), false) }
+
+// startRows turns the sums held into player_day_cards rows on another
+// goroutine, cardRowsHeld rows at a time into the buffers of c.bufs, and
+// forgets the sums; the full buffers come on the channel returned, closed
+// after the last. The writer builds the rows so while it flushes the other
+// tables, and appends them as they come (appendRows), which must read the
+// channel to its end.
+func (c *cardDays) startRows() <-chan *tableBuf {
+	out := make(chan *tableBuf, cardBufs)
+	go func() {
+		defer close(out)
+		buf := <-c.bufs
+		row := func(g *groupSums, day int32, grouping int, total bool, class string, v *cardVals) {
+			if v[0] == 0 {
+				return
+			}
+			addCardRow(buf, &g.key, day, grouping, total, class, v)
+			if buf.cols[0].len() >= cardRowsHeld {
+				out <- buf
+				buf = <-c.bufs
 			}
 		}
-		if err := row(g, noDay, 0, true, "", &g.total); err != nil {
-			return err
-		}
-		for j := range g.door {
-			if err := row(g, noDay, 1, true, (cards.Two + cards.Rank(j)).String(), &g.door[j]); err != nil {
-				return err
+		for _, g := range c.groups {
+			for i := range g.days {
+				row(g, g.days[i].day, 0, false, "", &g.days[i].v)
 			}
-		}
-		for j := range g.start {
-			if err := row(g, noDay, 2, true, replay.StartClasses[j], &g.start[j]); err != nil {
-				return err
+			row(g, noDay, 0, true, "", &g.total)
+			for j := range g.door {
+				row(g, noDay, 1, true, (cards.Two + cards.Rank(j)).String(), &g.door[j])
 			}
+			for j := range g.start {
+				row(g, noDay, 2, true, replay.StartClasses[j], &g.start[j])
+			}
+			g.days, g.cardBlock = g.days[:0], cardBlock{}
+			c.free = append(c.free, g)
 		}
-		g.days, g.cardBlock = g.days[:0], cardBlock{}
-		c.free = append(c.free, g)
-	}
-	if c.buf.cols[0].len() > 0 {
-		if err := c.app.append(c.buf); err != nil {
-			return err
+		c.groups = c.groups[:0]
+		clear(c.groupIdx)
+		if buf.cols[0].len() > 0 {
+			out <- buf
+		} else {
+			c.bufs <- buf
 		}
-		c.buf.reset()
-	}
-	c.groups = c.groups[:0]
-	clear(c.groupIdx)
-	return nil
+	}()
+	return out
 }
 
-// appendAll appends the rows held and flushes the appenders: called just
-// before COMMIT.
-func (c *cardDays) appendAll() error {
-	if err := c.appendSums(); err != nil {
-		return err
+// appendRows appends the buffers of rows to player_day_cards (only
+// drains them with skip set, or after an error) and gives each back to
+// c.bufs.
+func (c *cardDays) appendRows(rows <-chan *tableBuf, skip bool) error {
+	var err error
+	for b := range rows {
+		if !skip && err == nil {
+			err = c.app.append(b)
+		}
+		b.reset()
+		c.bufs <- b
 	}
+	return err
+}
+
+// finish flushes player_day_cards and appends and flushes the runs: the
+// end of a commit, after appendRows.
+func (c *cardDays) finish() error {
 	if err := c.app.flush(); err != nil {
 		return err
 	}

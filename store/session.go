@@ -342,6 +342,29 @@ func (s *Session) Commit() error {
 	if !s.inTx {
 		return nil
 	}
+	rows := s.cards.startRows() // built while the other tables are flushed
+	err := s.commitTables()
+	if aerr := s.cards.appendRows(rows, err != nil); err == nil {
+		err = aerr
+	}
+	if err == nil {
+		err = s.cards.finish()
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.raw.exec("COMMIT"); err != nil {
+		return err
+	}
+	s.inTx = false
+	s.txRecords = 0
+	return nil
+}
+
+// commitTables flushes the tables' appenders and appends each touched
+// source's imports row and the transaction's stats counts: the first part
+// of a commit.
+func (s *Session) commitTables() error {
 	for _, a := range s.apps {
 		if err := a.flush(); err != nil {
 			return err
@@ -370,18 +393,7 @@ func (s *Session) Commit() error {
 	if err := s.appendDays(); err != nil {
 		return err
 	}
-	if err := s.dayApp.flush(); err != nil {
-		return err
-	}
-	if err := s.cards.appendAll(); err != nil {
-		return err
-	}
-	if err := s.raw.exec("COMMIT"); err != nil {
-		return err
-	}
-	s.inTx = false
-	s.txRecords = 0
-	return nil
+	return s.dayApp.flush()
 }
 
 // importRow appends the imports row of src to impBuf.
