@@ -27,28 +27,3 @@ func TestImportCompactsLeftoverDayStats(t *testing.T) {
 		t.Errorf("tables differ after the compaction: %v", d)
 	}
 }
-
-// TestWriteAheadTail imports the same hands with DuckDB's write-ahead of
-// row groups on throughout and off throughout (the tail of every import):
-// the tables must be the same, and the setting must be back to on after
-// the import, for the database's other connections.
-func TestWriteAheadTail(t *testing.T) {
-	defer func(v int64) { writeAheadTail = v }(writeAheadTail)
-	var sums []map[string]string
-	for _, tail := range []int64{0, 1 << 40} {
-		writeAheadTail = tail
-		db := openTemp(t)
-		mustImport(t, db, Options{Profile: "oracle", BatchRecords: 7}, "testdata/oracle")
-		var on bool
-		if err := db.SQL().QueryRow(`SELECT current_setting('enable_optimistic_write')`).Scan(&on); err != nil {
-			t.Fatal(err)
-		}
-		if !on {
-			t.Errorf("tail %d: enable_optimistic_write is off after the import", tail)
-		}
-		sums = append(sums, checksums(t, db))
-	}
-	if d := diffChecksums(sums[0], sums[1]); d != nil {
-		t.Errorf("tables differ with and without write-ahead: %v", d)
-	}
-}

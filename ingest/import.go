@@ -214,7 +214,6 @@ type session interface {
 	Finish(src *store.Source, hash string, otherGames int64)
 	Fail(src *store.Source)
 	Pending() int
-	SetWriteAhead(on bool) error
 	Commit() error
 }
 
@@ -234,24 +233,6 @@ type writer struct {
 	lastProg time.Time
 	// committed is when the last transaction was committed.
 	committed time.Time
-	// tail: the rest of the input is at most writeAheadTail bytes.
-	tail bool
-}
-
-// writeAheadTail is the input, in bytes, whose rows the last commit
-// compresses on every core instead of DuckDB compressing them on the
-// writer's thread as they come (store.Session.SetWriteAhead): about 100,000
-// hands, whose rows fit DuckDB's memory. Before that, memory stays bounded
-// whatever the input.
-var writeAheadTail int64 = 192 << 20
-
-// checkTail turns write-ahead off once the input left to read is small.
-func (w *writer) checkTail() error {
-	if w.tail || w.prog.Bytes-w.pipe.read.Load() > writeAheadTail {
-		return nil
-	}
-	w.tail = true
-	return w.sess.SetWriteAhead(false)
 }
 
 // run writes every file's batches, in file order.
@@ -260,9 +241,6 @@ func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) erro
 	w.committed = time.Now()
 	for _, j := range jobs {
 		w.prog.Bytes += j.size
-	}
-	if err := w.checkTail(); err != nil {
-		return err
 	}
 	for _, j := range jobs {
 		src := w.sess.Start(j.file.Path, j.size, j.stamp.mtime, j.partial)
@@ -302,9 +280,6 @@ func (w *writer) runFile(ctx context.Context, j *fileJob, src *store.Source, sta
 			w.committed = time.Now()
 		}
 		w.progress(start, false)
-		if err := w.checkTail(); err != nil {
-			return err
-		}
 	}
 	w.prog.FilesDone++
 	w.prog.BytesDone += j.size

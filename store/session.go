@@ -181,7 +181,6 @@ func (s *Session) Close() {
 		s.inTx = false
 	}
 	bindings.DestroyPrepare(&s.delStmt)
-	s.raw.exec("RESET enable_optimistic_write")
 	s.raw.close()
 	s.raw = nil
 }
@@ -266,15 +265,6 @@ func (s *Session) touch(src *Source) {
 		src.touched = true
 		s.touched = append(s.touched, src)
 	}
-}
-
-// SetWriteAhead sets whether DuckDB writes the rows of the open
-// transaction to the file as each row group fills (on: memory stays
-// bounded, and the rows are compressed on the writer's thread) or keeps
-// them until the commit (off: the commit compresses them on every core).
-// It is on when a session starts.
-func (s *Session) SetWriteAhead(on bool) error {
-	return s.raw.exec(fmt.Sprintf("SET enable_optimistic_write = %t", on))
 }
 
 // Pending is the number of records written in the open transaction.
