@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"context"
+	"database/sql"
 	"flag"
 	"os"
 	"path/filepath"
@@ -78,4 +79,76 @@ func BenchmarkImport(b *testing.B) {
 	}
 	b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(hands), "cpu-ns/hand")
+}
+
+// BenchmarkImportFloor puts the import next to DuckDB's own load of the
+// same rows: each round imports the benchmark's hands into a new database,
+// exports it as the Parquet dataset (not timed), and has DuckDB, with its
+// default settings, create every table of a new database file from that
+// dataset (CREATE TABLE AS SELECT * FROM read_parquet, then CHECKPOINT).
+// It reports both times and their ratio, the import's cost over the floor
+// of storing its rows.
+func BenchmarkImportFloor(b *testing.B) {
+	input := benchmarkInput(b)
+	ctx := context.Background()
+	var importT, floorT time.Duration
+	for i := 0; i < b.N; i++ {
+		dir := b.TempDir()
+		db, err := store.Open(ctx, filepath.Join(dir, "import.duckdb"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		t0 := time.Now()
+		if _, err := Import(ctx, db, []string{input}, Options{Profile: "oracle", CommitRecords: *benchCommit}); err != nil {
+			b.Fatal(err)
+		}
+		if err := db.Close(); err != nil {
+			b.Fatal(err)
+		}
+		importT += time.Since(t0)
+		db, err = store.Open(ctx, filepath.Join(dir, "import.duckdb"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ds := filepath.Join(dir, "dataset")
+		if err := store.ExportParquet(ctx, db, ds); err != nil {
+			b.Fatal(err)
+		}
+		db.Close()
+		t0 = time.Now()
+		if err := loadParquet(filepath.Join(dir, "floor.duckdb"), ds); err != nil {
+			b.Fatal(err)
+		}
+		floorT += time.Since(t0)
+	}
+	b.ReportMetric(importT.Seconds()/float64(b.N), "import-s")
+	b.ReportMetric(floorT.Seconds()/float64(b.N), "duckdb-load-s")
+	b.ReportMetric(importT.Seconds()/floorT.Seconds(), "x-floor")
+}
+
+// loadParquet creates, in a new DuckDB file at path, one table per table
+// of the hive-partitioned dataset ds, and checkpoints it.
+func loadParquet(path, ds string) error {
+	db, err := sql.Open("duckdb", path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	tables, err := os.ReadDir(ds)
+	if err != nil {
+		return err
+	}
+	for _, t := range tables {
+		if !t.IsDir() {
+			continue
+		}
+		q := `CREATE TABLE "` + t.Name() + `" AS SELECT * FROM read_parquet('` + filepath.Join(ds, t.Name()) + `/**/*.parquet', hive_partitioning = true)`
+		if _, err := db.Exec(q); err != nil {
+			return err
+		}
+	}
+	if _, err := db.Exec(`CHECKPOINT`); err != nil {
+		return err
+	}
+	return db.Close()
 }
