@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -272,13 +273,15 @@ func TestSignalAndResume(t *testing.T) {
 		cmd := exec.Command(exe)
 		cmd.Env = append(os.Environ(), "STUD8_STORE_CHILD=import", "STUD8_STORE_DB="+path,
 			"STUD8_STORE_PATHS="+in.dir, "STUD8_STORE_COMMIT="+strconv.Itoa(faultCommit))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
 		wait := time.Duration(rng.Int64N(int64(in.took)))
 		time.Sleep(wait)
 		cmd.Process.Signal(sig)
-		err = cmd.Wait()
+		err = waitOrDump(t, cmd, &stderr)
 		t.Logf("round %d: %v after %v: %v", round, sig, wait.Round(time.Millisecond), err)
 		// Open migrates: a signal during the first migration leaves an
 		// empty database.

@@ -1,12 +1,16 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stud8/stud8/internal/testkit"
 	"github.com/stud8/stud8/store"
@@ -212,4 +216,36 @@ func uniqueSorted(s []string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// childTimeout is how long a test waits for a signalled child import to
+// stop before it asks the child for its goroutines and fails.
+const childTimeout = 2 * time.Minute
+
+// waitOrDump waits for cmd, started with stderr as its standard error. A
+// child still running after childTimeout gets SIGQUIT, which makes the Go
+// runtime print every goroutine to stderr and exit, and the test fails with
+// that dump: a hung import says where it hangs.
+func waitOrDump(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) error {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(childTimeout):
+	}
+	cmd.Process.Signal(syscall.SIGQUIT)
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-done
+	}
+	dump := stderr.String()
+	if len(dump) > 20000 {
+		dump = dump[:20000]
+	}
+	t.Fatalf("the child import did not stop within %v; its goroutines:\n%s", childTimeout, dump)
+	return nil
 }
