@@ -151,3 +151,31 @@ func BestHigh(cs []Card) (HighValue, [5]Card) {
 	}
 	panic("cards: no five-card subset matches the best hand")
 }
+
+// Partial is a seven-card hand in the making, for valuing many hands that
+// share some of their cards: the shared cards are added once and each hand
+// adds only its own. A Partial holding seven distinct known cards gives by
+// Eval7 what Eval7 gives for the same cards, in any order. The zero Partial
+// holds no card.
+type Partial struct {
+	key, lanes uint64
+	low        uint8
+}
+
+// Add returns p with card c added. Unknown cards add nothing.
+func (p Partial) Add(c Card) Partial {
+	return Partial{key: p.key + cardKey[c], lanes: p.lanes | laneBits[c], low: p.low | lowBit[c]}
+}
+
+// Eval7 returns the best high hand and 8-or-better low of p's seven cards
+// (see Eval7). With other than seven distinct known cards the result is
+// meaningless, never a panic.
+func (p Partial) Eval7() (HighValue, LowValue) {
+	key := suitBias + p.key
+	low := low8Table[p.low]
+	if f := key & flushBits; f != 0 {
+		shift := 4 * uint(bits.TrailingZeros64(f)-51)
+		return HighValue(flushTable[p.lanes>>shift&rankMaskAll]), low
+	}
+	return HighValue(rankTable[rankSlot(key)]), low
+}

@@ -1,10 +1,12 @@
 package equity
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
 	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
 )
 
 // sampleStream is the PCG stream of the Monte Carlo generator (Options.Seed
@@ -16,14 +18,23 @@ func (p *position) sample(n int, seed uint64) Result {
 	if n < 2 {
 		n = 2
 	}
-	rng := rand.New(rand.NewPCG(seed, sampleStream))
+	rng := rand.NewPCG(seed, sampleStream)
 	stub := slices.Clone(p.stub)
 	holes := make([][7]cards.Card, len(p.seats))
-	mains := make([]uint32, len(p.seats))
-	lows := make([]uint32, len(p.seats))
+	var mainsA, lowsA [maxPlayers]uint32
+	mains, lows := mainsA[:len(p.seats)], lowsA[:len(p.seats)]
+	// base[i] holds seat i's known cards, so that a runout adds only the
+	// cards it deals (hi/lo and stud high; razz values the whole hand).
+	var base [maxPlayers]cards.Partial
+	incremental := p.game != hand.Razz
+	noLow := p.game == hand.StudHigh
 	for i := range p.seats {
-		holes[i] = p.seats[i].known
-		if p.seats[i].need == 0 {
+		s := &p.seats[i]
+		holes[i] = s.known
+		for _, c := range s.known[:s.n] {
+			base[i] = base[i].Add(c)
+		}
+		if s.need == 0 {
 			mains[i], lows[i] = p.value(&holes[i])
 		}
 	}
@@ -37,8 +48,23 @@ func (p *position) sample(n int, seed uint64) Result {
 			if s.need == 0 {
 				continue
 			}
+			if incremental {
+				h := base[i]
+				for range s.need {
+					r := k + int(intN(rng, uint64(len(stub)-k)))
+					stub[k], stub[r] = stub[r], stub[k]
+					h = h.Add(stub[k])
+					k++
+				}
+				hi, lo := h.Eval7()
+				mains[i], lows[i] = uint32(hi), uint32(lo)
+				if noLow {
+					lows[i] = 0
+				}
+				continue
+			}
 			for j := s.n; j < 7; j++ {
-				r := k + rng.IntN(len(stub)-k)
+				r := k + int(intN(rng, uint64(len(stub)-k)))
 				stub[k], stub[r] = stub[r], stub[k]
 				holes[i][j] = stub[k]
 				k++
@@ -60,6 +86,25 @@ func (p *position) sample(n int, seed uint64) Result {
 	}
 	res.StdErrs, res.StdErr = q.stdErrs(p.game, res.Players, int64(n))
 	return res
+}
+
+// intN returns a uniform random number in [0, n) from src, n > 0. It is
+// math/rand/v2's Rand.IntN on a 64-bit platform (Lemire's multiply and
+// reject), the same numbers from the same source, without the interface
+// call: the samples, and so the stored figures, are those of the code that
+// used Rand.IntN.
+func intN(src *rand.PCG, n uint64) uint64 {
+	if n&(n-1) == 0 {
+		return src.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(src.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
+	}
+	return hi
 }
 
 // winners returns the players (as bits) with the best main hand and with

@@ -45,3 +45,29 @@ func TestSampleWithinStdErr(t *testing.T) {
 	}
 	t.Logf("%d figures within 4 standard errors", figures)
 }
+
+// TestIntNIsRandIntN checks that intN draws what math/rand/v2's Rand.IntN
+// draws from the same PCG state, for bounds of every size the sampler uses
+// and for powers of two and large bounds: the stored Monte Carlo figures
+// stay those of the earlier code that called Rand.IntN.
+func TestIntNIsRandIntN(t *testing.T) {
+	bounds := []uint64{1, 2, 3, 7, 8, 31, 32, 33, 45, 52, 1 << 20, 1<<32 + 5, 1<<63 + 1}
+	for _, n := range bounds {
+		a := rand.NewPCG(1, 2)
+		ra := rand.New(rand.NewPCG(1, 2))
+		for i := 0; i < 10_000; i++ {
+			if got, want := intN(a, n), uint64(ra.Uint64N(n)); got != want {
+				t.Fatalf("n=%d draw %d: intN %d, Rand.Uint64N %d", n, i, got, want)
+			}
+		}
+	}
+	for n := 1; n <= 52; n++ {
+		a := rand.NewPCG(uint64(n), sampleStream)
+		ra := rand.New(rand.NewPCG(uint64(n), sampleStream))
+		for i := 0; i < 2_000; i++ {
+			if got, want := int(intN(a, uint64(n))), ra.IntN(n); got != want {
+				t.Fatalf("n=%d draw %d: intN %d, Rand.IntN %d", n, i, got, want)
+			}
+		}
+	}
+}
