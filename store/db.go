@@ -65,6 +65,20 @@ func translateOpenError(path string, err error) error {
 // input size; the Go side holds a bounded number of batches.
 const writerMemoryLimit = "256MB"
 
+// writerConfig is the DuckDB configuration of a database opened for
+// writing, for every connection to it (DuckDB refuses a second connection
+// to a file with another configuration): the buffer limit above, and an
+// allocator that gives freed memory back to the system sooner (its
+// per-thread caches flushed past 32 MB instead of 128 MB, dirty pages
+// purged by a background thread). The allocator settings took the peak
+// memory of a 1,000,000-hand import from 985-1,003 MB to 905 MB, and of a
+// 105,203-hand one from 624 to 532 MB, at the same speed (BENCHMARKS.md).
+var writerConfig = [][2]string{
+	{"memory_limit", writerMemoryLimit},
+	{"allocator_flush_threshold", "32MB"},
+	{"allocator_background_threads", "true"},
+}
+
 // DB is a stud8 database: a DuckDB file with the stud8 schema.
 type DB struct {
 	path     string
@@ -84,7 +98,11 @@ func Open(ctx context.Context, path string) (*DB, error) {
 			return nil, fmt.Errorf("open %s: %w", path, err)
 		}
 	}
-	db, err := openSQL(path, "?memory_limit="+writerMemoryLimit)
+	var q []string
+	for _, kv := range writerConfig {
+		q = append(q, kv[0]+"="+kv[1])
+	}
+	db, err := openSQL(path, "?"+strings.Join(q, "&"))
 	if err != nil {
 		return nil, err
 	}
@@ -184,7 +202,9 @@ func (db *DB) openRaw() (*rawConn, error) {
 	}
 	defer bindings.DestroyConfig(&cfg)
 	bindings.SetConfig(cfg, "duckdb_api", "go")
-	bindings.SetConfig(cfg, "memory_limit", writerMemoryLimit)
+	for _, kv := range writerConfig {
+		bindings.SetConfig(cfg, kv[0], kv[1])
+	}
 	r := &rawConn{}
 	var msg string
 	if bindings.GetOrCreateFromCache(duckdb.GetInstanceCache(), db.path, &r.db, cfg, &msg) == bindings.StateError {
