@@ -152,47 +152,47 @@ func (r *rows) addHandRow(hi int, key int64, res *replay.Result, scale int64) {
 			showdown = true
 		}
 	}
-	c[0].int(key)
-	c[1].str(h.Site)
-	c[2].str(h.ID)
-	c[3].str(h.Game.String())
-	c[4].optStr(h.Mix)
-	c[5].bool(h.Tournament)
-	c[6].optStr(h.TourneyID)
-	c[7].optStr(h.BuyIn)
-	c[8].optStr(h.Level)
-	c[9].optStr(h.HomeGame)
-	c[10].optStr(h.Currency)
-	c[11].int(int64(h.Decimals))
-	c[12].str(r.stakesText(h))
-	c[13].int(int64(h.Stakes.Ante) * scale)
-	c[14].int(int64(h.Stakes.BringIn) * scale)
-	c[15].int(int64(h.Stakes.SmallBet) * scale)
-	c[16].int(int64(h.Stakes.BigBet) * scale)
-	c[17].str(h.Table)
+	c[hHandKey].int(key)
+	c[hSite].str(h.Site)
+	c[hHandID].str(h.ID)
+	c[hGame].str(h.Game.String())
+	c[hMix].optStr(h.Mix)
+	c[hIsTournament].bool(h.Tournament)
+	c[hTournamentID].optStr(h.TourneyID)
+	c[hBuyIn].optStr(h.BuyIn)
+	c[hLevel].optStr(h.Level)
+	c[hHomeGame].optStr(h.HomeGame)
+	c[hCurrency].optStr(h.Currency)
+	c[hMoneyDecimals].int(int64(h.Decimals))
+	c[hStakes].str(r.stakesText(h))
+	c[hAnte].int(int64(h.Stakes.Ante) * scale)
+	c[hBringIn].int(int64(h.Stakes.BringIn) * scale)
+	c[hSmallBet].int(int64(h.Stakes.SmallBet) * scale)
+	c[hBigBet].int(int64(h.Stakes.BigBet) * scale)
+	c[hTableName].str(h.Table)
 	if h.MaxSeats > 0 {
-		c[18].int(int64(h.MaxSeats))
+		c[hMaxSeats].int(int64(h.MaxSeats))
 	} else {
-		c[18].null()
+		c[hMaxSeats].null()
 	}
-	c[19].int(int64(dealt))
+	c[hSeatsDealt].int(int64(dealt))
 	if h.Time.IsZero() {
-		c[20].null()
+		c[hStartedAt].null()
 	} else {
-		c[20].int(h.Time.UnixMicro())
+		c[hStartedAt].int(h.Time.UnixMicro())
 	}
-	c[21].str(h.TimeText)
-	c[22].int(int64(res.TotalPot) * scale)
-	c[23].int(int64(h.Summary.TotalPot) * scale)
-	c[24].int(int64(res.Rake) * scale)
-	setCard(c[25], h.Summary.Board)
-	c[26].int(int64(res.Reached))
-	c[27].bool(showdown)
-	c[28].str(res.Profile)
-	c[29].int(int64(len(res.Findings)))
-	c[30].str(h.Pos.File)
-	c[31].int(int64(h.Pos.Line))
-	c[32].int(int64(h.EndLine))
+	c[hStartedAtText].str(h.TimeText)
+	c[hTotalPot].int(int64(res.TotalPot) * scale)
+	c[hDeclaredPot].int(int64(h.Summary.TotalPot) * scale)
+	c[hRake].int(int64(res.Rake) * scale)
+	setCard(c[hBoardCard], h.Summary.Board)
+	c[hStreetsReached].int(int64(res.Reached))
+	c[hWentToShowdown].bool(showdown)
+	c[hProfile].str(res.Profile)
+	c[hFindingCount].int(int64(len(res.Findings)))
+	c[hSourceFile].str(h.Pos.File)
+	c[hSourceLine].int(int64(h.Pos.Line))
+	c[hEndLine].int(int64(h.EndLine))
 }
 
 func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
@@ -220,51 +220,51 @@ func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
 		p := &res.Players[i]
 		seat := &h.Seats[p.Player]
 		t.own(hi)
-		c[0].int(key)
-		c[1].int(int64(seat.Num))
-		c[2].str(seat.Name)
-		c[3].int(int64(seat.Stack) * scale)
-		c[4].bool(seat.SittingOut)
-		c[5].bool(p.SawStreet[hand.Third])
+		c[hpHandKey].int(key)
+		c[hpSeat].int(int64(seat.Num))
+		c[hpPlayer].str(seat.Name)
+		c[hpStartingStack].int(int64(seat.Stack) * scale)
+		c[hpSittingOut].bool(seat.SittingOut)
+		c[hpDealtIn].bool(p.SawStreet[hand.Third])
 		for k := 0; k < 7; k++ {
-			setCard(c[6+k], p.Cards[k])
+			setCard(c[hpDownCard1+k], p.Cards[k]) // the cards in deal order: hpDownCard1 to hpDownCard7th
 		}
 		for k, s := range []int{0, 3, 4, 5, 6, 7} {
-			c[13+k].int(int64(p.PutIn[s]) * scale)
+			c[hpPutInAnte+k].int(int64(p.PutIn[s]) * scale) // hpPutInAnte to hpPutIn7th
 		}
-		c[19].int(int64(p.Total) * scale)
-		c[20].int(int64(p.Returned) * scale)
-		c[21].int(int64(p.Collected) * scale)
-		c[22].int(int64(p.Declared) * scale)
-		c[23].int(int64(p.Net) * scale)
+		c[hpPutInTotal].int(int64(p.Total) * scale)
+		c[hpUncalledReturned].int(int64(p.Returned) * scale)
+		c[hpCollected].int(int64(p.Collected) * scale)
+		c[hpCollectedDeclared].int(int64(p.Declared) * scale)
+		c[hpNet].int(int64(p.Net) * scale)
 		for s, l := range acts[p.Player] {
 			if len(l) == 0 {
-				c[24+s].null()
+				c[hpActions3rd+s].null()
 			} else {
-				c[24+s].str(r.intern(l))
+				c[hpActions3rd+s].str(r.intern(l))
 			}
 		}
 		f := &p.Facts
-		c[29].bool(f.BroughtIn)
-		c[30].bool(f.Completed)
-		c[31].bool(f.VPIP)
-		c[32].bool(f.Raised)
-		c[33].bool(f.AllIn)
+		c[hpBroughtIn].bool(f.BroughtIn)
+		c[hpCompleted].bool(f.Completed)
+		c[hpVpip].bool(f.VPIP)
+		c[hpRaised].bool(f.Raised)
+		c[hpAllIn].bool(f.AllIn)
 		for k, s := range []hand.Street{hand.Fourth, hand.Fifth, hand.Sixth, hand.Seventh} {
-			c[34+k].bool(p.SawStreet[s])
+			c[hpSaw4th+k].bool(p.SawStreet[s]) // hpSaw4th to hpSaw7th
 		}
 		if f.FoldedOn != hand.NoStreet {
-			c[38].int(int64(f.FoldedOn))
+			c[hpFoldedOn].int(int64(f.FoldedOn))
 		} else {
-			c[38].null()
+			c[hpFoldedOn].null()
 		}
-		c[39].bool(f.Showdown)
-		c[40].bool(f.WonHigh)
-		c[41].bool(f.WonLow)
-		c[42].bool(f.Scooped)
-		c[43].bool(f.Quartered)
-		c[44].optStr(p.High)
-		c[45].optStr(p.Low)
+		c[hpWentToShowdown].bool(f.Showdown)
+		c[hpWonHigh].bool(f.WonHigh)
+		c[hpWonLow].bool(f.WonLow)
+		c[hpScooped].bool(f.Scooped)
+		c[hpQuartered].bool(f.Quartered)
+		c[hpHighHand].optStr(p.High)
+		c[hpLowHand].optStr(p.Low)
 	}
 }
 
@@ -278,20 +278,20 @@ func (r *rows) addActions(hi int, key int64, res *replay.Result, scale int64) {
 			continue
 		}
 		t.own(hi)
-		c[0].int(key)
-		c[1].int(int64(i + 1))
-		c[2].int(int64(a.Street))
-		c[3].int(int64(h.Seats[a.Player].Num))
-		c[4].int(int64(a.Kind - hand.BringIn))
-		c[5].int(int64(a.Amount) * scale)
+		c[acHandKey].int(key)
+		c[acSeq].int(int64(i + 1))
+		c[acStreet].int(int64(a.Street))
+		c[acSeat].int(int64(h.Seats[a.Player].Num))
+		c[acKind].int(int64(a.Kind - hand.BringIn))
+		c[acAmount].int(int64(a.Amount) * scale)
 		if a.Kind == hand.Raise || a.Kind == hand.Complete {
-			c[6].int(int64(a.To) * scale)
+			c[acToAmount].int(int64(a.To) * scale)
 		} else {
-			c[6].null()
+			c[acToAmount].null()
 		}
-		c[7].bool(a.AllIn)
-		c[8].int(int64(a.PotAfter) * scale)
-		c[9].int(int64(a.Line))
+		c[acAllIn].bool(a.AllIn)
+		c[acPotAfter].int(int64(a.PotAfter) * scale)
+		c[acLine].int(int64(a.Line))
 	}
 }
 
@@ -302,27 +302,27 @@ func (r *rows) addPots(hi int, key int64, res *replay.Result, scale int64) {
 		p := &res.Pots[n]
 		pt.own(hi)
 		c := pt.cols
-		c[0].int(key)
-		c[1].int(int64(n))
-		c[2].str(p.Kind)
-		c[3].int(int64(p.Amount) * scale)
-		c[4].int(int64(p.AmountRaw) * scale)
+		c[ptHandKey].int(key)
+		c[ptPotNo].int(int64(n))
+		c[ptKind].str(p.Kind)
+		c[ptAmount].int(int64(p.Amount) * scale)
+		c[ptAmountBeforeRake].int(int64(p.AmountRaw) * scale)
 		start := len(r.names)
 		for _, e := range p.Eligible {
 			r.names = append(r.names, h.Seats[e].Name)
 		}
-		c[5].list(r.names[start:len(r.names):len(r.names)])
-		c[6].bool(p.LowQualified)
+		c[ptEligible].list(r.names[start:len(r.names):len(r.names)])
+		c[ptLowQualified].bool(p.LowQualified)
 		for half, awards := range [2][]replay.Award{p.High, p.Low} {
 			for _, aw := range awards {
 				at.own(hi)
 				ac := at.cols
-				ac[0].int(key)
-				ac[1].int(int64(n))
-				ac[2].str([2]string{"high", "low"}[half])
-				ac[3].int(int64(h.Seats[aw.Player].Num))
-				ac[4].str(h.Seats[aw.Player].Name)
-				ac[5].int(int64(aw.Amount) * scale)
+				ac[awHandKey].int(key)
+				ac[awPotNo].int(int64(n))
+				ac[awHalf].str([2]string{"high", "low"}[half])
+				ac[awSeat].int(int64(h.Seats[aw.Player].Num))
+				ac[awPlayer].str(h.Seats[aw.Player].Name)
+				ac[awAmount].int(int64(aw.Amount) * scale)
 			}
 		}
 	}
@@ -336,40 +336,40 @@ func (r *rows) addFindings(hi int, key int64, res *replay.Result, scale int64, f
 	for i := range fs {
 		f := &fs[i]
 		t.own(hi)
-		c[0].int(key)
-		c[1].int(int64(first + i + 1))
-		c[2].str(string(f.Code))
-		c[3].int(int64(f.Severity))
+		c[fnHandKey].int(key)
+		c[fnFindingNo].int(int64(first + i + 1))
+		c[fnCode].str(string(f.Code))
+		c[fnSeverity].int(int64(f.Severity))
 		if f.Street != hand.NoStreet {
-			c[4].int(int64(f.Street))
+			c[fnStreet].int(int64(f.Street))
 		} else {
-			c[4].null()
+			c[fnStreet].null()
 		}
 		if f.Line > 0 {
-			c[5].int(int64(f.Line))
+			c[fnLine].int(int64(f.Line))
 		} else {
-			c[5].null()
+			c[fnLine].null()
 		}
 		if f.Action >= 0 && f.Action < len(res.Actions) {
-			c[6].int(int64(f.Action + 1))
+			c[fnActionSeq].int(int64(f.Action + 1))
 		} else {
-			c[6].null()
+			c[fnActionSeq].null()
 		}
 		if f.Player >= 0 && f.Player < len(h.Seats) {
-			c[7].int(int64(h.Seats[f.Player].Num))
-			c[8].str(h.Seats[f.Player].Name)
+			c[fnSeat].int(int64(h.Seats[f.Player].Num))
+			c[fnPlayer].str(h.Seats[f.Player].Name)
 		} else {
-			c[7].null()
-			c[8].null()
+			c[fnSeat].null()
+			c[fnPlayer].null()
 		}
 		if f.Expected == 0 && f.Actual == 0 {
-			c[9].null()
-			c[10].null()
+			c[fnExpected].null()
+			c[fnActual].null()
 		} else {
-			c[9].int(int64(f.Expected) * scale)
-			c[10].int(int64(f.Actual) * scale)
+			c[fnExpected].int(int64(f.Expected) * scale)
+			c[fnActual].int(int64(f.Actual) * scale)
 		}
-		c[11].str(f.Message)
+		c[fnMessage].str(f.Message)
 	}
 }
 
@@ -389,14 +389,14 @@ func (r *rows) addReject(rj Reject) {
 	t := r.t[tRejects]
 	t.owner = append(t.owner, -1)
 	c := t.cols
-	c[0].str(rj.File)
+	c[rjSourceFile].str(rj.File)
 	if rj.Line > 0 {
-		c[1].int(int64(rj.Line))
+		c[rjLine].int(int64(rj.Line))
 	} else {
-		c[1].null()
+		c[rjLine].null()
 	}
-	c[2].optStr(rj.HandID)
-	c[3].str(rj.Reason)
-	c[4].str(rj.Detail)
-	c[5].str(rj.Raw)
+	c[rjHandID].optStr(rj.HandID)
+	c[rjReason].str(rj.Reason)
+	c[rjDetail].str(rj.Detail)
+	c[rjRawText].str(rj.Raw)
 }
