@@ -29,14 +29,28 @@ const dayStatsTable = "player_day_stats"
 // noDay is the day of a hand without a start time (stored as NULL).
 const noDay = int32(-1 << 31)
 
-// dayStatsSpec is player_day_stats column for column: the key, one
-// BIGINT per replay.StatCount, and the unit of money.
+// Columns of player_day_stats, in the table's order: the key, one BIGINT
+// per replay.StatCount from dsCounts, and the unit of money last.
+const (
+	dsPlayer = iota
+	dsSite
+	dsGame
+	dsStakes
+	dsDay
+	dsCounts
+	dsUnit = dsCounts + int(replay.NumStatCounts)
+)
+
+// dayStatsSpec is player_day_stats column for column.
 var dayStatsSpec = func() []colSpec {
-	s := []colSpec{{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString}, {"day", colInt32}}
+	s := make([]colSpec, dsUnit+1)
+	s[dsPlayer], s[dsSite], s[dsGame], s[dsStakes], s[dsDay] =
+		colSpec{"player", colString}, colSpec{"site", colString}, colSpec{"game", colString}, colSpec{"stakes", colString}, colSpec{"day", colInt32}
 	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
-		s = append(s, colSpec{c.String(), colInt64})
+		s[dsCounts+int(c)] = colSpec{c.String(), colInt64}
 	}
-	return append(s, colSpec{"unit", colString}) // added by migration 0006
+	s[dsUnit] = colSpec{"unit", colString} // added by migration 0006
+	return s
 }()
 
 // dayKey is the key of a player_day_stats row.
@@ -206,19 +220,19 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 			return
 		}
 		n--
-		c[0].str(k.player)
-		c[1].str(k.site)
-		c[2].str(k.game)
-		c[3].str(k.stakes)
+		c[dsPlayer].str(k.player)
+		c[dsSite].str(k.site)
+		c[dsGame].str(k.game)
+		c[dsStakes].str(k.stakes)
 		if k.day == noDay {
-			c[4].null()
+			c[dsDay].null()
 		} else {
-			c[4].int(int64(k.day))
+			c[dsDay].int(int64(k.day))
 		}
 		for i, v := range sum {
-			c[5+i].int(v)
+			c[dsCounts+i].int(v)
 		}
-		c[5+len(sum)].str(k.unit)
+		c[dsUnit].str(k.unit)
 		delete(t, k)
 	}
 }
@@ -385,13 +399,48 @@ func (db *DB) compact(ctx context.Context, table string, key, sums []string) err
 // cardDaysTable is the stored table's name.
 const cardDaysTable = "player_day_cards"
 
+// Columns of player_day_cards, in the table's order: rows are written by these names.
+const (
+	cdPlayer = iota
+	cdSite
+	cdGame
+	cdStakes
+	cdUnit
+	cdDay
+	cdGrouping
+	cdClass
+	cdHands
+	cdVpip
+	cdShowdowns
+	cdWonAtShowdown
+	cdScoops
+	cdNet
+	cdNetBb
+	cdShowdownNet
+	cdHighWon
+	cdLowWon
+)
+
 // cardDaysSpec is player_day_cards column for column.
 var cardDaysSpec = []colSpec{
-	{"player", colString}, {"site", colString}, {"game", colString}, {"stakes", colString},
-	{"unit", colString}, {"day", colInt32}, {"grouping", colString}, {"class", colString},
-	{"hands", colInt64}, {"vpip", colInt64}, {"showdowns", colInt64}, {"won_at_showdown", colInt64},
-	{"scoops", colInt64}, {"net", colInt64}, {"net_bb", colInt64}, {"showdown_net", colInt64},
-	{"high_won", colInt64}, {"low_won", colInt64},
+	cdPlayer:        {"player", colString},
+	cdSite:          {"site", colString},
+	cdGame:          {"game", colString},
+	cdStakes:        {"stakes", colString},
+	cdUnit:          {"unit", colString},
+	cdDay:           {"day", colInt32},
+	cdGrouping:      {"grouping", colString},
+	cdClass:         {"class", colString},
+	cdHands:         {"hands", colInt64},
+	cdVpip:          {"vpip", colInt64},
+	cdShowdowns:     {"showdowns", colInt64},
+	cdWonAtShowdown: {"won_at_showdown", colInt64},
+	cdScoops:        {"scoops", colInt64},
+	cdNet:           {"net", colInt64},
+	cdNetBb:         {"net_bb", colInt64},
+	cdShowdownNet:   {"showdown_net", colInt64},
+	cdHighWon:       {"high_won", colInt64},
+	cdLowWon:        {"low_won", colInt64},
 }
 
 // cardDaysKey is the key columns of player_day_cards.
@@ -551,24 +600,24 @@ func roundDiv(a, b int64) int64 {
 // all days), class ("" for NULL) and values.
 func addCardRow(buf *tableBuf, g *cardGroup, day int32, grouping int, total bool, class string, v *cardVals) {
 	c := buf.cols
-	c[0].str(g.player)
-	c[1].str(g.site)
-	c[2].str(g.game)
-	c[3].str(g.stakes)
-	c[4].str(g.unit)
+	c[cdPlayer].str(g.player)
+	c[cdSite].str(g.site)
+	c[cdGame].str(g.game)
+	c[cdStakes].str(g.stakes)
+	c[cdUnit].str(g.unit)
 	if day == noDay || total {
-		c[5].null()
+		c[cdDay].null()
 	} else {
-		c[5].int(int64(day))
+		c[cdDay].int(int64(day))
 	}
-	c[6].str(groupNames[grouping][b2i(total)])
+	c[cdGrouping].str(groupNames[grouping][b2i(total)])
 	if class == "" {
-		c[7].null()
+		c[cdClass].null()
 	} else {
-		c[7].str(class)
+		c[cdClass].str(class)
 	}
 	for i, x := range v {
-		c[8+i].int(x)
+		c[cdHands+i].int(x) // cdHands to cdLowWon, in cardVals' order
 	}
 }
 

@@ -8,17 +8,56 @@ import (
 	"github.com/stud8/stud8/replay"
 )
 
+// Columns of hand_equity, in the table's order: rows are written by these names.
+const (
+	eqHandKey = iota
+	eqStreet
+	eqMoment
+	eqActionSeq
+	eqSeat
+	eqPlayer
+	eqPlayers
+	eqHigh
+	eqLow
+	eqTotal
+	eqMethod
+	eqStdErr
+)
+
 // handEquitySpec is hand_equity of migrations/0005_hand_equity.sql.
 var handEquitySpec = []colSpec{
-	{"hand_key", colInt64}, {"street", colInt8}, {"moment", colString}, {"action_seq", colInt16},
-	{"seat", colInt8}, {"player", colString}, {"players", colInt8}, {"high", colInt32}, {"low", colInt32}, {"total", colInt32},
-	{"method", colString}, {"std_err", colInt32},
+	eqHandKey:   {"hand_key", colInt64},
+	eqStreet:    {"street", colInt8},
+	eqMoment:    {"moment", colString},
+	eqActionSeq: {"action_seq", colInt16},
+	eqSeat:      {"seat", colInt8},
+	eqPlayer:    {"player", colString},
+	eqPlayers:   {"players", colInt8},
+	eqHigh:      {"high", colInt32},
+	eqLow:       {"low", colInt32},
+	eqTotal:     {"total", colInt32},
+	eqMethod:    {"method", colString},
+	eqStdErr:    {"std_err", colInt32},
 }
+
+// Columns of hand_adjusted, in the table's order: rows are written by these names.
+const (
+	adjHandKey = iota
+	adjSeat
+	adjPlayer
+	adjEquity
+	adjPot
+	adjAdjusted
+)
 
 // handAdjustedSpec is hand_adjusted of migrations/0010_hand_adjusted.sql.
 var handAdjustedSpec = []colSpec{
-	{"hand_key", colInt64}, {"seat", colInt8}, {"player", colString},
-	{"equity", colInt32}, {"pot", colInt64}, {"adjusted", colInt64},
+	adjHandKey:  {"hand_key", colInt64},
+	adjSeat:     {"seat", colInt8},
+	adjPlayer:   {"player", colString},
+	adjEquity:   {"equity", colInt32},
+	adjPot:      {"pot", colInt64},
+	adjAdjusted: {"adjusted", colInt64},
 }
 
 // equityScale is the unscaled value of 1 in the DECIMAL(9,6) columns.
@@ -62,12 +101,12 @@ func (r *rows) addAdjusted(hi int, key int64, res *replay.Result, ms []luck.Mome
 			}
 		}
 		t.own(hi)
-		c[0].int(key)
-		c[1].int(int64(h.Seats[s.Player].Num))
-		c[2].str(h.Seats[s.Player].Name)
-		c[3].int(equity)
-		c[4].int(pot)
-		c[5].int(roundDiv(equity*pot, equityScale) - int64(p.Total)*scale)
+		c[adjHandKey].int(key)
+		c[adjSeat].int(int64(h.Seats[s.Player].Num))
+		c[adjPlayer].str(h.Seats[s.Player].Name)
+		c[adjEquity].int(equity)
+		c[adjPot].int(pot)
+		c[adjAdjusted].int(roundDiv(equity*pot, equityScale) - int64(p.Total)*scale)
 	}
 }
 
@@ -89,29 +128,29 @@ func (r *rows) addEquity(hi int, key int64, h *hand.Hand, ms []luck.Moment) {
 		for k, p := range m.Players {
 			s := m.Shares[k]
 			t.own(hi)
-			c[0].int(key)
-			c[1].int(int64(m.Street))
+			c[eqHandKey].int(key)
+			c[eqStreet].int(int64(m.Street))
 			if m.AllIn {
-				c[2].str("all-in")
+				c[eqMoment].str("all-in")
 			} else {
-				c[2].str("street")
+				c[eqMoment].str("street")
 			}
 			if m.Action >= 0 {
-				c[3].int(int64(m.Action + 1))
+				c[eqActionSeq].int(int64(m.Action + 1))
 			} else {
-				c[3].null()
+				c[eqActionSeq].null()
 			}
-			c[4].int(int64(h.Seats[p].Num))
-			c[5].str(h.Seats[p].Name)
-			c[6].int(int64(m.Live))
-			c[7].int(fraction(s.High))
-			c[8].int(fraction(s.Low))
-			c[9].int(fraction(s.High) + fraction(s.Low))
-			c[10].str(string(m.Method))
+			c[eqSeat].int(int64(h.Seats[p].Num))
+			c[eqPlayer].str(h.Seats[p].Name)
+			c[eqPlayers].int(int64(m.Live))
+			c[eqHigh].int(fraction(s.High))
+			c[eqLow].int(fraction(s.Low))
+			c[eqTotal].int(fraction(s.High) + fraction(s.Low))
+			c[eqMethod].str(string(m.Method))
 			if m.StdErrs != nil {
-				c[11].int(fraction(m.StdErrs[k]))
+				c[eqStdErr].int(fraction(m.StdErrs[k]))
 			} else {
-				c[11].null()
+				c[eqStdErr].null()
 			}
 		}
 	}

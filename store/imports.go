@@ -11,11 +11,37 @@ import (
 // ErrReadOnly is returned for a write to a database opened read-only.
 var ErrReadOnly = errors.New("the database is open read-only")
 
+// Columns of imports, in the table's order: rows are written by these names.
+const (
+	imPath = iota
+	imSizeBytes
+	imContentHash
+	imStatus
+	imRecords
+	imHands
+	imRejects
+	imDuplicates
+	imOtherGames
+	imProfile
+	imStartedAt
+	imFinishedAt
+	imModifiedAt
+)
+
 var importsSpec = []colSpec{
-	{"path", colString}, {"size_bytes", colInt64}, {"content_hash", colString}, {"status", colString},
-	{"records", colInt64}, {"hands", colInt64}, {"rejects", colInt64}, {"duplicates", colInt64},
-	{"other_games", colInt64}, {"profile", colString}, {"started_at", colInt64}, {"finished_at", colInt64},
-	{"modified_at", colInt64},
+	imPath:        {"path", colString},
+	imSizeBytes:   {"size_bytes", colInt64},
+	imContentHash: {"content_hash", colString},
+	imStatus:      {"status", colString},
+	imRecords:     {"records", colInt64},
+	imHands:       {"hands", colInt64},
+	imRejects:     {"rejects", colInt64},
+	imDuplicates:  {"duplicates", colInt64},
+	imOtherGames:  {"other_games", colInt64},
+	imProfile:     {"profile", colString},
+	imStartedAt:   {"started_at", colInt64},
+	imFinishedAt:  {"finished_at", colInt64},
+	imModifiedAt:  {"modified_at", colInt64},
 }
 
 // Import states of a source, as the imports table writes them.

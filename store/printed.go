@@ -5,15 +5,51 @@ import (
 	"github.com/stud8/stud8/replay"
 )
 
+// Columns of cards_printed, in the table's order: rows are written by these names.
+const (
+	cpHandKey = iota
+	cpSeat
+	cpPrinted
+)
+
+// Columns of shows, in the table's order: rows are written by these names.
+const (
+	shHandKey = iota
+	shShowNo
+	shStreet
+	shAfterAction
+	shSeat
+	shKind
+	shCards
+	shDescription
+)
+
+// Columns of rake_not_printed, in the table's order: rows are written by these names.
+const (
+	rnHandKey = iota
+)
+
 // The Go side of the tables of migrations/0005_hand_equity.sql that keep
 // what a history printed for a PHH export (read back by DB.Hands).
 var (
-	cardsPrintedSpec = []colSpec{{"hand_key", colInt64}, {"seat", colInt8}, {"printed", colInt8}}
-	showsSpec        = []colSpec{
-		{"hand_key", colInt64}, {"show_no", colInt16}, {"street", colInt8}, {"after_action", colInt16},
-		{"seat", colInt8}, {"kind", colString}, {"cards", colString}, {"description", colString},
+	cardsPrintedSpec = []colSpec{
+		cpHandKey: {"hand_key", colInt64},
+		cpSeat:    {"seat", colInt8},
+		cpPrinted: {"printed", colInt8},
 	}
-	rakeNotPrintedSpec = []colSpec{{"hand_key", colInt64}}
+	showsSpec = []colSpec{
+		shHandKey:     {"hand_key", colInt64},
+		shShowNo:      {"show_no", colInt16},
+		shStreet:      {"street", colInt8},
+		shAfterAction: {"after_action", colInt16},
+		shSeat:        {"seat", colInt8},
+		shKind:        {"kind", colString},
+		shCards:       {"cards", colString},
+		shDescription: {"description", colString},
+	}
+	rakeNotPrintedSpec = []colSpec{
+		rnHandKey: {"hand_key", colInt64},
+	}
 )
 
 // addPrinted appends the cards_printed, shows and rake_not_printed rows of
@@ -33,9 +69,9 @@ func (r *rows) addPrinted(hi int, key int64, res *replay.Result) {
 			continue
 		}
 		t.own(hi)
-		t.cols[0].int(key)
-		t.cols[1].int(int64(h.Seats[p.Player].Num))
-		t.cols[2].int(mask)
+		t.cols[cpHandKey].int(key)
+		t.cols[cpSeat].int(int64(h.Seats[p.Player].Num))
+		t.cols[cpPrinted].int(mask)
 	}
 	t = r.t[tShows]
 	c := t.cols
@@ -50,12 +86,12 @@ func (r *rows) addPrinted(hi int, key int64, res *replay.Result) {
 		}
 		n++
 		t.own(hi)
-		c[0].int(key)
-		c[1].int(int64(n))
-		c[2].int(int64(e.Street))
-		c[3].int(int64(act))
-		c[4].int(int64(h.Seats[e.Player].Num))
-		c[5].str(e.Kind.String())
+		c[shHandKey].int(key)
+		c[shShowNo].int(int64(n))
+		c[shStreet].int(int64(e.Street))
+		c[shAfterAction].int(int64(act))
+		c[shSeat].int(int64(h.Seats[e.Player].Num))
+		c[shKind].str(e.Kind.String())
 		b := r.buf[:0]
 		for k, x := range e.Cards[:e.NCards] {
 			if k > 0 {
@@ -64,12 +100,12 @@ func (r *rows) addPrinted(hi int, key int64, res *replay.Result) {
 			b = x.Append(b)
 		}
 		r.buf = b
-		c[6].optStr(string(b))
-		c[7].optStr(e.Text)
+		c[shCards].optStr(string(b))
+		c[shDescription].optStr(e.Text)
 	}
 	if !h.Summary.HasRake {
 		t = r.t[tRakeNotPrinted]
 		t.own(hi)
-		t.cols[0].int(key)
+		t.cols[rnHandKey].int(key)
 	}
 }

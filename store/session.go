@@ -389,30 +389,30 @@ func (s *Session) commitTables() error {
 // importRow appends the imports row of src to impBuf.
 func (s *Session) importRow(src *Source, now time.Time) {
 	c := s.impBuf.cols
-	c[0].str(src.Path)
-	c[1].int(src.Size)
+	c[imPath].str(src.Path)
+	c[imSizeBytes].int(src.Size)
 	status := statusPartial
 	if src.done {
 		status = statusComplete
 	}
-	c[2].optStr(src.Hash) // NULL until the whole content was read
-	c[3].str(status)
-	c[4].int(src.st.Records)
-	c[5].int(src.st.Hands)
-	c[6].int(src.st.Rejects)
-	c[7].int(src.st.Duplicates)
-	c[8].int(src.st.OtherGames)
-	c[9].str(s.profile)
-	c[10].int(src.st.StartedAt.UnixMicro())
+	c[imContentHash].optStr(src.Hash) // NULL until the whole content was read
+	c[imStatus].str(status)
+	c[imRecords].int(src.st.Records)
+	c[imHands].int(src.st.Hands)
+	c[imRejects].int(src.st.Rejects)
+	c[imDuplicates].int(src.st.Duplicates)
+	c[imOtherGames].int(src.st.OtherGames)
+	c[imProfile].str(s.profile)
+	c[imStartedAt].int(src.st.StartedAt.UnixMicro())
 	if src.done {
-		c[11].int(now.UnixMicro())
+		c[imFinishedAt].int(now.UnixMicro())
 	} else {
-		c[11].null()
+		c[imFinishedAt].null()
 	}
 	if src.ModTime.IsZero() {
-		c[12].null()
+		c[imModifiedAt].null()
 	} else {
-		c[12].int(src.ModTime.UnixMicro())
+		c[imModifiedAt].int(src.ModTime.UnixMicro())
 	}
 }
 

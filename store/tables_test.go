@@ -1,28 +1,37 @@
 package store
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stud8/stud8/replay"
+)
 
 // TestSpecsComplete checks that every column of every table spec has a
 // name and a type: a column constant left out of a keyed spec would leave
 // a zero colSpec in its place.
 func TestSpecsComplete(t *testing.T) {
+	specs := map[string][]colSpec{"imports": importsSpec, dayStatsTable: dayStatsSpec, cardDaysTable: cardDaysSpec, runsTable: runsSpec}
 	for _, bt := range batchTables {
+		specs[bt.name] = bt.spec
+	}
+	for name, spec := range specs {
 		seen := map[string]bool{}
-		for i, s := range bt.spec {
+		for i, s := range spec {
 			if s.name == "" {
-				t.Errorf("%s: column %d has no name", bt.name, i)
+				t.Errorf("%s: column %d has no name", name, i)
 			}
 			if seen[s.name] {
-				t.Errorf("%s: column %s twice", bt.name, s.name)
+				t.Errorf("%s: column %s twice", name, s.name)
 			}
 			seen[s.name] = true
 		}
 	}
 }
 
-// TestColumnRuns checks the runs of hand_players columns that rows.go
-// writes by offset from their first (cards in deal order, money put in by
-// street, betting letters by street, streets seen).
+// TestColumnRuns checks the runs of columns written by offset from their
+// first: hand_players' cards in deal order, money put in by street, betting
+// letters by street and streets seen (rows.go), player_day_cards' values
+// and player_day_stats' counts (daystats.go).
 func TestColumnRuns(t *testing.T) {
 	runs := []struct {
 		first int
@@ -39,5 +48,24 @@ func TestColumnRuns(t *testing.T) {
 				t.Errorf("hand_players column %d: %s, want %s", r.first+k, got, want)
 			}
 		}
+	}
+	// player_day_cards' values, in cardVals' order (addCardRow).
+	vals := []string{"hands", "vpip", "showdowns", "won_at_showdown", "scoops", "net", "net_bb", "showdown_net", "high_won", "low_won"}
+	if len(vals) != len(cardVals{}) || cdHands+len(vals) != len(cardDaysSpec) {
+		t.Fatalf("player_day_cards: %d values from column %d of %d, cardVals holds %d", len(vals), cdHands, len(cardDaysSpec), len(cardVals{}))
+	}
+	for k, want := range vals {
+		if got := cardDaysSpec[cdHands+k].name; got != want {
+			t.Errorf("player_day_cards column %d: %s, want %s", cdHands+k, got, want)
+		}
+	}
+	// player_day_stats: the counts in replay.StatCount order, then the unit.
+	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
+		if got := dayStatsSpec[dsCounts+int(c)].name; got != c.String() {
+			t.Errorf("player_day_stats column %d: %s, want %s", dsCounts+int(c), got, c)
+		}
+	}
+	if got := dayStatsSpec[dsUnit].name; got != "unit" {
+		t.Errorf("player_day_stats' last column: %s, want unit", got)
 	}
 }
