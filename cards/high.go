@@ -172,10 +172,8 @@ func (p Partial) Add(c Card) Partial {
 // meaningless, never a panic.
 func (p Partial) Eval7() (HighValue, LowValue) {
 	key := suitBias + p.key
-	low := low8Table[p.low]
-	if f := key & flushBits; f != 0 {
-		shift := 4 * uint(bits.TrailingZeros64(f)-51)
-		return HighValue(flushTable[p.lanes>>shift&rankMaskAll]), low
+	if key&flushBits != 0 {
+		return flushValue(key, p.lanes), low8Table[p.low]
 	}
-	return HighValue(rankTable[rankSlot(key)]), low
+	return HighValue(rankTable[rankSlot(key)]), low8Table[p.low]
 }
