@@ -1,0 +1,118 @@
+package ledger
+
+import (
+	"fmt"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// Verb is one action verb of a site: the text that starts what follows
+// the actor's name, what it means and how its amount is written. A site's
+// verbs are a Table; Table.Match finds a line's verb and Ledger.Apply
+// records it, so that no reader decides betting by itself.
+type Verb struct {
+	Text   string // what starts the action, with the space before its amount: "raises to ", "folds"
+	Intent Intent // 0 for a verb that is not a betting action (Kind says what it is)
+	Form   Form   // how the amount after Text is written
+	// Pair, when set, separates two amounts ("raises $2 to $4": " to "):
+	// the second is in Form; the first is the increment over the bet faced
+	// when PairIncrement is set (it is kept in Amount as written), and is
+	// read but not used otherwise.
+	Pair          string
+	PairIncrement bool
+	// Kind is the event of a verb that is no betting action (hand.Show,
+	// hand.Muck, hand.NoShow...), which the reader completes.
+	Kind hand.Kind
+	// Exact: the action is Text and nothing else (no amount follows).
+	Exact bool
+}
+
+// Table is a site's action verbs, found by Match.
+type Table struct {
+	verbs []Verb
+	first [256][]int // indices of verbs by their first byte, longest first
+}
+
+// NewTable returns the table of verbs. Where two verbs start a line, the
+// longer wins ("raises to " over "raises ").
+func NewTable(verbs ...Verb) *Table {
+	t := &Table{verbs: verbs}
+	for i := range verbs {
+		if verbs[i].Text == "" {
+			panic("ledger: a verb without text")
+		}
+		c := verbs[i].Text[0]
+		idx := append(t.first[c], i)
+		for k := len(idx) - 1; k > 0 && len(verbs[idx[k]].Text) > len(verbs[idx[k-1]].Text); k-- {
+			idx[k], idx[k-1] = idx[k-1], idx[k]
+		}
+		t.first[c] = idx
+	}
+	return t
+}
+
+// Match returns the verb that starts action (the text after the actor)
+// and the text that follows the verb; ok is false when no verb does.
+func (t *Table) Match(action []byte) (v *Verb, rest []byte, ok bool) {
+	if len(action) == 0 {
+		return nil, nil, false
+	}
+	for _, i := range t.first[action[0]] {
+		v := &t.verbs[i]
+		if v.Exact {
+			if string(action) == v.Text {
+				return v, nil, true
+			}
+			continue
+		}
+		if len(action) >= len(v.Text) && string(action[:len(v.Text)]) == v.Text {
+			return v, action[len(v.Text):], true
+		}
+	}
+	return nil, nil, false
+}
+
+// Apply records p's action v, whose amount text is rest (what Match
+// returned), read with syn in units of 10^-decimals, into ev: Do for a
+// betting verb, RaiseWritten for a pair with its increment. A verb that is
+// no betting action only sets ev.Kind and ev.Player.
+func (l *Ledger) Apply(ev *hand.Event, p int, v *Verb, rest []byte, syn *parser.Syntax, decimals int) error {
+	if v.Intent == 0 {
+		ev.Kind, ev.Player, ev.Street = v.Kind, p, l.street
+		return nil
+	}
+	if v.Exact || v.Intent == Check || v.Intent == Fold {
+		if len(rest) != 0 {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+		}
+		l.Do(ev, p, v.Intent, v.Form, 0)
+		return nil
+	}
+	if v.Pair == "" {
+		a, err := syn.Money(rest, decimals)
+		if err != nil {
+			return err
+		}
+		l.Do(ev, p, v.Intent, v.Form, a)
+		return nil
+	}
+	x, y, found := parser.Cut(rest, v.Pair)
+	if !found {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	}
+	inc, err := syn.Money(x, decimals)
+	if err != nil {
+		return err
+	}
+	b, err := syn.Money(y, decimals)
+	if err != nil {
+		return err
+	}
+	if !v.PairIncrement {
+		l.Do(ev, p, v.Intent, v.Form, b)
+		return nil
+	}
+	l.RaiseWritten(ev, p, inc, l.streetTo(p, b, v.Form))
+	return nil
+}

@@ -1,0 +1,170 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// ErrNegative is wrapped, with ErrBadAmount, by an amount written negative.
+var ErrNegative = errors.New("negative amount")
+
+// Syntax is how one site writes amounts and cards: the one lexer every
+// reader uses, so that one input has one meaning whatever the site.
+//
+// An amount is: optional spaces, an optional currency symbol ($, €, £),
+// digits, optionally grouped by Thousands in groups of exactly three after
+// a first group of one to three digits, optionally a decimal mark and at
+// least one digit, then optionally one of Suffixes, then optional spaces.
+// Fraction digits past the hand's unit must be zeros ("0.050" is 5 cents,
+// "0.055" an error). Nothing else is an amount: "1,5" is an error where
+// ',' groups thousands and 1.50 where it is the decimal mark; ",5", "5.",
+// "-5" and "1,50,000" are errors everywhere.
+type Syntax struct {
+	Thousands byte     // the thousands separator (',' '.' or ' '); 0: none allowed
+	Decimal   byte     // the decimal mark; 0 means '.'
+	Suffixes  []string // what may follow the number (" USD", "€", " chips"), tried in order
+	// Hidden are the tokens of a card the site does not show ("X", "-", "xx");
+	// Cards reads them as cards.None.
+	Hidden []string
+}
+
+// Plain is the syntax of PokerStars and of any site that writes amounts
+// without separators or suffixes and cards as "Ah Td".
+var Plain = &Syntax{}
+
+// Money reads b as an amount in units of 10^-decimals.
+func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
+	t := b
+	for len(t) > 0 && t[0] == ' ' {
+		t = t[1:]
+	}
+	for len(t) > 0 && t[len(t)-1] == ' ' {
+		t = t[:len(t)-1]
+	}
+	for _, suf := range s.Suffixes {
+		if len(t) > len(suf) && string(t[len(t)-len(suf):]) == suf {
+			t = t[:len(t)-len(suf)]
+			for len(t) > 0 && t[len(t)-1] == ' ' {
+				t = t[:len(t)-1]
+			}
+			break
+		}
+	}
+	if len(t) > 0 && t[0] == '-' {
+		return 0, fmt.Errorf("%w: %w %q", ErrBadAmount, ErrNegative, b)
+	}
+	t = SkipSymbol(t)
+	dec := s.Decimal
+	if dec == 0 {
+		dec = '.'
+	}
+	var v int64
+	i, digits, group := 0, 0, 0
+	for ; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if digits == 15 {
+				return badMoney(b)
+			}
+			v = v*10 + int64(c-'0')
+			digits++
+			group++
+			continue
+		case c == s.Thousands && c != 0 && c != dec:
+			// a separator ends a group: the first of 1-3 digits, the others of 3
+			if group == 0 || group > 3 || (digits > group && group != 3) {
+				return badMoney(b)
+			}
+			group = 0
+			if i+1 == len(t) {
+				return badMoney(b)
+			}
+			continue
+		}
+		break
+	}
+	if digits == 0 || (digits > group && group != 3) {
+		return badMoney(b)
+	}
+	frac := 0
+	if i < len(t) && t[i] == dec {
+		i++
+		start := i
+		for ; i < len(t) && t[i] >= '0' && t[i] <= '9'; i++ {
+			switch {
+			case frac < decimals:
+				v = v*10 + int64(t[i]-'0')
+				frac++
+			case t[i] != '0':
+				return badMoney(b)
+			}
+		}
+		if i == start {
+			return badMoney(b)
+		}
+	}
+	if i != len(t) {
+		return badMoney(b)
+	}
+	for ; frac < decimals; frac++ {
+		v *= 10
+	}
+	return hand.Money(v), nil
+}
+
+func badMoney(b []byte) (hand.Money, error) {
+	return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+}
+
+// Card reads one card token: a rank (2-9, T or 10, J, Q, K, A) and a suit
+// (c, d, h, s), or one of the syntax's hidden tokens (cards.None).
+func (s *Syntax) Card(t []byte) (cards.Card, error) {
+	for _, h := range s.Hidden {
+		if string(t) == h {
+			return cards.None, nil
+		}
+	}
+	var r, su uint8
+	switch {
+	case len(t) == 2:
+		r, su = rankOf[t[0]], suitOf[t[1]]
+	case len(t) == 3 && t[0] == '1' && t[1] == '0':
+		r, su = 10, suitOf[t[2]]
+	}
+	if r == 0 || su == 0 {
+		return cards.None, fmt.Errorf("%w %q", ErrBadCard, t)
+	}
+	return cards.New(cards.Rank(r), cards.Suit(su-1)), nil
+}
+
+// Cards reads card tokens separated by spaces and/or commas ("Td 5s 3c",
+// "Ad, Qd, Ah", "8d, -, Kd") into dst and returns how many there were. It
+// allocates nothing but its error.
+func (s *Syntax) Cards(b []byte, dst []cards.Card) (int, error) {
+	n := 0
+	for i := 0; i < len(b); {
+		if b[i] == ' ' || b[i] == ',' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(b) && b[j] != ' ' && b[j] != ',' {
+			j++
+		}
+		if n == len(dst) {
+			return n, fmt.Errorf("%w: more than %d cards", ErrBadDeal, len(dst))
+		}
+		c, err := s.Card(b[i:j])
+		if err != nil {
+			return n, err
+		}
+		dst[n] = c
+		n++
+		i = j
+	}
+	return n, nil
+}

@@ -1,0 +1,104 @@
+package parser
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// TestSyntaxMoney is the one money lexer's table: each input under the
+// syntaxes of the sites, with the one answer each gives (-1: an error).
+func TestSyntaxMoney(t *testing.T) {
+	comma := &Syntax{Thousands: ','}                                                  // Full Tilt, Winning, Bovada...
+	euro := &Syntax{Thousands: '.', Decimal: ',', Suffixes: []string{"€", " €"}}      // a decimal comma
+	suffixed := &Syntax{Thousands: ',', Suffixes: []string{" USD", " EUR", " chips"}} // iPoker text, Merge
+	const bad = -1
+	cases := []struct {
+		in       string
+		syn      *Syntax
+		decimals int
+		want     hand.Money
+	}{
+		{"$0.04", Plain, 2, 4},
+		{"$5", Plain, 2, 500},
+		{"1200", Plain, 0, 1200},
+		{"€1.5", Plain, 2, 150},
+		{" 0.25 ", Plain, 2, 25},
+		{"0.050", Plain, 2, 5},   // zeros past the unit are exact
+		{"0.055", Plain, 2, bad}, // a digit past the unit is not
+		{"0.05", Plain, 0, bad},
+		{"100.00", Plain, 0, 100},
+		{"1,5", Plain, 2, bad},
+		{"1,5", comma, 2, bad}, // a group of thousands has three digits
+		{"1,5", euro, 2, 150},
+		{",5", comma, 2, bad},
+		{",5", euro, 2, bad},
+		{"5.", Plain, 2, bad},
+		{".5", Plain, 2, bad},
+		{"1,500", comma, 0, 1500},
+		{"1,500", Plain, 0, bad},
+		{"1,060.38", comma, 2, 106038},
+		{"12,345,678", comma, 0, 12345678},
+		{"1234,567", comma, 0, bad},
+		{"1,50,000", comma, 0, bad},
+		{"1,500,", comma, 0, bad},
+		{"1.500,50 €", euro, 2, 150050},
+		{"1,50€", euro, 2, 150},
+		{"$0.05 USD", suffixed, 2, 5},
+		{"2,560 chips", suffixed, 0, 2560},
+		{"2,560 chips", comma, 0, bad}, // a suffix the site does not write
+		{"-5", Plain, 2, bad},
+		{"$-5", comma, 2, bad},
+		{"", Plain, 2, bad},
+		{"$", Plain, 2, bad},
+		{"1234567890123456", Plain, 0, bad}, // 16 digits
+		{"123456789012345", Plain, 0, 123456789012345},
+		{"5x", Plain, 2, bad},
+	}
+	for _, c := range cases {
+		got, err := c.syn.Money([]byte(c.in), c.decimals)
+		if c.want == bad {
+			if err == nil || !errors.Is(err, ErrBadAmount) {
+				t.Errorf("%+v: Money(%q) = %d, %v; want ErrBadAmount", *c.syn, c.in, got, err)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("%+v: Money(%q) = %d, %v; want %d", *c.syn, c.in, got, err, c.want)
+		}
+		// the fast path agrees with Plain wherever Plain reads the input
+		if c.syn == Plain && c.in == string(TrimRight([]byte(c.in))) && c.in[0] != ' ' {
+			if fast, err := ParseMoney([]byte(c.in), c.decimals); err != nil || fast != got {
+				t.Errorf("ParseMoney(%q) = %d, %v; Plain.Money gives %d", c.in, fast, err, got)
+			}
+		}
+	}
+	if _, err := Plain.Money([]byte("-5"), 2); !errors.Is(err, ErrNegative) {
+		t.Errorf("Money(-5): %v, want ErrNegative", err)
+	}
+}
+
+func TestSyntaxCards(t *testing.T) {
+	syn := &Syntax{Hidden: []string{"X", "-"}}
+	var dst [7]cards.Card
+	n, err := syn.Cards([]byte("10d Ah, -  Ts X"), dst[:])
+	if err != nil || n != 5 {
+		t.Fatalf("Cards: %d, %v", n, err)
+	}
+	want := []cards.Card{cards.New(10, 1), cards.New(14, 2), cards.None, cards.New(10, 3), cards.None}
+	for i := range want {
+		if dst[i] != want[i] {
+			t.Errorf("card %d = %v, want %v", i, dst[i], want[i])
+		}
+	}
+	for _, in := range []string{"1d", "11d", "Ax", "X", "Ahh"} {
+		if _, err := Plain.Cards([]byte(in), dst[:]); !errors.Is(err, ErrBadCard) {
+			t.Errorf("Plain.Cards(%q): %v, want ErrBadCard", in, err)
+		}
+	}
+	if _, err := syn.Cards([]byte("Ah Ah Ah Ah Ah Ah Ah Ah"), dst[:]); !errors.Is(err, ErrBadDeal) {
+		t.Errorf("eight cards: %v, want ErrBadDeal", err)
+	}
+}
