@@ -29,6 +29,9 @@ type Syntax struct {
 	// Hidden are the tokens of a card the site does not show ("X", "-", "xx");
 	// Cards reads them as cards.None.
 	Hidden []string
+	// SymbolSpace lets spaces separate the currency symbol from the number
+	// ("$ 0.08 USD", "€ 2.50 EURO" on Everleaf).
+	SymbolSpace bool
 }
 
 // Plain is the syntax of PokerStars and of any site that writes amounts
@@ -57,6 +60,9 @@ func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 		return 0, fmt.Errorf("%w: %w %q", ErrBadAmount, ErrNegative, b)
 	}
 	t = SkipSymbol(t)
+	for s.SymbolSpace && len(t) > 0 && t[0] == ' ' {
+		t = t[1:]
+	}
 	dec := s.Decimal
 	if dec == 0 {
 		dec = '.'

@@ -14,6 +14,7 @@ func TestSyntaxMoney(t *testing.T) {
 	comma := &Syntax{Thousands: ','}                                                  // Full Tilt, Winning, Bovada...
 	euro := &Syntax{Thousands: '.', Decimal: ',', Suffixes: []string{"€", " €"}}      // a decimal comma
 	suffixed := &Syntax{Thousands: ',', Suffixes: []string{" USD", " EUR", " chips"}} // iPoker text, Merge
+	spaced := &Syntax{Suffixes: []string{" USD", " EURO", " EUR"}, SymbolSpace: true} // Everleaf
 	const bad = -1
 	cases := []struct {
 		in       string
@@ -38,6 +39,12 @@ func TestSyntaxMoney(t *testing.T) {
 		{"5.", Plain, 2, bad},
 		{".5", Plain, 2, bad},
 		{"1,500", comma, 0, 1500},
+		{"$ 0.08 USD", spaced, 2, 8},
+		{"€ 2.50 EURO", spaced, 2, 250},
+		{"  €  2.50 EURO ", spaced, 2, 250},
+		{"$ 0.08 USD", Plain, 2, bad}, // a space after the symbol only where the site writes one
+		{"$ -1", spaced, 2, bad},
+		{"$ ", spaced, 2, bad},
 		{"1,500", Plain, 0, bad},
 		{"1,060.38", comma, 2, 106038},
 		{"12,345,678", comma, 0, 12345678},
