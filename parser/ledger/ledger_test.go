@@ -157,3 +157,39 @@ func TestTable(t *testing.T) {
 		}
 	}
 }
+
+// TestAct: Act reads the amount in the hand's unit, marks the all-in, and
+// only the first ante and bring-in not all-in state the stakes.
+func TestAct(t *testing.T) {
+	tab := NewTable(Verb{Text: "antes ", Intent: Ante}, Verb{Text: "brings in for ", Intent: BringIn},
+		Verb{Text: "bets ", Intent: Bet})
+	h := &hand.Hand{Decimals: 2}
+	var l Ledger
+	for _, c := range []struct {
+		line   string
+		all    bool
+		kind   hand.Kind
+		amount hand.Money
+		ante   hand.Money
+		bring  hand.Money
+	}{
+		{"antes $0.02", true, hand.Ante, 2, 0, 0}, // all-in for less: not the ante
+		{"antes $0.05", false, hand.Ante, 5, 5, 0},
+		{"antes $0.04", false, hand.Ante, 4, 5, 0},
+		{"brings in for $0.10", false, hand.BringIn, 10, 5, 10},
+		{"bets $0.15", true, hand.Complete, 15, 5, 10}, // adds 0.15 to his 0.10: completes to 0.25
+	} {
+		if c.kind == hand.BringIn {
+			l.SetStreet(hand.Third)
+		}
+		v, rest, _ := tab.Match([]byte(c.line))
+		ev := hand.Event{Player: 1}
+		if err := l.Act(h, &ev, v, rest, c.all, parser.Plain); err != nil {
+			t.Fatal(err)
+		}
+		if ev.Kind != c.kind || ev.Amount != c.amount || ev.AllIn != c.all || h.Stakes.Ante != c.ante ||
+			h.Stakes.BringIn != c.bring {
+			t.Errorf("%q: %v %d all-in %v, stakes %+v", c.line, ev.Kind, ev.Amount, ev.AllIn, h.Stakes)
+		}
+	}
+}

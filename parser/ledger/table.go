@@ -116,3 +116,22 @@ func (l *Ledger) Apply(ev *hand.Event, p int, v *Verb, rest []byte, syn *parser.
 	l.RaiseWritten(ev, p, inc, l.streetTo(p, b, v.Form))
 	return nil
 }
+
+// Act is Apply for the event ev of hand h, whose player is ev.Player: the
+// amount is read in h's unit, ev.AllIn is set as the line says (allIn, its
+// all-in words already cut from rest), and the hand's first ante or
+// bring-in that is not all-in states the stakes the header left out.
+func (l *Ledger) Act(h *hand.Hand, ev *hand.Event, v *Verb, rest []byte, allIn bool, syn *parser.Syntax) error {
+	if err := l.Apply(ev, ev.Player, v, rest, syn, h.Decimals); err != nil {
+		return err
+	}
+	ev.AllIn = allIn
+	switch {
+	case allIn:
+	case ev.Kind == hand.Ante && h.Stakes.Ante == 0:
+		h.Stakes.Ante = ev.Amount
+	case ev.Kind == hand.BringIn && h.Stakes.BringIn == 0:
+		h.Stakes.BringIn = ev.Amount
+	}
+	return nil
+}
