@@ -9,7 +9,6 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studtext"
 )
 
 // games maps the game words of a header to the stud-family games; any
@@ -152,14 +151,14 @@ func (p *handParser) stakes(b []byte) error {
 		return fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(b))
 	}
 	var err error
-	if h.Stakes.SmallBet, err = studtext.Money(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
 		return err
 	}
-	if h.Stakes.BigBet, err = studtext.Money(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
 		return err
 	}
 	if hasAnte {
-		if h.Stakes.Ante, err = studtext.Money(ante, h.Decimals); err != nil {
+		if h.Stakes.Ante, err = syntax.Money(ante, h.Decimals); err != nil {
 			return err
 		}
 	}
@@ -192,21 +191,16 @@ func parseTime(b []byte) time.Time {
 	if i := bytes.IndexByte(b, '['); i >= 0 && parser.HasSuffix(b, "]") {
 		b = b[i+1 : len(b)-1]
 	}
-	// HH:MM:SS ZONE - YYYY/MM/DD
+	// HH:MM:SS ZONE - YYYY/MM/DD, read by parser.Stamp as "YYYY/MM/DD HH:MM:SS"
 	clock, date, ok := parser.Cut(b, " - ")
-	if !ok || len(clock) < 10 || len(date) != 10 || clock[2] != ':' || clock[5] != ':' || clock[8] != ' ' ||
-		date[4] != '/' || date[7] != '/' {
+	if !ok || len(clock) < 10 || len(date) != 10 || clock[8] != ' ' || date[4] != '/' || date[7] != '/' {
 		return time.Time{}
 	}
 	loc := zone(string(clock[9:]))
-	hh, ok1 := parser.Atoi(clock[0:2])
-	mm, ok2 := parser.Atoi(clock[3:5])
-	ss, ok3 := parser.Atoi(clock[6:8])
-	y, ok4 := parser.Atoi(date[0:4])
-	mo, ok5 := parser.Atoi(date[5:7])
-	d, ok6 := parser.Atoi(date[8:10])
-	if loc == nil || !(ok1 && ok2 && ok3 && ok4 && ok5 && ok6) {
+	var buf [19]byte
+	t, rest, ok := parser.Stamp(append(append(append(buf[:0], date...), ' '), clock[:8]...))
+	if loc == nil || !ok || len(rest) != 0 {
 		return time.Time{}
 	}
-	return time.Date(y, time.Month(mo), d, hh, mm, ss, 0, loc).UTC()
+	return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, loc).UTC()
 }

@@ -6,7 +6,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studtext"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand. One parser is
@@ -24,11 +24,10 @@ type handParser struct {
 	box   *parser.HandBox
 	id    []byte // the hand number, for errors
 
-	book    studtext.Book
-	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us
-	prev    [16]string        // the previous hand's names by seat line, to skip the interner
-	summary bool              // inside *** SUMMARY ***
-	total   bool              // the Total pot line was read
+	led     ledger.Ledger
+	prev    [16]string // the previous hand's names by seat line, to skip the interner
+	summary bool       // inside *** SUMMARY ***
+	total   bool       // the Total pot line was read
 }
 
 // HandID is the number of the hand being parsed, for errors.
@@ -36,8 +35,6 @@ func (p *handParser) HandID() string { return string(p.id) }
 
 // IsHeader reports whether line starts a Full Tilt hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
-
-func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
@@ -52,47 +49,34 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	box, events := p.slab.Box(b.MaxEvents(i) + 1)
 	h = &box.H
 	p.h, p.box, p.id = h, box, nil
-	p.book.Reset()
+	p.led.Reset()
 	p.names.Reset()
-	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
 		if err != nil {
-			err = fail(b.Num(0), err)
+			err = parser.Fail(b.Num(0), err)
 		}
 		return nil, other, err
 	}
 	h.Seats = box.Seats[:0]
 	for k := 1; k < i; k++ {
 		if err := p.parseSeat(b.Text(k), b.Num(k)); err != nil {
-			return nil, false, fail(b.Num(k), err)
+			return nil, false, parser.Fail(b.Num(k), err)
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	h.Events = events
 	h.Summary.Seats = box.Results[:0]
-	for k := i; k < n; k++ {
-		l := b.Text(k)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if p.summary {
-			err = p.summaryLine(l, b.Num(k))
-		} else {
-			err = p.bodyLine(l, b.Num(k))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(k), err)
-		}
+	if err := b.Walk(i, p); err != nil {
+		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.dealOrder()
 	return p.slab.Keep(h), false, nil
@@ -102,21 +86,14 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 // swap the two down cards of a show, and the model keeps deal order.
 func (p *handParser) dealOrder() {
 	h := p.h
-	swap := func(who int, cs []cards.Card) {
-		if who >= 0 && who < len(p.down) && len(cs) >= 2 {
-			if d := p.down[who]; d[0].Known() && cs[0] == d[1] && cs[1] == d[0] {
-				cs[0], cs[1] = cs[1], cs[0]
-			}
-		}
-	}
 	for i := range h.Events {
 		if e := &h.Events[i]; e.Kind == hand.Show {
-			swap(e.Player, e.Cards[:e.NCards])
+			ledger.DealOrder(h, e.Player, e.Cards[:e.NCards])
 		}
 	}
 	for i := range h.Summary.Seats {
 		r := &h.Summary.Seats[i]
-		swap(r.Player, r.Cards[:r.NCards])
+		ledger.DealOrder(h, r.Player, r.Cards[:r.NCards])
 	}
 }
 
@@ -135,7 +112,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	if open <= 0 || !parser.HasSuffix(rest, ")") {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := studtext.Money(rest[open+2:len(rest)-1], h.Decimals)
+	stack, err := syntax.Money(rest[open+2:len(rest)-1], h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -159,7 +136,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 // next appends an event of the current street and returns it in place.
 func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
 	h := p.h
-	h.Events = append(h.Events, hand.Event{Kind: kind, Street: p.book.Street, Player: player, Line: num})
+	h.Events = append(h.Events, hand.Event{Kind: kind, Street: p.led.Street(), Player: player, Line: num})
 	return &h.Events[len(h.Events)-1]
 }
 
@@ -169,8 +146,11 @@ var streets = map[string]hand.Street{
 	"*** 6TH STREET ***": hand.Sixth, "*** 7TH STREET ***": hand.Seventh,
 }
 
-// bodyLine reads one line between the seat lines and the summary.
-func (p *handParser) bodyLine(l []byte, num int) error {
+// InSummary reports whether the lines are past "*** SUMMARY ***".
+func (p *handParser) InSummary() bool { return p.summary }
+
+// Body reads one line between the seat lines and the summary.
+func (p *handParser) Body(l []byte, num int) error {
 	switch {
 	case l[0] == '*' && parser.HasPrefix(l, "*** "):
 		return p.marker(l, num)
@@ -182,12 +162,11 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 		if !ok || who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}
-		m, err := studtext.Money(amt, p.h.Decimals)
+		m, err := syntax.Money(amt, p.h.Decimals)
 		if err != nil {
 			return err
 		}
-		p.next(hand.Uncalled, who, num).Amount = m
-		p.book.Returned(who, m)
+		p.led.Do(p.next(hand.Uncalled, who, num), who, ledger.Return, ledger.Added, m)
 		return nil
 	case l[0] == 'N' && string(l) == "No low hand qualified":
 		p.next(hand.NoLow, -1, num)
@@ -226,12 +205,12 @@ func (p *handParser) marker(l []byte, num int) error {
 		// The community card when the deck runs out (not in the real files:
 		// written by Append by analogy with PokerStars' "*** RIVER *** [6h]").
 		in, rest, ok := parser.Bracket(l[len("*** 7TH STREET *** "):])
-		if !ok || len(rest) != 0 || p.book.Street >= hand.Seventh {
+		if !ok || len(rest) != 0 || p.led.Street() >= hand.Seventh {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		p.book.Enter(hand.Seventh)
+		p.led.SetStreet(hand.Seventh)
 		ev := p.next(hand.Board, -1, num)
-		n, err := parser.ParseCardList(in, ev.Cards[:1])
+		n, err := syntax.Cards(in, ev.Cards[:1])
 		if err != nil {
 			return err
 		}
@@ -242,10 +221,10 @@ func (p *handParser) marker(l []byte, num int) error {
 		return nil
 	}
 	if s, ok := streets[string(l)]; ok {
-		if s <= p.book.Street {
-			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.book.Street)
+		if s <= p.led.Street() {
+			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.led.Street())
 		}
-		p.book.Enter(s)
+		p.led.SetStreet(s)
 		return nil
 	}
 	switch string(l) {
@@ -286,14 +265,14 @@ func (p *handParser) deal(l []byte, num int) error {
 	if ng == 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
-	st := p.book.Street
+	st := p.led.Street()
 	if st == hand.NoStreet {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
 	var got [hand.MaxCards]cards.Card
 	ev := hand.Event{Kind: hand.Deal, Street: st, Player: who, Line: num}
 	if st == hand.Third {
-		n, err := parser.ParseCardList(groups[0], got[:3])
+		n, err := syntax.Cards(groups[0], got[:3])
 		if err != nil {
 			return err
 		}
@@ -304,7 +283,7 @@ func (p *handParser) deal(l []byte, num int) error {
 			copy(ev.Cards[:3], got[:3])
 		case ng == 2 && n == 2:
 			copy(ev.Cards[:2], got[:2])
-			if n, err = parser.ParseCardList(groups[1], ev.Cards[2:3]); err != nil {
+			if n, err = syntax.Cards(groups[1], ev.Cards[2:3]); err != nil {
 				return err
 			}
 			if n != 1 {
@@ -314,16 +293,13 @@ func (p *handParser) deal(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		ev.NCards, ev.Down = 3, 0b011
-		if who < len(p.down) {
-			p.down[who] = [2]cards.Card{ev.Cards[0], ev.Cards[1]}
-		}
 	} else {
 		if ng == 2 {
-			if _, err := parser.ParseCardList(groups[0], got[:]); err != nil {
+			if _, err := syntax.Cards(groups[0], got[:]); err != nil {
 				return err
 			}
 		}
-		n, err := parser.ParseCardList(groups[ng-1], ev.Cards[:1])
+		n, err := syntax.Cards(groups[ng-1], ev.Cards[:1])
 		if err != nil {
 			return err
 		}
@@ -369,93 +345,39 @@ func allIn(b []byte) ([]byte, bool) {
 	return b, false
 }
 
+// syntax is how Full Tilt writes amounts ("$1,234.50") and cards.
+var syntax = &parser.Syntax{Thousands: ','}
+
+// verbs are Full Tilt's betting verbs: completions and raises are written
+// as street totals ("raises to $4"), the rest as the chips added.
+var verbs = ledger.NewTable(
+	ledger.Verb{Text: "antes ", Intent: ledger.Ante},
+	ledger.Verb{Text: "brings in for ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "completes it to ", Intent: ledger.Complete, Form: ledger.StreetTo},
+	ledger.Verb{Text: "raises to ", Intent: ledger.Raise, Form: ledger.StreetTo},
+	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
+	ledger.Verb{Text: "calls ", Intent: ledger.Call},
+	ledger.Verb{Text: "checks", Intent: ledger.Check, Exact: true},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold, Exact: true},
+	ledger.Verb{Text: "mucks", Kind: hand.Muck, Exact: true},
+)
+
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
-	amount := func(b []byte) (hand.Money, bool, error) {
-		b, all := allIn(b)
-		m, err := studtext.Money(b, h.Decimals)
-		return m, all, err
+	if v, amt, ok := verbs.Match(rest); ok {
+		amt, all := allIn(amt)
+		return p.led.Act(h, p.next(0, who, num), v, amt, all, syntax)
 	}
 	verb := func(v string) bool { return parser.HasPrefix(rest, v) }
 	switch {
-	case verb("antes "):
-		m, all, err := amount(rest[len("antes "):])
-		if err != nil {
-			return err
-		}
-		ev := p.next(hand.Ante, who, num)
-		ev.Street, ev.Amount, ev.AllIn = hand.NoStreet, m, all
-		if h.Stakes.Ante == 0 && !all {
-			h.Stakes.Ante = m
-		}
-	case verb("brings in for "):
-		m, all, err := amount(rest[len("brings in for "):])
-		if err != nil {
-			return err
-		}
-		ev := p.next(hand.BringIn, who, num)
-		ev.Amount, ev.AllIn = m, all
-		p.book.Put(who, m)
-		p.book.BringIn = true
-		if h.Stakes.BringIn == 0 && !all {
-			h.Stakes.BringIn = m
-		}
-	case verb("completes it to "), verb("raises to "):
-		at := len("raises to ")
-		if verb("completes it to ") {
-			at = len("completes it to ")
-		}
-		m, all, err := amount(rest[at:])
-		if err != nil {
-			return err
-		}
-		switch {
-		case p.book.Street == hand.Third && p.book.Cur == 0:
-			// The bring-in player completes at once: the opening bet.
-			ev := p.next(hand.Bet, who, num)
-			ev.Amount, ev.AllIn = m, all
-			p.book.Put(who, m)
-		default:
-			kind := hand.Raise
-			if p.book.Street == hand.Third && p.book.BringIn && !p.book.Opened {
-				kind = hand.Complete
-			}
-			ev := p.next(kind, who, num)
-			ev.AllIn = all
-			p.book.RaiseTo(ev, m)
-		}
-		p.book.Opened = true
-	case verb("bets "):
-		m, all, err := amount(rest[len("bets "):])
-		if err != nil {
-			return err
-		}
-		ev := p.next(hand.Bet, who, num)
-		ev.Amount, ev.AllIn = m, all
-		p.book.Put(who, m)
-		p.book.Opened = true
-	case verb("calls "):
-		m, all, err := amount(rest[len("calls "):])
-		if err != nil {
-			return err
-		}
-		ev := p.next(hand.Call, who, num)
-		ev.Amount, ev.AllIn = m, all
-		p.book.Put(who, m)
-	case string(rest) == "checks":
-		p.next(hand.Check, who, num)
-	case string(rest) == "folds":
-		p.next(hand.Fold, who, num)
-	case string(rest) == "mucks":
-		p.next(hand.Muck, who, num)
 	case verb("shows ["):
 		ev := p.next(hand.Show, who, num)
 		in, after, ok := parser.Bracket(rest[len("shows "):])
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 		}
-		n, err := parser.ParseCardList(in, ev.Cards[:])
+		n, err := syntax.Cards(in, ev.Cards[:])
 		if err != nil {
 			return err
 		}
@@ -513,7 +435,7 @@ func (p *handParser) wins(who int, b []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
 	}
-	m, err := studtext.Money(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.h.Decimals)
 	if err != nil {
 		return err
 	}

@@ -7,9 +7,6 @@
 package fulltilt
 
 import (
-	"bytes"
-	"io"
-
 	"github.com/stud8/stud8/parser"
 )
 
@@ -17,24 +14,10 @@ import (
 const Name = "FullTilt"
 
 // Site is Full Tilt Poker in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   Name,
-	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		t := NewReader(r, file)
-		t.ReuseHands = opt.ReuseHands
-		return t
-	},
-	Writer: &parser.Writer{Ext: ".txt", Append: Append},
-}
-
-// NewReader returns a reader of Full Tilt text over r; file names the
-// source in positions and errors.
-func NewReader(r io.Reader, file string) *parser.TextReader {
-	return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: 'F', Grammar: &handParser{}}, parser.Options{})
-}
+var Site = parser.TextSite(Name, 'F', isHeader, func() parser.Grammar { return &handParser{} },
+	&parser.Writer{Ext: ".txt", Append: Append})
 
 const headerPrefix = "Full Tilt Poker Game #"
 
 // isHeader reports whether line starts a Full Tilt hand.
-func isHeader(line []byte) bool { return bytes.HasPrefix(line, []byte(headerPrefix)) }
+func isHeader(line []byte) bool { return parser.HasPrefix(line, headerPrefix) }

@@ -1,17 +1,15 @@
 package fulltilt
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studtext"
 )
 
-// summaryLine reads one line after "*** SUMMARY ***".
-func (p *handParser) summaryLine(l []byte, num int) error {
+// Summary reads one line after "*** SUMMARY ***".
+func (p *handParser) Summary(l []byte, num int) error {
 	switch {
 	case parser.HasPrefix(l, "Total pot "):
 		if p.total {
@@ -26,7 +24,7 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 		if !ok || len(rest) != 0 {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		if n, err := parser.ParseCardList(in, board[:]); err != nil || n != 1 {
+		if n, err := syntax.Cards(in, board[:]); err != nil || n != 1 {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
 		p.h.Summary.Board = board[0]
@@ -44,12 +42,12 @@ func (p *handParser) totalLine(b []byte) error {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 	}
 	var err error
-	if s.Rake, err = studtext.Money(rake, dec); err != nil {
+	if s.Rake, err = syntax.Money(rake, dec); err != nil {
 		return err
 	}
 	s.HasRake = true
 	tok, rest, _ := parser.Cut(pots, " ")
-	if s.TotalPot, err = studtext.Money(tok, dec); err != nil {
+	if s.TotalPot, err = syntax.Money(tok, dec); err != nil {
 		return err
 	}
 	potAmount := func(b []byte) (hand.Money, []byte, error) {
@@ -57,7 +55,7 @@ func (p *handParser) totalLine(b []byte) error {
 		if !parser.HasSuffix(tok, ".") {
 			return 0, nil, fmt.Errorf("%w: pot amount %q", parser.ErrBadSummary, tok)
 		}
-		m, err := studtext.Money(tok[:len(tok)-1], dec)
+		m, err := syntax.Money(tok[:len(tok)-1], dec)
 		return m, rest, err
 	}
 	if parser.HasPrefix(rest, "Main pot ") {
@@ -135,7 +133,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		amt, tail, _ := parser.Cut(rest[len("collected ("):], ")")
 		if len(tail) == 0 || string(tail) == ", mucked" {
 			r.Outcome = hand.OutCollected
-			r.Amount, err = studtext.Money(amt, h.Decimals)
+			r.Amount, err = syntax.Money(amt, h.Decimals)
 		}
 	case parser.HasPrefix(rest, "showed ["):
 		err = p.showed(&r, rest[len("showed "):])
@@ -163,7 +161,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 
 // resultCards stores the cards of a summary seat line.
 func resultCards(r *hand.SeatResult, in []byte) error {
-	n, err := parser.ParseCardList(in, r.Cards[:])
+	n, err := syntax.Cards(in, r.Cards[:])
 	r.NCards = uint8(n)
 	return err
 }
@@ -181,7 +179,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 		if !ok {
 			return nil
 		}
-		m, err := studtext.Money(amt, p.h.Decimals)
+		m, err := syntax.Money(amt, p.h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -201,5 +199,3 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 	}
 	return resultCards(r, in)
 }
-
-var _ = bytes.IndexByte
