@@ -3,12 +3,11 @@ package everleaf
 import (
 	"bytes"
 	"fmt"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studtext"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand.
@@ -19,8 +18,9 @@ type handParser struct {
 	names   parser.Names
 	h       *hand.Hand
 	id      []byte
-	book    studtext.Book
-	end     int // line of the first line after the betting (show, win)
+	led     ledger.Ledger
+	end     int  // line of the first line after the betting (show, win)
+	won     bool // a win line was read
 	results []hand.SeatResult
 }
 
@@ -29,8 +29,6 @@ func (p *handParser) HandID() string { return string(p.id) }
 
 // IsHeader reports whether line starts an Everleaf hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
-
-func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // games maps the game words of the stakes line to games.
 var games = map[string]hand.Game{
@@ -54,41 +52,41 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 2)
 	h := &box.H
-	p.h, p.id, p.end = h, nil, 0
+	p.h, p.id, p.end, p.won = h, nil, 0, false
 	p.results = box.Results
-	p.book.Reset()
+	p.led.Reset()
 	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
 	id := b.Text(0)[len(headerPrefix):]
 	if _, ok := parser.Atoi(id); !ok && len(id) < 10 {
-		return nil, false, fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
+		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
 	}
 	for _, c := range id {
 		if c < '0' || c > '9' {
-			return nil, false, fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
+			return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
 		}
 	}
 	p.id = id
 	h.ID = p.text.Str(id, nil)
 	if n < 5 {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
 	// "***** Hand history for game #N *****", the stakes line, "Table NAME",
 	// "Total number of players: N".
 	if !parser.HasPrefix(b.Text(1), "***** Hand history for game #") {
-		return nil, false, fail(b.Num(1), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(1))))
+		return nil, false, parser.Fail(b.Num(1), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(1))))
 	}
 	other, err := p.stakesLine(b.Text(2))
 	if err != nil || other {
 		if err != nil {
-			err = fail(b.Num(2), err)
+			err = parser.Fail(b.Num(2), err)
 		}
 		return nil, other, err
 	}
 	if !parser.HasPrefix(b.Text(3), "Table ") {
-		return nil, false, fail(b.Num(3), fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b.Text(3))))
+		return nil, false, parser.Fail(b.Num(3), fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b.Text(3))))
 	}
 	h.Table = p.in.Str(b.Text(3)[len("Table "):])
 	i := 4
@@ -98,27 +96,18 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h.Seats = box.Seats[:0]
 	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
 		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
-			return nil, false, fail(b.Num(i), err)
+			return nil, false, parser.Fail(b.Num(i), err)
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	h.Events = events
-	won := false
-	for ; i < n; i++ {
-		l := b.Text(i)
-		if len(l) == 0 {
-			continue
-		}
-		w, err := p.line(l, b.Num(i))
-		if err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
-		won = won || w
+	if err := b.Walk(i, p); err != nil {
+		return nil, false, err
 	}
-	if !won {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no winner", parser.ErrTruncated))
+	if !p.won {
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no winner", parser.ErrTruncated))
 	}
 	p.finish()
 	return p.slab.Keep(h), false, nil
@@ -128,12 +117,12 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 // name, the total pot and the implied rake.
 func (p *handParser) finish() {
 	h := p.h
-	studtext.ReturnUncalled(h, p.end)
+	ledger.ReturnUncalled(h, p.end)
 	// Shows list the down cards in any order: the known ones go back to
 	// their deal slots (an opponent's down cards stay in the site's order).
 	for i := range h.Events {
 		if e := &h.Events[i]; e.Kind == hand.Show {
-			studtext.DealOrder(h, e.Player, e.Cards[:e.NCards])
+			ledger.DealOrder(h, e.Player, e.Cards[:e.NCards])
 		}
 	}
 	side := false
@@ -149,9 +138,9 @@ func (p *handParser) finish() {
 			}
 		}
 	}
-	studtext.ImplyTotals(h)
+	ledger.ImplyTotals(h)
 	h.Summary.Seats = p.results[:0]
-	studtext.ImplySeatResults(h)
+	ledger.ImplySeatResults(h)
 	h.Summary.Line = p.end
 }
 
@@ -179,114 +168,38 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(bets))
 	}
-	if h.Stakes.SmallBet, err = parser.ParseMoney(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = parser.ParseMoney(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
 		return false, err
 	}
 	h.TimeText = p.in.Str(when)
 	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.
-	if t, ok := studtext.Clock(when, time.UTC); ok {
+	if t, _, ok := parser.Stamp(when); ok {
 		h.Time = t
 	}
 	return false, nil
 }
 
-// money reads "[$ 0.01 USD]", "[€ 0.01 EURO]", "$ 0.08 USD", "$0.02.".
-func money(b []byte) (hand.Money, error) {
-	if m, ok := quickMoney(b); ok {
-		return m, nil
-	}
-	return slowMoney(b)
-}
+// syntax is how Everleaf writes amounts ("$ 0.08 USD", "€ 2.50 EURO") and
+// cards ("5d, Qs, 7s").
+var syntax = &parser.Syntax{Suffixes: []string{" USD", " EURO", " EUR"}, SymbolSpace: true}
 
-// quickMoney reads the amounts Everleaf writes in one pass: an optional
-// "[", an optional "$" or "€", spaces, digits with up to two decimals, an
-// optional " USD", " EURO" or " EUR", an optional ".", and "]" when "["
-// opened. ok is false for anything else, which slowMoney reads (it accepts
-// all this reads, with the same value).
-func quickMoney(b []byte) (hand.Money, bool) {
-	i, br := 0, false
-	if len(b) > 0 && b[0] == '[' {
-		i, br = 1, true
-	}
-	if i < len(b) && b[i] == '$' {
-		i++
-	} else if len(b) >= i+3 && b[i] == 0xe2 && b[i+1] == 0x82 && b[i+2] == 0xac { // €
-		i += 3
-	}
-	for i < len(b) && b[i] == ' ' {
-		i++
-	}
-	var v int64
-	start := i
-	for ; i < len(b); i++ {
-		d := b[i] - '0'
-		if d > 9 {
-			break
-		}
-		v = v*10 + int64(d)
-	}
-	if i == start || i-start > 15 {
-		return 0, false
-	}
-	frac := 0
-	if i+1 < len(b) && b[i] == '.' && b[i+1]-'0' <= 9 {
-		i++
-		for ; i < len(b); i++ {
-			d := b[i] - '0'
-			if d > 9 {
-				break
-			}
-			v = v*10 + int64(d)
-			frac++
-		}
-		if frac > 2 {
-			return 0, false
-		}
-	}
-	for ; frac < 2; frac++ {
-		v *= 10
-	}
-	r := b[i:]
-	if br {
-		if len(r) == 0 || r[len(r)-1] != ']' {
-			return 0, false
-		}
-		r = r[:len(r)-1]
-	}
-	if len(r) > 0 && r[len(r)-1] == '.' {
-		r = r[:len(r)-1]
-	}
-	switch string(r) {
-	case "", " USD", " EURO", " EUR":
-		return hand.Money(v), true
-	}
-	return 0, false
-}
-
-// slowMoney is money for any form.
-func slowMoney(b []byte) (hand.Money, error) {
-	orig := b
+// unwrap drops what a line puts around an amount: the brackets of "[$ 0.01
+// USD]" and the full stop of "$0.02.".
+func unwrap(b []byte) []byte {
 	if len(b) > 1 && b[0] == '[' && b[len(b)-1] == ']' {
 		b = b[1 : len(b)-1]
 	}
 	if parser.HasSuffix(b, ".") {
 		b = b[:len(b)-1]
 	}
-	for _, suf := range [...]string{" USD", " EURO", " EUR"} {
-		if parser.HasSuffix(b, suf) {
-			b = b[:len(b)-len(suf)]
-		}
-	}
-	b = bytes.TrimSpace(parser.SkipSymbol(b))
-	m, err := parser.ParseMoney(b, 2)
-	if err != nil {
-		return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, orig)
-	}
-	return m, nil
+	return b
 }
+
+// money reads "[$ 0.01 USD]", "[€ 0.01 EURO]", "$ 0.08 USD", "$0.02.".
+func money(b []byte) (hand.Money, error) { return syntax.Money(unwrap(b), 2) }
 
 // seat reads "Seat 5: MOURINHO_ (  € 2.50 EURO )".
 func (p *handParser) seat(l []byte, num int) error {
@@ -296,19 +209,20 @@ func (p *handParser) seat(l []byte, num int) error {
 	if !ok || open <= 0 || !parser.HasSuffix(rest, ")") || len(h.Seats) >= 16 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := money(bytes.TrimSpace(rest[open+2 : len(rest)-1]))
+	stack, err := money(rest[open+2 : len(rest)-1])
 	if err != nil {
 		return err
 	}
 	name := rest[:open]
-	if studtextIndex(h.Seats, name) >= 0 {
+	if seatIndex(h.Seats, name) >= 0 {
 		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
 	}
 	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
 	return nil
 }
 
-func studtextIndex(seats []hand.Seat, name []byte) int {
+// seatIndex returns the index of the player named name, or -1.
+func seatIndex(seats []hand.Seat, name []byte) int {
 	for i := range seats {
 		if seats[i].Name == string(name) {
 			return i
@@ -371,91 +285,62 @@ func streetOf(l []byte) (hand.Street, bool) {
 
 // next appends an event of the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.book.Street, Player: who, Line: num})
+	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.led.Street(), Player: who, Line: num})
 	return &p.h.Events[len(p.h.Events)-1]
 }
 
-// line reads one line after the seats; won reports a win line.
-func (p *handParser) line(l []byte, num int) (won bool, err error) {
+// colonVerbs are the betting verbs Everleaf writes after "NAME: ", verbs
+// those after "NAME ": completions are street totals, raises the chips
+// added.
+var colonVerbs, verbs = ledger.NewTable(
+	ledger.Verb{Text: "posts ante ", Intent: ledger.Ante},
+	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
+), ledger.NewTable(
+	ledger.Verb{Text: "posts bring-in ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "completes to ", Intent: ledger.Complete, Form: ledger.StreetTo},
+	ledger.Verb{Text: "raises ", Intent: ledger.Raise},
+	ledger.Verb{Text: "calls ", Intent: ledger.Call},
+	ledger.Verb{Text: "checks", Intent: ledger.Check, Exact: true},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold, Exact: true},
+)
+
+// InSummary is false: Everleaf prints no summary.
+func (p *handParser) InSummary() bool { return false }
+
+// Summary is never called (InSummary is false).
+func (p *handParser) Summary([]byte, int) error { return nil }
+
+// Body reads one line after the seats.
+func (p *handParser) Body(l []byte, num int) error {
 	h := p.h
 	if l[0] == '*' {
 		s, ok := streetOf(l)
-		if !ok || s <= p.book.Street {
-			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		if !ok || s <= p.led.Street() {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		p.book.Enter(s)
-		return false, nil
+		p.led.SetStreet(s)
+		return nil
 	}
 	if parser.HasPrefix(l, "Dealt to ") {
-		return false, p.deal(l[len("Dealt to "):], num)
+		return p.deal(l[len("Dealt to "):], num)
 	}
 	if who, rest := p.names.Actor(h.Seats, l, ": "); who >= 0 {
-		switch {
-		case parser.HasPrefix(rest, "posts ante "):
-			m, err := money(rest[len("posts ante "):])
-			if err != nil {
-				return false, err
-			}
-			ev := p.next(hand.Ante, who, num)
-			ev.Street, ev.Amount = hand.NoStreet, m
-			if h.Stakes.Ante == 0 {
-				h.Stakes.Ante = m
-			}
-			return false, nil
-		case parser.HasPrefix(rest, "bets "):
-			m, err := money(rest[len("bets "):])
-			if err != nil {
-				return false, err
-			}
-			p.next(hand.Bet, who, num).Amount = m
-			p.book.Put(who, m)
-			p.book.Opened = true
-			return false, nil
+		if v, amt, ok := colonVerbs.Match(rest); ok {
+			return p.led.Act(h, p.next(0, who, num), v, unwrap(amt), false, syntax)
 		}
-		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	who, rest := p.names.Actor(h.Seats, l, " ")
 	if who < 0 {
-		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if p.book.Street == hand.NoStreet && !parser.HasPrefix(rest, "wins ") {
-		return false, fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
+	if p.led.Street() == hand.NoStreet && !parser.HasPrefix(rest, "wins ") {
+		return fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if v, amt, ok := verbs.Match(rest); ok {
+		return p.led.Act(h, p.next(0, who, num), v, unwrap(amt), false, syntax)
 	}
 	switch {
-	case parser.HasPrefix(rest, "posts bring-in "):
-		m, err := money(rest[len("posts bring-in "):])
-		if err != nil {
-			return false, err
-		}
-		p.next(hand.BringIn, who, num).Amount = m
-		p.book.Put(who, m)
-		p.book.BringIn = true
-		if h.Stakes.BringIn == 0 {
-			h.Stakes.BringIn = m
-		}
-	case parser.HasPrefix(rest, "completes to "):
-		m, err := money(rest[len("completes to "):])
-		if err != nil {
-			return false, err
-		}
-		p.raise(who, m, num)
-	case parser.HasPrefix(rest, "raises "):
-		m, err := money(rest[len("raises "):]) // chips added by the raise
-		if err != nil {
-			return false, err
-		}
-		p.raise(who, p.book.Has(who)+m, num)
-	case parser.HasPrefix(rest, "calls "):
-		m, err := money(rest[len("calls "):])
-		if err != nil {
-			return false, err
-		}
-		p.next(hand.Call, who, num).Amount = m
-		p.book.Put(who, m)
-	case string(rest) == "checks":
-		p.next(hand.Check, who, num)
-	case string(rest) == "folds":
-		p.next(hand.Fold, who, num)
 	case string(rest) == "does not show cards":
 		p.mark(num)
 		p.next(hand.NoShow, who, num)
@@ -463,12 +348,12 @@ func (p *handParser) line(l []byte, num int) (won bool, err error) {
 		p.mark(num)
 		in, desc, ok := parser.Bracket(rest[len("shows "):])
 		if !ok {
-			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := p.next(hand.Show, who, num)
-		n, err := cardList(in, ev.Cards[:])
+		n, err := syntax.Cards(in, ev.Cards[:])
 		if err != nil {
-			return false, err
+			return err
 		}
 		ev.NCards = uint8(n)
 		if d := bytes.TrimSpace(desc); len(d) > 0 {
@@ -478,11 +363,11 @@ func (p *handParser) line(l []byte, num int) (won bool, err error) {
 		p.mark(num)
 		amt, pot, ok := parser.Cut(rest[len("wins "):], " from ")
 		if !ok {
-			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		m, err := money(amt)
 		if err != nil {
-			return false, err
+			return err
 		}
 		if i := parser.Index(pot, " with "); i >= 0 {
 			pot = pot[:i]
@@ -496,15 +381,16 @@ func (p *handParser) line(l []byte, num int) (won bool, err error) {
 				name = fmt.Sprintf("side pot-%d", k)
 			}
 		default:
-			return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := p.next(hand.Collect, who, num)
 		ev.Amount, ev.Text = m, name
-		return true, nil
+		p.won = true
+		return nil
 	default:
-		return false, fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	return false, nil
+	return nil
 }
 
 // mark notes the first line after the betting.
@@ -514,94 +400,18 @@ func (p *handParser) mark(num int) {
 	}
 }
 
-// raise records a completion or raise by who to street total to.
-func (p *handParser) raise(who int, to hand.Money, num int) {
-	if p.book.Street == hand.Third && p.book.Cur == 0 {
-		p.next(hand.Bet, who, num).Amount = to
-		p.book.Put(who, to)
-	} else {
-		kind := hand.Raise
-		if p.book.Street == hand.Third && p.book.BringIn && !p.book.Opened {
-			kind = hand.Complete
-		}
-		p.book.RaiseTo(p.next(kind, who, num), to)
-	}
-	p.book.Opened = true
-}
-
-// cardList reads " 5d, Qs, 7s " into dst.
-func cardList(in []byte, dst []cards.Card) (int, error) {
-	if n, ok := quickCards(in, dst); ok {
-		return n, nil
-	}
-	return slowCardList(in, dst)
-}
-
-// quickCards reads the card lists Everleaf writes, two-byte cards between
-// commas and spaces; ok is false for anything else (read by slowCardList).
-func quickCards(in []byte, dst []cards.Card) (int, bool) {
-	n, i := 0, 0
-	for {
-		for i < len(in) && in[i] == ' ' {
-			i++
-		}
-		if i+2 > len(in) || n == len(dst) {
-			return 0, false
-		}
-		if _, err := parser.ParseCardList(in[i:i+2], dst[n:n+1]); err != nil {
-			return 0, false
-		}
-		n, i = n+1, i+2
-		for i < len(in) && in[i] == ' ' {
-			i++
-		}
-		if i == len(in) {
-			return n, true
-		}
-		if in[i] != ',' {
-			return 0, false
-		}
-		i++
-	}
-}
-
-// slowCardList is cardList for any form.
-func slowCardList(in []byte, dst []cards.Card) (int, error) {
-	n := 0
-	for len(in) > 0 {
-		tok, rest, _ := parser.Cut(in, ",")
-		in = rest
-		if rest == nil && len(tok) == 0 {
-			break
-		}
-		tok = bytes.TrimSpace(tok)
-		if len(tok) == 0 {
-			return n, fmt.Errorf("%w %q", parser.ErrBadCard, in)
-		}
-		if n == len(dst) {
-			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
-		}
-		k, err := parser.ParseCardList(tok, dst[n:n+1])
-		if err != nil {
-			return n, err
-		}
-		n += k
-	}
-	return n, nil
-}
-
 // deal reads "NAME [ 5d, Qs, 7s ]." or "NAME [ Ah ]." (after "Dealt to ").
 func (p *handParser) deal(l []byte, num int) error {
 	who, rest := p.names.Actor(p.h.Seats, l, " [")
 	if who < 0 || !parser.HasSuffix(rest, "].") {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
-	st := p.book.Street
+	st := p.led.Street()
 	if st == hand.NoStreet {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
 	var got [3]cards.Card
-	n, err := cardList(rest[:len(rest)-2], got[:])
+	n, err := syntax.Cards(rest[:len(rest)-2], got[:])
 	if err != nil {
 		return err
 	}
