@@ -10,7 +10,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studtext"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand.
@@ -21,7 +21,7 @@ type handParser struct {
 	names   parser.Names // finds the actor of a line among h.Seats
 	h       *hand.Hand
 	id      []byte
-	book    studtext.Book
+	led     ledger.Ledger
 	summary bool
 	total   bool
 	end     int // first line after the betting
@@ -32,8 +32,6 @@ func (p *handParser) HandID() string { return string(p.id) }
 
 // IsHeader reports whether line starts an Absolute hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
-
-func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // games maps the header's game words to games.
 var games = map[string]hand.Game{
@@ -55,7 +53,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h := &box.H
 	p.h, p.id, p.end = h, nil, 0
 	p.summary, p.total = false, false
-	p.book.Reset()
+	p.led.Reset()
 	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
@@ -63,7 +61,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
 		if err != nil {
-			err = fail(b.Num(0), err)
+			err = parser.Fail(b.Num(0), err)
 		}
 		return nil, other, err
 	}
@@ -71,36 +69,24 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	i := 1
 	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
 		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
-			return nil, false, fail(b.Num(i), err)
+			return nil, false, parser.Fail(b.Num(i), err)
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	h.Events = events
 	h.Summary.Seats = box.Results[:0]
-	for ; i < n; i++ {
-		l := b.Text(i)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if p.summary {
-			err = p.summaryLine(l, b.Num(i))
-		} else {
-			err = p.line(l, b.Num(i))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	if err := b.Walk(i, p); err != nil {
+		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	if p.end == 0 {
 		p.end = h.Summary.Line
 	}
-	studtext.ReturnUncalled(h, p.end)
+	ledger.ReturnUncalled(h, p.end)
 	side := false
 	for i := range h.Events {
 		if e := &h.Events[i]; e.Kind == hand.Collect && e.Text != "main pot" {
@@ -167,17 +153,17 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = studtext.Money(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = studtext.Money(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
 		return false, err
 	}
 	h.TimeText = p.in.Str(when)
 	if parser.HasSuffix(when, " (ET)") {
 		etOnce.Do(func() { et, _ = time.LoadLocation("America/New_York") })
-		if t, ok := studtext.Clock(when[:len(when)-len(" (ET)")], et); ok {
-			h.Time = t
+		if t, rest, ok := parser.Stamp(when); ok && len(rest) == len(" (ET)") {
+			h.Time = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, et).UTC()
 		}
 	}
 	return false, nil
@@ -192,7 +178,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if !ok || !isNum || open <= 0 || !parser.HasSuffix(rest, " in chips)") || len(h.Seats) >= 16 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := studtext.Money(rest[open+2:len(rest)-len(" in chips)")], h.Decimals)
+	stack, err := syntax.Money(rest[open+2:len(rest)-len(" in chips)")], h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -214,20 +200,42 @@ var streets = map[string]hand.Street{
 }
 
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.book.Street, Player: who, Line: num})
+	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.led.Street(), Player: who, Line: num})
 	return &p.h.Events[len(p.h.Events)-1]
 }
 
-// line reads one line between the seats and the summary.
-func (p *handParser) line(l []byte, num int) error {
+// InSummary reports whether the lines are past "*** SUMMARY ***".
+func (p *handParser) InSummary() bool { return p.summary }
+
+// syntax is how Absolute writes amounts ("$1,234.50") and cards ("H H Js
+// 10d": H a hidden card, 10 the ten).
+var syntax = &parser.Syntax{Thousands: ',', Hidden: []string{"H"}}
+
+// verbs are Absolute's betting verbs after "NAME - ": completions and
+// raises are street totals ("Raises $0.08", or "Raises $0.04 to $0.08",
+// not in the real files: the street total decides).
+var verbs = ledger.NewTable(
+	ledger.Verb{Text: "Ante ", Intent: ledger.Ante},
+	ledger.Verb{Text: "Bring-In ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "Calls ", Intent: ledger.Call},
+	ledger.Verb{Text: "Bets ", Intent: ledger.Bet},
+	ledger.Verb{Text: "Raises ", Intent: ledger.Raise, Form: ledger.StreetTo},
+	ledger.Verb{Text: "Completes ", Intent: ledger.Complete, Form: ledger.StreetTo},
+	ledger.Verb{Text: "Checks", Intent: ledger.Check, Exact: true},
+	ledger.Verb{Text: "Folds", Intent: ledger.Fold, Exact: true},
+	ledger.Verb{Text: "Mucks", Kind: hand.Muck, Exact: true},
+)
+
+// Body reads one line between the seats and the summary.
+func (p *handParser) Body(l []byte, num int) error {
 	h := p.h
 	if l[0] == '*' {
 		switch s, ok := streets[string(l)]; {
 		case ok:
-			if s <= p.book.Street {
-				return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.book.Street)
+			if s <= p.led.Street() {
+				return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.led.Street())
 			}
-			p.book.Enter(s)
+			p.led.SetStreet(s)
 			return nil
 		case string(l) == "*** SHOW DOWN ***":
 			if p.end == 0 {
@@ -249,7 +257,7 @@ func (p *handParser) line(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		m, err := studtext.Money(amt, h.Decimals)
+		m, err := syntax.Money(amt, h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -272,90 +280,22 @@ func (p *handParser) line(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if p.book.Street == hand.NoStreet && !parser.HasPrefix(rest, "Ante ") {
+	if p.led.Street() == hand.NoStreet && !parser.HasPrefix(rest, "Ante ") {
 		return fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	amount := func(b []byte) (hand.Money, bool, error) {
-		all := false
-		if parser.HasSuffix(b, " (All-In)") {
-			b, all = b[:len(b)-len(" (All-In)")], true
+	if v, amt, ok := verbs.Match(rest); ok {
+		all := parser.HasSuffix(amt, " (All-In)")
+		if all {
+			amt = amt[:len(amt)-len(" (All-In)")]
 		}
-		m, err := studtext.Money(b, h.Decimals)
-		return m, all, err
+		if _, to, ok := parser.Cut(amt, " to "); ok && v.Form == ledger.StreetTo {
+			amt = to
+		}
+		return p.led.Act(h, p.next(0, who, num), v, amt, all, syntax)
 	}
 	switch {
-	case parser.HasPrefix(rest, "Ante "):
-		m, all, err := amount(rest[len("Ante "):])
-		if err != nil {
-			return err
-		}
-		ev := p.next(hand.Ante, who, num)
-		ev.Street, ev.Amount, ev.AllIn = hand.NoStreet, m, all
-		if h.Stakes.Ante == 0 && !all {
-			h.Stakes.Ante = m
-		}
 	case parser.HasPrefix(rest, "Pocket ["):
 		return p.pocket(who, rest[len("Pocket "):], num)
-	case parser.HasPrefix(rest, "Bring-In "):
-		m, all, err := amount(rest[len("Bring-In "):])
-		if err != nil {
-			return err
-		}
-		ev := p.next(hand.BringIn, who, num)
-		ev.Amount, ev.AllIn = m, all
-		p.book.Put(who, m)
-		p.book.BringIn = true
-		if h.Stakes.BringIn == 0 && !all {
-			h.Stakes.BringIn = m
-		}
-	case parser.HasPrefix(rest, "Calls "), parser.HasPrefix(rest, "Bets "):
-		kind, at := hand.Call, len("Calls ")
-		if rest[0] == 'B' {
-			kind, at = hand.Bet, len("Bets ")
-		}
-		m, all, err := amount(rest[at:])
-		if err != nil {
-			return err
-		}
-		ev := p.next(kind, who, num)
-		ev.Amount, ev.AllIn = m, all
-		p.book.Put(who, m)
-		if kind == hand.Bet {
-			p.book.Opened = true
-		}
-	case parser.HasPrefix(rest, "Raises "), parser.HasPrefix(rest, "Completes "):
-		// "Raises $0.04 to $0.08" (not in the real files; the street total decides).
-		b := rest[len("Raises "):]
-		if rest[0] == 'C' {
-			b = rest[len("Completes "):]
-		}
-		if _, to, ok := parser.Cut(b, " to "); ok {
-			b = to
-		}
-		to, all, err := amount(b)
-		if err != nil {
-			return err
-		}
-		if p.book.Street == hand.Third && p.book.Cur == 0 {
-			ev := p.next(hand.Bet, who, num)
-			ev.Amount, ev.AllIn = to, all
-			p.book.Put(who, to)
-		} else {
-			kind := hand.Raise
-			if p.book.Street == hand.Third && p.book.BringIn && !p.book.Opened {
-				kind = hand.Complete
-			}
-			ev := p.next(kind, who, num)
-			ev.AllIn = all
-			p.book.RaiseTo(ev, to)
-		}
-		p.book.Opened = true
-	case string(rest) == "Checks":
-		p.next(hand.Check, who, num)
-	case string(rest) == "Folds":
-		p.next(hand.Fold, who, num)
-	case string(rest) == "Mucks":
-		p.next(hand.Muck, who, num)
 	case parser.HasPrefix(rest, "Shows ["):
 		if p.end == 0 {
 			p.end = num
@@ -365,7 +305,7 @@ func (p *handParser) line(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := p.next(hand.Show, who, num)
-		n, err := cardList(in, ev.Cards[:])
+		n, err := syntax.Cards(in, ev.Cards[:])
 		if err != nil {
 			return err
 		}
@@ -378,74 +318,6 @@ func (p *handParser) line(l []byte, num int) error {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	return nil
-}
-
-// card reads one token: "Js", "10d" (ten), or "H" (hidden: cards.None).
-func card(tok []byte) (cards.Card, error) {
-	if len(tok) == 1 && tok[0] == 'H' {
-		return cards.None, nil
-	}
-	var rank, suit byte
-	switch {
-	case len(tok) == 2:
-		rank, suit = tok[0], tok[1]
-	case len(tok) == 3 && tok[0] == '1' && tok[1] == '0':
-		rank, suit = 'T', tok[2]
-	}
-	r, st := cardRank[rank], cardSuit[suit]
-	if r == 0 || st == 0 {
-		return cards.None, fmt.Errorf("%w %q", parser.ErrBadCard, tok)
-	}
-	return cards.New(cards.Rank(r+1), cards.Suit(st-1)), nil
-}
-
-// cardRank and cardSuit map rank and suit characters to their index in
-// "23456789TJQKA" and "cdhs" plus one; 0 for any other byte.
-var cardRank, cardSuit = func() (r, s [256]uint8) {
-	for i, c := range []byte("23456789TJQKA") {
-		r[c] = uint8(i + 1)
-	}
-	for i, c := range []byte("cdhs") {
-		s[c] = uint8(i + 1)
-	}
-	return r, s
-}()
-
-// cardList reads "H H Js 10d" into dst. The usual tokens, "H" and a rank
-// and suit, are read in place; any other goes through card.
-func cardList(in []byte, dst []cards.Card) (int, error) {
-	n := 0
-	for i := 0; i < len(in); {
-		c := in[i]
-		if c == ' ' {
-			i++
-			continue
-		}
-		if n == len(dst) {
-			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
-		}
-		switch {
-		case c == 'H' && (i+1 == len(in) || in[i+1] == ' '):
-			dst[n] = cards.None
-			i++
-		case i+1 < len(in) && (i+2 == len(in) || in[i+2] == ' ') && cardRank[c] != 0 && cardSuit[in[i+1]] != 0:
-			dst[n] = cards.New(cards.Rank(cardRank[c]+1), cards.Suit(cardSuit[in[i+1]]-1))
-			i += 2
-		default:
-			j := i + 1
-			for j < len(in) && in[j] != ' ' {
-				j++
-			}
-			card, err := card(in[i:j])
-			if err != nil {
-				return n, err
-			}
-			dst[n] = card
-			i = j
-		}
-		n++
-	}
-	return n, nil
 }
 
 // collector is parser.ScanActor(seats, l, " Collects "), looked for only
@@ -466,11 +338,11 @@ func (p *handParser) pocket(who int, b []byte, num int) error {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
 	}
 	var got [hand.MaxCards]cards.Card
-	n, err := cardList(in, got[:])
+	n, err := syntax.Cards(in, got[:])
 	if err != nil {
 		return err
 	}
-	st := p.book.Street
+	st := p.led.Street()
 	want := int(st)
 	switch {
 	case st == hand.NoStreet:
@@ -497,8 +369,8 @@ func (p *handParser) pocket(who int, b []byte, num int) error {
 	return nil
 }
 
-// summaryLine reads "Total Pot($0.43) | Rake ($0.04)" and the seat lines.
-func (p *handParser) summaryLine(l []byte, num int) error {
+// Summary reads "Total Pot($0.43) | Rake ($0.04)" and the seat lines.
+func (p *handParser) Summary(l []byte, num int) error {
 	h := p.h
 	switch {
 	case parser.HasPrefix(l, "Total Pot("):
@@ -510,11 +382,11 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
 		var err error
-		if h.Summary.TotalPot, err = studtext.Money(amt, h.Decimals); err != nil {
+		if h.Summary.TotalPot, err = syntax.Money(amt, h.Decimals); err != nil {
 			return err
 		}
 		if parser.HasPrefix(rest, " | Rake (") && parser.HasSuffix(rest, ")") {
-			if h.Summary.Rake, err = studtext.Money(rest[len(" | Rake ("):len(rest)-1], h.Decimals); err != nil {
+			if h.Summary.Rake, err = syntax.Money(rest[len(" | Rake ("):len(rest)-1], h.Decimals); err != nil {
 				return err
 			}
 			h.Summary.HasRake = true
@@ -563,7 +435,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		m, err := studtext.Money(amt, h.Decimals)
+		m, err := syntax.Money(amt, h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -595,7 +467,7 @@ func resultCards(b []byte, r *hand.SeatResult) (int, bool) {
 	if j := parser.Index(in, " - "); j >= 0 {
 		in = in[:j]
 	}
-	n, err := cardList(in, r.Cards[:])
+	n, err := syntax.Cards(in, r.Cards[:])
 	if err != nil {
 		return 0, false
 	}

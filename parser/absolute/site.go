@@ -5,9 +5,6 @@
 package absolute
 
 import (
-	"bytes"
-	"io"
-
 	"github.com/stud8/stud8/parser"
 )
 
@@ -15,14 +12,8 @@ import (
 const Name = "Absolute"
 
 // Site is Absolute Poker in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   Name,
-	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: 'S', Grammar: &handParser{}}, opt)
-	},
-}
+var Site = parser.TextSite(Name, 'S', isHeader, func() parser.Grammar { return &handParser{} }, nil)
 
 const headerPrefix = "Stage #"
 
-func isHeader(line []byte) bool { return bytes.HasPrefix(line, []byte(headerPrefix)) }
+func isHeader(line []byte) bool { return parser.HasPrefix(line, headerPrefix) }
