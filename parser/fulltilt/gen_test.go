@@ -23,6 +23,16 @@ func generate(t testing.TB, site string, n int) []byte {
 	return buf.Bytes()
 }
 
+// BenchmarkParseGen reads 10,000 hands written by stud8 gen --site FullTilt.
+func BenchmarkParseGen(b *testing.B) {
+	sitetest.Bench(b, fulltilt.Site, generate(b, "FullTilt", 10000), false)
+}
+
+// BenchmarkParseGenReuse is BenchmarkParseGen with ReuseHands.
+func BenchmarkParseGenReuse(b *testing.B) {
+	sitetest.Bench(b, fulltilt.Site, generate(b, "FullTilt", 10000), true)
+}
+
 // comparable drops what the two sites' texts cannot share: the site, the
 // time as written, and notices Full Tilt never prints.
 func comparable(h *hand.Hand) *hand.Hand {
