@@ -85,22 +85,10 @@ func ReturnUncalled(h *hand.Hand, line int) hand.Money {
 			put[e.Player] = e.To
 		}
 	}
-	top, second := -1, hand.Money(0)
-	for p, m := range put {
-		switch {
-		case top < 0 || m > put[top]:
-			if top >= 0 {
-				second = max(second, put[top])
-			}
-			top = p
-		default:
-			second = max(second, m)
-		}
-	}
-	if top < 0 || put[top] <= second {
+	who, back := top(put[:])
+	if who < 0 {
 		return 0
 	}
-	back := put[top] - second
 	// The others folded or could not match it (a call below the top is an
 	// all-in): the rest goes back, before what follows the betting.
 	at := 0
@@ -111,7 +99,7 @@ func ReturnUncalled(h *hand.Hand, line int) hand.Money {
 	}
 	h.Events = append(h.Events, hand.Event{})
 	copy(h.Events[at+1:], h.Events[at:])
-	h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: last, Player: top, Amount: back, Line: line}
+	h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: last, Player: who, Amount: back, Line: line}
 	return back
 }
 
