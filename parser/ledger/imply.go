@@ -186,3 +186,19 @@ func DealOrder(h *hand.Hand, p int, cs []cards.Card) {
 		}
 	}
 }
+
+// OnePot names the collects of a hand "pot" when all of them name the main
+// pot: without a side pot the hand had one pot, which the model calls
+// "pot", where a site may write "main pot".
+func OnePot(h *hand.Hand) {
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Kind == hand.Collect && e.Text != "main pot" {
+			return
+		}
+	}
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Kind == hand.Collect {
+			e.Text = "pot"
+		}
+	}
+}

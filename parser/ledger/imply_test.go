@@ -126,3 +126,25 @@ func TestImply(t *testing.T) {
 		t.Errorf("DealOrder: %v", got)
 	}
 }
+
+func TestOnePot(t *testing.T) {
+	for _, c := range []struct{ pots, want []string }{
+		{[]string{"main pot", "main pot"}, []string{"pot", "pot"}},
+		{[]string{"main pot", "side pot-1"}, []string{"main pot", "side pot-1"}},
+		{nil, nil},
+	} {
+		h := hand.Hand{Events: []hand.Event{{Kind: hand.Fold, Text: "main pot"}}}
+		for _, p := range c.pots {
+			h.Events = append(h.Events, hand.Event{Kind: hand.Collect, Text: p})
+		}
+		OnePot(&h)
+		for i, w := range c.want {
+			if got := h.Events[i+1].Text; got != w {
+				t.Errorf("%v: collect %d names %q, want %q", c.pots, i, got, w)
+			}
+		}
+		if h.Events[0].Text != "main pot" {
+			t.Errorf("%v: a fold was renamed", c.pots)
+		}
+	}
+}
