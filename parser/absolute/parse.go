@@ -87,17 +87,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		p.end = h.Summary.Line
 	}
 	ledger.ReturnUncalled(h, p.end)
-	side := false
-	for i := range h.Events {
-		if e := &h.Events[i]; e.Kind == hand.Collect && e.Text != "main pot" {
-			side = true
-		}
-	}
-	for i := range h.Events {
-		if e := &h.Events[i]; e.Kind == hand.Collect && !side {
-			e.Text = "pot"
-		}
-	}
+	ledger.OnePot(h)
 	return p.slab.Keep(h), false, nil
 }
 
@@ -183,10 +173,8 @@ func (p *handParser) seat(l []byte, num int) error {
 		return err
 	}
 	name := rest[:open]
-	for i := range h.Seats {
-		if h.Seats[i].Name == string(name) {
-			return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
-		}
+	if err := parser.Seated(h.Seats, name); err != nil {
+		return err
 	}
 	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
 	return nil
@@ -261,15 +249,8 @@ func (p *handParser) Body(l []byte, num int) error {
 		if err != nil {
 			return err
 		}
-		name := "main pot"
-		switch {
-		case string(pot) == "main pot":
-		case parser.HasPrefix(pot, "side pot"):
-			name = "side pot"
-			if k, ok := parser.Atoi(bytes.TrimLeft(pot[len("side pot"):], " -#")); ok {
-				name = fmt.Sprintf("side pot-%d", k)
-			}
-		default:
+		name, ok := parser.PotName(pot)
+		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := p.next(hand.Collect, who, num)
@@ -412,20 +393,10 @@ var folds = map[string]hand.Street{
 // "Seat 1: PLAYER1 HI:lost with ... [cards - ...]", "Seat 2: PLAYER2 Folded on the 3rd STREET".
 func (p *handParser) seatResult(l []byte, num int) error {
 	h := p.h
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	if !ok {
-		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+	who, rest, err := parser.SummarySeat(h.Seats, l)
+	if err != nil {
+		return err
 	}
-	who := -1
-	for i := range h.Seats {
-		if nm := h.Seats[i].Name; h.Seats[i].Num == seatNum && len(rest) > len(nm) && rest[len(nm)] == ' ' && string(rest[:len(nm)]) == nm {
-			who = i
-		}
-	}
-	if who < 0 {
-		return fmt.Errorf("%w: summary seat %d", parser.ErrUnknownPlayer, seatNum)
-	}
-	rest = rest[len(h.Seats[who].Name)+1:]
 	r := hand.SeatResult{Player: who, Line: num}
 	switch {
 	case folds[string(rest)] != 0:

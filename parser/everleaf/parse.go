@@ -125,19 +125,7 @@ func (p *handParser) finish() {
 			ledger.DealOrder(h, e.Player, e.Cards[:e.NCards])
 		}
 	}
-	side := false
-	for i := range h.Events {
-		if e := &h.Events[i]; e.Kind == hand.Collect && e.Text != "main pot" {
-			side = true
-		}
-	}
-	if !side {
-		for i := range h.Events {
-			if e := &h.Events[i]; e.Kind == hand.Collect {
-				e.Text = "pot"
-			}
-		}
-	}
+	ledger.OnePot(h)
 	ledger.ImplyTotals(h)
 	h.Summary.Seats = p.results[:0]
 	ledger.ImplySeatResults(h)
@@ -214,21 +202,11 @@ func (p *handParser) seat(l []byte, num int) error {
 		return err
 	}
 	name := rest[:open]
-	if seatIndex(h.Seats, name) >= 0 {
-		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+	if err := parser.Seated(h.Seats, name); err != nil {
+		return err
 	}
 	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
 	return nil
-}
-
-// seatIndex returns the index of the player named name, or -1.
-func seatIndex(seats []hand.Seat, name []byte) int {
-	for i := range seats {
-		if seats[i].Name == string(name) {
-			return i
-		}
-	}
-	return -1
 }
 
 var markers = [...]struct {
@@ -372,15 +350,8 @@ func (p *handParser) Body(l []byte, num int) error {
 		if i := parser.Index(pot, " with "); i >= 0 {
 			pot = pot[:i]
 		}
-		name := "main pot"
-		switch {
-		case string(pot) == "main pot":
-		case parser.HasPrefix(pot, "side pot"):
-			name = "side pot"
-			if k, ok := parser.Atoi(bytes.TrimSpace(pot[len("side pot"):])); ok {
-				name = fmt.Sprintf("side pot-%d", k)
-			}
-		default:
+		name, ok := parser.PotName(pot)
+		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := p.next(hand.Collect, who, num)

@@ -117,10 +117,8 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 		return err
 	}
 	name := rest[:open]
-	for i := range h.Seats {
-		if h.Seats[i].Name == string(name) {
-			return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
-		}
+	if err := parser.Seated(h.Seats, name); err != nil {
+		return err
 	}
 	if len(h.Seats) >= 16 {
 		return fmt.Errorf("%w: more than 16 seats", parser.ErrBadSeat)

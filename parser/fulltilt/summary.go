@@ -106,22 +106,11 @@ var foldStreets = map[string]hand.Street{
 // seatResult reads "Seat 3: Kilij showed [...] and won ($64.70) with HI: ...".
 func (p *handParser) seatResult(l []byte, num int) error {
 	h := p.h
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	if !ok {
-		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+	who, rest, err := parser.SummarySeat(h.Seats, l)
+	if err != nil {
+		return err
 	}
-	who := -1
-	for i := range h.Seats {
-		if nm := h.Seats[i].Name; h.Seats[i].Num == seatNum && len(rest) > len(nm) && rest[len(nm)] == ' ' && string(rest[:len(nm)]) == nm {
-			who = i
-		}
-	}
-	if who < 0 {
-		return fmt.Errorf("%w: summary seat %d", parser.ErrUnknownPlayer, seatNum)
-	}
-	rest = rest[len(h.Seats[who].Name)+1:]
 	r := hand.SeatResult{Player: who, Line: num}
-	var err error
 	switch {
 	case parser.HasPrefix(rest, "folded on "):
 		if s, ok := foldStreets[string(rest)]; ok {
