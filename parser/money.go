@@ -29,6 +29,8 @@ type Syntax struct {
 	// Hidden are the tokens of a card the site does not show ("X", "-", "xx");
 	// Cards reads them as cards.None.
 	Hidden []string
+	// NoTen: the ten is written only "T", so "10h" is an error (PokerStars).
+	NoTen bool
 }
 
 // Plain is the syntax of PokerStars and of any site that writes amounts
@@ -120,8 +122,8 @@ func badMoney(b []byte) (hand.Money, error) {
 	return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
 }
 
-// Card reads one card token: a rank (2-9, T or 10, J, Q, K, A) and a suit
-// (c, d, h, s), or one of the syntax's hidden tokens (cards.None).
+// Card reads one card token: a rank (2-9, T or 10 unless NoTen, J, Q, K, A)
+// and a suit (c, d, h, s), or one of the syntax's hidden tokens (cards.None).
 func (s *Syntax) Card(t []byte) (cards.Card, error) {
 	for _, h := range s.Hidden {
 		if string(t) == h {
@@ -132,7 +134,7 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 	switch {
 	case len(t) == 2:
 		r, su = rankOf[t[0]], suitOf[t[1]]
-	case len(t) == 3 && t[0] == '1' && t[1] == '0':
+	case len(t) == 3 && t[0] == '1' && t[1] == '0' && !s.NoTen:
 		r, su = 10, suitOf[t[2]]
 	}
 	if r == 0 || su == 0 {

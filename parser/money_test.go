@@ -98,6 +98,9 @@ func TestSyntaxCards(t *testing.T) {
 			t.Errorf("Plain.Cards(%q): %v, want ErrBadCard", in, err)
 		}
 	}
+	if n, err := (&Syntax{NoTen: true}).Cards([]byte("Td 10d"), dst[:]); n != 1 || !errors.Is(err, ErrBadCard) {
+		t.Errorf("NoTen: %d, %v, want 1 card then ErrBadCard", n, err)
+	}
 	if _, err := syn.Cards([]byte("Ah Ah Ah Ah Ah Ah Ah Ah"), dst[:]); !errors.Is(err, ErrBadDeal) {
 		t.Errorf("eight cards: %v, want ErrBadDeal", err)
 	}
