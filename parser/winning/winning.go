@@ -97,7 +97,7 @@ type base struct {
 	total   bool
 }
 
-func (g *base) HandID() string   { return string(g.id) }
+func (g *base) HandID() string  { return string(g.id) }
 func (g *base) InSummary() bool { return g.summary }
 
 func (g *base) start(b *parser.Block, file string, reuse bool) []hand.Event {
