@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/parser/internal/ledger"
 	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/replay"
 )
@@ -57,7 +56,7 @@ func declaredNets(t *testing.T, path string) map[string]hand.Money {
 		name = name[:strings.LastIndex(name, " (")]
 		net, _, _ = strings.Cut(net, ",")
 		neg := strings.HasPrefix(net, "-")
-		m, err := ledger.Amount([]byte(strings.TrimLeft(net, "+-")), 2)
+		m, err := syntax.Money([]byte(strings.TrimLeft(net, "+-")), 2)
 		if err != nil {
 			t.Fatal(err)
 		}
