@@ -231,21 +231,10 @@ func (p *handParser) actor(l []byte) (int, []byte, error) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(who, num int) *hand.Event {
-	h := p.h
-	n := len(h.Events)
-	if n == cap(h.Events) {
-		h.Events = append(h.Events, hand.Event{})
-	} else {
-		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
-	}
-	e := &h.Events[n]
+	e := parser.NextEvent(p.h)
 	e.Street, e.Player, e.Line = p.led.Street(), who, num
 	return e
 }
-
-// noise lists what follows "Seat+N : " on table-status lines.
-var noise = []string{"Table enter user", "Table leave user", "Sit out", "Re-join", "Stand", "Ranking ",
-	"Seat sit down", "Seat sit out", "Seat stand", "Table deposit", "Sitout", "Join"}
 
 // InSummary reports whether the summary has started (parser.Sections).
 func (p *handParser) InSummary() bool { return p.summary }
@@ -290,57 +279,51 @@ const (
 	allInRaise = "All-in(raise)"
 	doubleBets = "Double bets"
 	dBets      = "D bets"
+	sidePot    = "Hand Result-Side Pot"
 )
 
 // verbs are Bovada's actions, the text after "Seat+N : ". A verb may be
 // followed by "(timeout)"; "Raises" writes the street total, alone
-// ("Raises 30") or after the increment ("Raises 10 to 30").
-var verbs = ledger.NewTable(
-	ledger.Verb{Text: "Card dealt to a spot", Kind: hand.Deal},
-	ledger.Verb{Text: "Ante chip", Intent: ledger.Ante},
-	ledger.Verb{Text: "Bring_in chip", Intent: ledger.BringIn},
-	ledger.Verb{Text: "Big blind/Bring in", Intent: ledger.BringIn},
-	ledger.Verb{Text: "Bring-in chip", Intent: ledger.BringIn},
-	ledger.Verb{Text: "Bring in", Intent: ledger.BringIn},
-	ledger.Verb{Text: allInRaise, Intent: ledger.Raise, Form: ledger.StreetTo},
-	ledger.Verb{Text: "All-in", Intent: ledger.AllIn},
-	ledger.Verb{Text: "Raises", Intent: ledger.Raise, Form: ledger.StreetTo},
-	ledger.Verb{Text: "Bets", Intent: ledger.Bet},
-	ledger.Verb{Text: doubleBets, Intent: ledger.Bet},
-	ledger.Verb{Text: dBets, Intent: ledger.Bet},
-	ledger.Verb{Text: "Calls", Intent: ledger.Call},
-	ledger.Verb{Text: "Call", Intent: ledger.Call},
-	ledger.Verb{Text: "Checks", Intent: ledger.Check},
-	ledger.Verb{Text: "Folds", Intent: ledger.Fold},
-	ledger.Verb{Text: "Return uncalled portion of bet", Intent: ledger.Return},
-	ledger.Verb{Text: "Showdown", Kind: hand.Show},
-	ledger.Verb{Text: "Does not show", Kind: hand.NoShow},
-	ledger.Verb{Text: "Mucks", Kind: hand.Muck},
-	ledger.Verb{Text: "Hand Result-Side Pot", Kind: hand.Collect},
-	ledger.Verb{Text: "Hand result", Kind: hand.Collect},
-	ledger.Verb{Text: "Hand Result", Kind: hand.Collect},
-)
+// ("Raises 30") or after the increment ("Raises 10 to 30"). A verb with
+// neither an intent nor a kind is a table-status line, skipped.
+var verbs = ledger.NewTable([]ledger.Verb{
+	{Text: "Card dealt to a spot", Kind: hand.Deal},
+	{Text: "Ante chip", Intent: ledger.Ante},
+	{Text: "Bring_in chip", Intent: ledger.BringIn}, {Text: "Bring-in chip", Intent: ledger.BringIn},
+	{Text: "Big blind/Bring in", Intent: ledger.BringIn}, {Text: "Bring in", Intent: ledger.BringIn},
+	{Text: allInRaise, Intent: ledger.Raise, Form: ledger.StreetTo}, {Text: "All-in", Intent: ledger.AllIn},
+	{Text: "Raises", Intent: ledger.Raise, Form: ledger.StreetTo},
+	{Text: "Bets", Intent: ledger.Bet}, {Text: doubleBets, Intent: ledger.Bet}, {Text: dBets, Intent: ledger.Bet},
+	{Text: "Calls", Intent: ledger.Call}, {Text: "Call", Intent: ledger.Call},
+	{Text: "Checks", Intent: ledger.Check},
+	{Text: "Folds", Intent: ledger.Fold},
+	{Text: "Return uncalled portion of bet", Intent: ledger.Return},
+	{Text: "Showdown", Kind: hand.Show}, {Text: "Does not show", Kind: hand.NoShow}, {Text: "Mucks", Kind: hand.Muck},
+	{Text: sidePot, Kind: hand.Collect}, {Text: "Hand result", Kind: hand.Collect}, {Text: "Hand Result", Kind: hand.Collect},
+	{Text: "Table enter user"}, {Text: "Table leave user"}, {Text: "Table deposit"},
+	{Text: "Seat sit down"}, {Text: "Seat sit out"}, {Text: "Seat stand"},
+	{Text: "Sit out"}, {Text: "Sitout"}, {Text: "Stand"}, {Text: "Re-join"}, {Text: "Join"}, {Text: "Ranking "},
+}...)
 
 // action reads what follows "Seat+N : ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
 	v, b, ok := verbs.Match(rest)
 	if !ok {
-		for _, s := range noise {
-			if parser.HasPrefix(rest, s) {
-				return nil
-			}
-		}
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
 	b = afterVerb(b)
 	switch v.Kind {
+	case 0:
+		if v.Intent == 0 {
+			return nil // a table-status line
+		}
 	case hand.Deal:
 		return p.deal(who, b, num)
 	case hand.Show, hand.NoShow, hand.Muck:
 		return p.show(who, v.Kind, b, num)
 	case hand.Collect:
-		if v.Text == "Hand Result-Side Pot" {
+		if v.Text == sidePot {
 			p.sidePot = true
 			return p.collect(who, b, "side pot", num)
 		}
@@ -374,37 +357,17 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 // deal reads "[6d Ad 2s]" (3rd street) or "[3s]" (a later street). The
 // street is the number of cards the player then holds, whatever the marker says.
 func (p *handParser) deal(who int, b []byte, num int) error {
-	in, rest, ok := parser.Bracket(b)
-	if !ok || len(bytes.TrimSpace(rest)) != 0 || who >= ledger.MaxSeats {
+	if who >= ledger.MaxSeats {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
 	}
-	var cs [3]cards.Card
-	n, err := syntax.Cards(in, cs[:])
-	if err != nil {
+	have := int(p.dealt[who])
+	ev := p.next(who, num)
+	if err := parser.DealByCount(ev, syntax, b, have); err != nil {
 		return err
 	}
-	have := int(p.dealt[who])
-	var st hand.Street
-	switch {
-	case have == 0 && n == 3:
-		st = hand.Third
-	case have >= 3 && have < 7 && n == 1:
-		st = hand.Street(have + 1)
-	default:
-		return fmt.Errorf("%w: %d cards to a player holding %d", parser.ErrBadDeal, n, have)
-	}
-	p.led.SetStreet(st)
-	ev := p.next(who, num)
-	ev.Kind, ev.Street = hand.Deal, st
-	ev.SetCards(cs[:n]...)
-	switch {
-	case n == 3:
-		ev.Down = 0b011
-	case st == hand.Seventh:
-		ev.Down = 1
-	}
-	copy(p.own[who][have:], cs[:n])
-	p.dealt[who] = uint8(have + n)
+	copy(p.own[who][have:], ev.Cards[:ev.NCards])
+	p.led.SetStreet(ev.Street)
+	p.dealt[who] += ev.NCards
 	p.led.Deal(who)
 	return nil
 }

@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/ledger"
@@ -309,14 +308,7 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	h := p.h
-	n := len(h.Events)
-	if n == cap(h.Events) {
-		h.Events = append(h.Events, hand.Event{})
-	} else {
-		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
-	}
-	e := &h.Events[n]
+	e := parser.NextEvent(p.h)
 	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street(), who, num
 	return e
 }
@@ -366,35 +358,15 @@ var syntax = &parser.Syntax{Thousands: ',', Hidden: []string{"-"}}
 // deal reads "[8d, 8s, 4d]", "[-, -, Kd]" or "[3h]". The street is the
 // number of cards the player then holds.
 func (p *handParser) deal(who int, b []byte, num int) error {
-	in, rest, ok := parser.Bracket(b)
-	if !ok || len(rest) != 0 || who >= ledger.MaxSeats {
+	if who >= ledger.MaxSeats {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
 	}
-	var cs [3]cards.Card
-	n, err := syntax.Cards(in, cs[:])
-	if err != nil {
+	ev := p.next(hand.Deal, who, num)
+	if err := parser.DealByCount(ev, syntax, b, int(p.dealt[who])); err != nil {
 		return err
 	}
-	have := int(p.dealt[who])
-	var st hand.Street
-	switch {
-	case have == 0 && n == 3:
-		st = hand.Third
-	case have >= 3 && have < 7 && n == 1:
-		st = hand.Street(have + 1)
-	default:
-		return fmt.Errorf("%w: %d cards to a player holding %d", parser.ErrBadDeal, n, have)
-	}
-	p.led.SetStreet(st)
-	ev := p.next(hand.Deal, who, num)
-	ev.SetCards(cs[:n]...)
-	switch {
-	case n == 3:
-		ev.Down = 0b011
-	case st == hand.Seventh:
-		ev.Down = 1
-	}
-	p.dealt[who] = uint8(have + n)
+	p.led.SetStreet(ev.Street)
+	p.dealt[who] += ev.NCards
 	p.led.Deal(who)
 	return nil
 }
@@ -402,16 +374,13 @@ func (p *handParser) deal(who int, b []byte, num int) error {
 // verbs are OnGame's actions, the text after "NAME ". The bring-ins are
 // "small bring in" and "big bring in" (a bring-in of a full small bet);
 // "raises $1 to $1.37" writes the player's total for the hand, antes excluded.
-var verbs = ledger.NewTable(
-	ledger.Verb{Text: "posts ante ", Intent: ledger.Ante},
-	ledger.Verb{Text: smallBringIn, Intent: ledger.BringIn},
-	ledger.Verb{Text: "big bring in ", Intent: ledger.BringIn},
-	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
-	ledger.Verb{Text: "calls ", Intent: ledger.Call},
-	ledger.Verb{Text: "raises ", Intent: ledger.Raise, Form: ledger.HandTo, Pair: " to "},
-	ledger.Verb{Text: "checks", Intent: ledger.Check, Exact: true},
-	ledger.Verb{Text: "folds", Intent: ledger.Fold, Exact: true},
-)
+var verbs = ledger.NewTable([]ledger.Verb{
+	{Text: "posts ante ", Intent: ledger.Ante},
+	{Text: smallBringIn, Intent: ledger.BringIn}, {Text: "big bring in ", Intent: ledger.BringIn},
+	{Text: "bets ", Intent: ledger.Bet}, {Text: "calls ", Intent: ledger.Call},
+	{Text: "raises ", Intent: ledger.Raise, Form: ledger.HandTo, Pair: " to "},
+	{Text: "checks", Intent: ledger.Check, Exact: true}, {Text: "folds", Intent: ledger.Fold, Exact: true},
+}...)
 
 // smallBringIn is the bring-in verb whose amount is the hand's bring-in.
 const smallBringIn = "small bring in "

@@ -10,11 +10,6 @@ import (
 	"github.com/stud8/stud8/parser/ledger"
 )
 
-// statusPhrases follow a name on table-status lines, which are skipped.
-var statusPhrases = []string{"opens", "has left the table", "has joined the table", "is sitting out",
-	"has been disconnected", "is connected", "has timed out", "will be using his time bank",
-	"will be using her time bank", "is back", "finished in"}
-
 // Verbs that need more than the ledger.
 const (
 	doubleBets = "double bets " // on 4th street before any bet: the open-pair double bet is allowed
@@ -23,36 +18,28 @@ const (
 
 // verbs are PartyPoker's actions, the text after "NAME "; the amount of a
 // betting verb is in brackets ("bets [$1 USD]") and is the chips it adds.
-var verbs = ledger.NewTable(
-	ledger.Verb{Text: "posts ante ", Intent: ledger.Ante},
-	ledger.Verb{Text: "bring-ins ", Intent: ledger.BringIn},
-	ledger.Verb{Text: "completes ", Intent: ledger.Complete},
-	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
-	ledger.Verb{Text: doubleBets, Intent: ledger.Bet},
-	ledger.Verb{Text: "raises ", Intent: ledger.Raise},
-	ledger.Verb{Text: "calls ", Intent: ledger.Call},
-	ledger.Verb{Text: "is all-In ", Intent: ledger.AllIn},
-	ledger.Verb{Text: "is all-in ", Intent: ledger.AllIn},
-	ledger.Verb{Text: "all-In ", Intent: ledger.AllIn},
-	ledger.Verb{Text: "checks", Intent: ledger.Check, Exact: true},
-	ledger.Verb{Text: "folds", Intent: ledger.Fold, Exact: true},
-	ledger.Verb{Text: "does not show cards.", Kind: hand.NoShow, Exact: true},
-	ledger.Verb{Text: "shows [", Kind: hand.Show},
-	ledger.Verb{Text: "doesn't show [", Kind: hand.Muck},
-	ledger.Verb{Text: showsLow},
-	ledger.Verb{Text: "wins ", Kind: hand.Collect},
-)
+// A verb with neither an intent nor a kind (but showsLow) is a
+// table-status line, skipped.
+var verbs = ledger.NewTable([]ledger.Verb{
+	{Text: "posts ante ", Intent: ledger.Ante}, {Text: "bring-ins ", Intent: ledger.BringIn},
+	{Text: "completes ", Intent: ledger.Complete},
+	{Text: "bets ", Intent: ledger.Bet}, {Text: doubleBets, Intent: ledger.Bet}, {Text: "raises ", Intent: ledger.Raise},
+	{Text: "calls ", Intent: ledger.Call},
+	{Text: "is all-In ", Intent: ledger.AllIn}, {Text: "is all-in ", Intent: ledger.AllIn}, {Text: "all-In ", Intent: ledger.AllIn},
+	{Text: "checks", Intent: ledger.Check, Exact: true}, {Text: "folds", Intent: ledger.Fold, Exact: true},
+	{Text: "does not show cards.", Kind: hand.NoShow, Exact: true},
+	{Text: "shows [", Kind: hand.Show}, {Text: "doesn't show [", Kind: hand.Muck}, {Text: showsLow},
+	{Text: "wins ", Kind: hand.Collect},
+	{Text: "opens"}, {Text: "has left the table"}, {Text: "has joined the table"}, {Text: "is sitting out"},
+	{Text: "has been disconnected"}, {Text: "is connected"}, {Text: "has timed out"}, {Text: "is back"},
+	{Text: "will be using his time bank"}, {Text: "will be using her time bank"}, {Text: "finished in"},
+}...)
 
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
 	v, b, ok := verbs.Match(rest)
 	if !ok {
-		for _, s := range statusPhrases {
-			if parser.HasPrefix(rest, s) {
-				return nil
-			}
-		}
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
 	switch {
@@ -63,6 +50,8 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	case v.Text == showsLow:
 		p.showdown = true
 		return nil
+	case v.Kind == 0 && v.Intent == 0:
+		return nil // a table-status line
 	case v.Exact: // checks, folds, does not show cards.
 		p.showdown = p.showdown || v.Kind == hand.NoShow
 		return p.led.Apply(p.next(0, who, num), who, v, nil, syntax, h.Decimals)

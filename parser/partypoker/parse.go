@@ -301,14 +301,7 @@ var streets = map[string]hand.Street{
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	h := p.h
-	n := len(h.Events)
-	if n == cap(h.Events) {
-		h.Events = append(h.Events, hand.Event{})
-	} else {
-		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
-	}
-	e := &h.Events[n]
+	e := parser.NextEvent(p.h)
 	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street(), who, num
 	return e
 }
@@ -363,14 +356,11 @@ func (p *handParser) street(s hand.Street, num int) error {
 		}
 		p.dealAt[i] = len(p.h.Events)
 		ev := p.next(hand.Deal, i, num)
-		switch s {
-		case hand.Third:
-			ev.NCards, ev.Down = 3, 0b011
-		case hand.Seventh:
-			ev.NCards, ev.Down = 1, 1
-		default:
-			ev.NCards = 1
+		ev.NCards = 1
+		if s == hand.Third {
+			ev.NCards = 3
 		}
+		ev.Down = parser.DownCards(s, int(ev.NCards))
 	}
 	return nil
 }
@@ -410,13 +400,7 @@ func (p *handParser) dealt(l []byte, num int) error {
 		ev = p.next(hand.Deal, who, num)
 		p.led.Deal(who)
 	}
-	down := ev.Down
-	if n == 3 {
-		down = 0b011
-	} else if p.led.Street() == hand.Seventh {
-		down = 1
-	}
 	ev.SetCards(cs[:n]...)
-	ev.Down = down
+	ev.Down = parser.DownCards(p.led.Street(), n)
 	return nil
 }
