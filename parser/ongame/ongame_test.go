@@ -8,17 +8,33 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/replay"
 )
 
-// TestCorpus reads every OnGame file of the shared corpus: all six hands
-// are accepted and replay with the findings docs/sites/ongame.md lists
-// (none); every seat's net as the replay computes it equals the "net:" the
-// summary prints (OnGame's own second opinion; the corpus has no sidecar).
-func TestCorpus(t *testing.T) {
+// suite: the golden files of testdata/ongame (regenerate with go test
+// ./parser/ongame -update and review the diff); the shared corpus, whose
+// six hands are all accepted and replay with the findings
+// docs/sites/ongame.md lists (none), every seat's net as the replay
+// computes it equal to the "net:" the summary prints (checkNets); and a bad
+// amount in the third of four hands, which rejects that hand with its id
+// and line while the hands before and after it are read.
+var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/ongame", Corpus: sitetest.Corpus{Check: checkNets()},
+	DamageFile: "stud-sample.txt", Damage: sitetest.Damage{After: "R5-82086688-609", From: "Hero bets $0.10",
+		To: "Hero bets it all", Hand: "R5-82086688-609", Err: parser.ErrBadAmount}}
+
+func TestReader(t *testing.T)          { suite.Run(t) }
+func FuzzParse(f *testing.F)           { suite.Fuzz(f) }
+func BenchmarkParse(b *testing.B)      { suite.Bench(b, false) }
+func BenchmarkParseReuse(b *testing.B) { suite.Bench(b, true) }
+
+// checkNets is the corpus check that every seat's net, as the replay
+// computes it, is the "net:" the summary prints (OnGame's own second
+// opinion; the corpus has no sidecar).
+func checkNets() func(t *testing.T, path string, h *hand.Hand, r *replay.Result) {
 	nets := map[string]map[string]hand.Money{} // by path
-	sitetest.Corpus{Site: Site, Check: func(t *testing.T, path string, h *hand.Hand, r *replay.Result) {
+	return func(t *testing.T, path string, h *hand.Hand, r *replay.Result) {
 		if nets[path] == nil {
 			nets[path] = declaredNets(t, path)
 		}
@@ -30,7 +46,7 @@ func TestCorpus(t *testing.T) {
 				t.Errorf("hand %s: %s net %d, summary says %d", h.ID, h.Seats[i].Name, pr.Net, want)
 			}
 		}
-	}}.Run(t)
+	}
 }
 
 // declaredNets reads "Seat 1: Hero ($27.47), net: +$2.47, ..." lines: hand id and name -> net.
