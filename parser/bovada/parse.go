@@ -273,13 +273,14 @@ func afterVerb(rest []byte) []byte {
 // syntax is how Bovada writes amounts ("$5.03", "1,500") and cards ("6d Ad 2s").
 var syntax = &parser.Syntax{Thousands: ','}
 
-// Verbs that need more than the ledger: the all-in raise, and the double
-// bets, whose lines stakes looks for.
+// Verbs that need more than the ledger: the all-in raise, the double bets,
+// whose lines stakes looks for, the side pot and the raise with two amounts.
 const (
 	allInRaise = "All-in(raise)"
 	doubleBets = "Double bets"
 	dBets      = "D bets"
 	sidePot    = "Hand Result-Side Pot"
+	raises     = "Raises" // the street total, alone or after the increment
 )
 
 // verbs are Bovada's actions, the text after "Seat+N : ". A verb may be
@@ -292,7 +293,7 @@ var verbs = ledger.NewTable([]ledger.Verb{
 	{Text: "Bring_in chip", Intent: ledger.BringIn}, {Text: "Bring-in chip", Intent: ledger.BringIn},
 	{Text: "Big blind/Bring in", Intent: ledger.BringIn}, {Text: "Bring in", Intent: ledger.BringIn},
 	{Text: allInRaise, Intent: ledger.Raise, Form: ledger.StreetTo}, {Text: "All-in", Intent: ledger.AllIn},
-	{Text: "Raises", Intent: ledger.Raise, Form: ledger.StreetTo},
+	{Text: raises, Intent: ledger.Raise, Form: ledger.StreetTo},
 	{Text: "Bets", Intent: ledger.Bet}, {Text: doubleBets, Intent: ledger.Bet}, {Text: dBets, Intent: ledger.Bet},
 	{Text: "Calls", Intent: ledger.Call}, {Text: "Call", Intent: ledger.Call},
 	{Text: "Checks", Intent: ledger.Check},
@@ -333,7 +334,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	case ledger.BringIn:
 		p.led.SetStreet(max(p.led.Street(), hand.Third))
 	case ledger.Raise:
-		if _, to, found := parser.Cut(b, " to "); found {
+		if _, to, found := parser.Cut(b, " to "); found && v.Text == raises {
 			b = to // "Raises 10 to 30": the street total
 		}
 	}
