@@ -1,0 +1,62 @@
+package sitetest
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stud8/stud8/parser"
+)
+
+// Suite is the tests a text reader runs over its testdata folder, in one
+// place instead of a copy in each site's test files: the golden files,
+// 1,000 mutations, the shared corpus, a damaged hand, the fuzz target and
+// the benchmarks. A site's test file declares its Suite and calls Run from
+// one Test function, Fuzz from FuzzParse and Bench from its benchmarks.
+type Suite struct {
+	Site parser.Site
+	Dir  string // the site's testdata folder
+	// Corpus is the corpus test (its Site is filled in from Site).
+	Corpus Corpus
+	// DamageFile is the testdata file the damaged-hand test breaks as
+	// Damage says, after Clean (when set) has made the input from it.
+	DamageFile string
+	Clean      func(data []byte) []byte
+	Damage     Damage
+}
+
+// Run runs the golden, mutation, corpus and damaged-hand tests as subtests.
+func (s Suite) Run(t *testing.T) {
+	t.Run("golden", func(t *testing.T) { Golden(t, s.Site, s.Dir, Lines) })
+	t.Run("mutations", func(t *testing.T) { Mutate(t, s.Site, Read(t, Files(t, s.Dir), false), 1000) })
+	t.Run("corpus", func(t *testing.T) {
+		c := s.Corpus
+		c.Site = s.Site
+		c.Run(t)
+	})
+	if s.DamageFile == "" {
+		return
+	}
+	t.Run("damaged", func(t *testing.T) {
+		clean := Read(t, []string{filepath.Join(s.Dir, s.DamageFile)}, false)[0]
+		if s.Clean != nil {
+			clean = s.Clean(clean)
+		}
+		Damaged(t, s.Site, clean, s.Damage)
+	})
+}
+
+// Fuzz is the site's FuzzParse: the testdata seeds, and Fuzz on each input.
+func (s Suite) Fuzz(f *testing.F) {
+	Seeds(f, s.Site, s.Dir)
+	f.Fuzz(func(t *testing.T, data []byte) { Fuzz(t, s.Site, data) })
+}
+
+// Bench reads the site's corpus hands (the testdata files without
+// STUD8_SHARED) repeated to 4 MB, with ReuseHands when reuse is set.
+func (s Suite) Bench(b *testing.B, reuse bool) {
+	texts := CorpusTexts(b, s.Site.Name)
+	if texts == nil {
+		texts = Read(b, Files(b, s.Dir), true)
+	}
+	Bench(b, s.Site, Repeat(texts, "\r\n\r\n", 4<<20), reuse)
+}
