@@ -209,7 +209,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 			continue
 		}
 		open(r)
-		typ, sum, before := 0, hand.Money(0), street[p]
+		typ, sum, before := "", hand.Money(0), street[p]
 		switch e.Kind {
 		case hand.Ante:
 			typ, sum = actAnte, e.Amount
@@ -242,7 +242,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 		dst = append(dst, "\" player=\""...)
 		dst = xmlscan.Escape(dst, h.Seats[p].Name)
 		dst = append(dst, "\" type=\""...)
-		dst = strconv.AppendInt(dst, int64(typ), 10)
+		dst = append(dst, typ...)
 		dst = append(dst, "\" sum=\""...)
 		dst = appendMoney(dst, h, sum)
 		dst = append(dst, "\" cards=\"\"/>\r\n"...)

@@ -1,0 +1,102 @@
+package xmlscan
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
+)
+
+// Reader is what the reader of an XML site holds for every game, its
+// games loop, scanner, hands' slab and interned names; a site's reader
+// embeds it and sets Parse.
+type Reader struct {
+	Games Games
+	Sc    Scanner
+	Slab  parser.Slab
+	In    parser.Interner
+	ID    string // the id of the hand being read
+	ended bool   // the chunk being read has its </game>
+}
+
+// Init starts the reader of site's games over r, each chunk read by parse.
+func (r *Reader) Init(rd io.Reader, file, site string, opt parser.Options,
+	parse func(chunk []byte, line int) (*hand.Hand, bool, *parser.Error)) {
+	r.Games = NewGames(rd, file, site)
+	r.Games.Parse = parse
+	r.Slab.SetReuse(opt.ReuseHands)
+}
+
+// Stats returns the counts so far.
+func (r *Reader) Stats() parser.Stats { return r.Games.Stats }
+
+// Next returns the next stud-family hand, a *parser.Error for a hand
+// rejected, or io.EOF.
+func (r *Reader) Next() (*hand.Hand, error) { return r.Games.Next() }
+
+// Start begins chunk b, whose first byte is on line line.
+func (r *Reader) Start(b []byte, line int) {
+	r.Sc.Reset(b, line)
+	r.ID = ""
+	r.ended = bytes.Contains(b, []byte("</game>"))
+}
+
+// Fail is the rejection of the hand being read at line for err.
+func (r *Reader) Fail(line int, err error, raw []byte) *parser.Error {
+	return &parser.Error{File: r.Games.File, HandID: r.ID, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
+}
+
+// Game is the result of reading a game of chunk raw: the hand, or other
+// for another game's, or the rejection of err at its line (the scanner's
+// when err has none).
+func (r *Reader) Game(h *hand.Hand, other bool, err error, raw []byte) (*hand.Hand, bool, *parser.Error) {
+	if err == nil {
+		return h, other, nil
+	}
+	var le *parser.LineError
+	ln := r.Sc.Line()
+	if errors.As(err, &le) {
+		ln, err = le.Line, le.Err
+	}
+	return nil, false, r.Fail(ln, err, raw)
+}
+
+// Rest is the end of a chunk with no game in it: nil, or the scanner's error.
+func (r *Reader) Rest(raw []byte) (*hand.Hand, bool, *parser.Error) {
+	if err := r.Sc.Err(); err != nil {
+		return nil, false, r.Fail(r.Sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err), raw)
+	}
+	return nil, false, nil
+}
+
+// Closed checks the end of a game: closed says its </game> was read.
+func (r *Reader) Closed(closed bool) error {
+	sc := &r.Sc
+	if err := sc.Err(); err != nil {
+		if !r.ended {
+			return parser.Fail(sc.Line(), fmt.Errorf("%w: the input ends inside the hand: %v", parser.ErrTruncated, err))
+		}
+		return parser.Fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err))
+	}
+	if !closed {
+		return parser.Fail(sc.Line(), fmt.Errorf("%w: <game> not closed", parser.ErrTruncated))
+	}
+	return nil
+}
+
+// Money reads t's attribute name as an amount in units of 10^-dec; a
+// missing attribute is 0 when optional, an error otherwise.
+func Money(t *Token, name string, dec int, optional bool) (hand.Money, error) {
+	v, ok := t.Get(name)
+	if !ok && optional {
+		return 0, nil
+	}
+	m, err := Syntax.Money(v, dec)
+	if err != nil {
+		return 0, parser.Fail(t.Line, fmt.Errorf("%w %q (%s)", parser.ErrBadAmount, v, name))
+	}
+	return m, nil
+}
