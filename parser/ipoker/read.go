@@ -77,33 +77,21 @@ type Reader struct {
 // unless it already is); file names the source in errors and positions.
 func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
 	rd := &Reader{}
-	rd.Init(r, file, SiteName, opt, rd.chunk)
+	rd.Init(r, file, SiteName, opt, rd)
 	return rd
 }
 
-// chunk reads one chunk: session text before a <game>, and the game.
-func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
-	r.Start(b, line)
-	sc := &r.Sc
-	for sc.Next() {
-		t := &sc.Tok
-		switch {
-		case t.Is("session"):
-			r.sess = session{seen: true}
-			r.levels = nil
-		case t.Is("general") && !t.SelfClose:
-			if err := r.general(); err != nil {
-				return nil, false, r.Fail(t.Line, err, b)
-			}
-		case t.Is("game"):
-			if v, ok := t.Get("gamecode"); ok {
-				r.ID = string(v)
-			}
-			h, other, err := r.game(t.Line)
-			return r.Game(h, other, err, b)
-		}
+// Head reads a tag before a <game>: a <session> starts one, its
+// <general> names the game, stakes, table and hero.
+func (r *Reader) Head(t *xmlscan.Token) error {
+	switch {
+	case t.Is("session"):
+		r.sess = session{seen: true}
+		r.levels = nil
+	case t.Is("general") && !t.SelfClose:
+		return r.general()
 	}
-	return r.Rest(b)
+	return nil
 }
 
 // general reads the session's <general> block.
@@ -266,8 +254,12 @@ var syntax = func() *parser.Syntax {
 	return &s
 }()
 
-// game reads the <game> element after its start tag.
-func (r *Reader) game(start int) (*hand.Hand, bool, error) {
+// Game reads the <game> element after its start tag t.
+func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
+	if v, ok := t.Get("gamecode"); ok {
+		r.ID = string(v)
+	}
+	start := t.Line
 	sc := &r.Sc
 	g := &r.g
 	g.start, g.hero, g.players, g.actions, g.deals = "", r.sess.hero, g.players[:0], g.actions[:0], g.deals[:0]

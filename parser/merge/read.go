@@ -61,27 +61,16 @@ type Reader struct {
 // NewReader returns a reader of Merge XML over r; file names the source.
 func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
 	rd := &Reader{}
-	rd.Init(r, file, SiteName, opt, rd.chunk)
+	rd.Init(r, file, SiteName, opt, rd)
 	return rd
 }
 
-// chunk reads a <description/> and one <game>.
-func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
-	r.Start(b, line)
-	sc := &r.Sc
-	for sc.Next() {
-		t := &sc.Tok
-		switch {
-		case t.Is("description"):
-			if err := r.description(t); err != nil {
-				return nil, false, r.Fail(t.Line, err, b)
-			}
-		case t.Is("game"):
-			h, other, err := r.game(t)
-			return r.Game(h, other, err, b)
-		}
+// Head reads a tag before a <game>: the file's <description/>.
+func (r *Reader) Head(t *xmlscan.Token) error {
+	if t.Is("description") {
+		return r.description(t)
 	}
-	return r.Rest(b)
+	return nil
 }
 
 // description reads type="7-Stud H/L8" stakes="Limit $0.25/$0.50" (or
@@ -194,8 +183,8 @@ type game struct {
 	rounds  []string
 }
 
-// game reads one <game> after its start tag.
-func (r *Reader) game(t *xmlscan.Token) (*hand.Hand, bool, error) {
+// Game reads one <game> after its start tag t.
+func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 	start := t.Line
 	v, _ := t.Get("id")
 	r.ID = string(v)

@@ -12,7 +12,7 @@ import (
 
 // Reader is what the reader of an XML site holds for every game, its
 // games loop, scanner, hands' slab and interned names; a site's reader
-// embeds it and sets Parse.
+// embeds it and is its Site.
 type Reader struct {
 	Games Games
 	Sc    Scanner
@@ -20,14 +20,57 @@ type Reader struct {
 	In    parser.Interner
 	ID    string // the id of the hand being read
 	ended bool   // the chunk being read has its </game>
+	site  Site
 }
 
-// Init starts the reader of site's games over r, each chunk read by parse.
-func (r *Reader) Init(rd io.Reader, file, site string, opt parser.Options,
-	parse func(chunk []byte, line int) (*hand.Hand, bool, *parser.Error)) {
+// Site is what an XML site's reader reads of a chunk: Head each start tag
+// before the <game> (a session's, a file's description), Game the game
+// from its start tag (a hand, or other for another game's).
+type Site interface {
+	Head(t *Token) error
+	Game(t *Token) (h *hand.Hand, other bool, err error)
+}
+
+// Init starts the reader of site's games over rd, its chunks read by s.
+func (r *Reader) Init(rd io.Reader, file, site string, opt parser.Options, s Site) {
 	r.Games = NewGames(rd, file, site)
-	r.Games.Parse = parse
+	r.Games.Parse = r.chunk
 	r.Slab.SetReuse(opt.ReuseHands)
+	r.site = s
+}
+
+// chunk reads chunk b, whose first byte is on line line: the tags before
+// its <game> and the game.
+func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
+	sc := &r.Sc
+	sc.Reset(b, line)
+	r.ID = ""
+	r.ended = bytes.Contains(b, []byte("</game>"))
+	for sc.Next() {
+		t := &sc.Tok
+		if t.Kind != Start {
+			continue
+		}
+		if t.Is("game") {
+			h, other, err := r.site.Game(t)
+			if err == nil {
+				return h, other, nil
+			}
+			var le *parser.LineError
+			ln := sc.Line()
+			if errors.As(err, &le) {
+				ln, err = le.Line, le.Err
+			}
+			return nil, false, r.Fail(ln, err, b)
+		}
+		if err := r.site.Head(t); err != nil {
+			return nil, false, r.Fail(t.Line, err, b)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, false, r.Fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err), b)
+	}
+	return nil, false, nil
 }
 
 // Stats returns the counts so far.
@@ -37,39 +80,9 @@ func (r *Reader) Stats() parser.Stats { return r.Games.Stats }
 // rejected, or io.EOF.
 func (r *Reader) Next() (*hand.Hand, error) { return r.Games.Next() }
 
-// Start begins chunk b, whose first byte is on line line.
-func (r *Reader) Start(b []byte, line int) {
-	r.Sc.Reset(b, line)
-	r.ID = ""
-	r.ended = bytes.Contains(b, []byte("</game>"))
-}
-
 // Fail is the rejection of the hand being read at line for err.
 func (r *Reader) Fail(line int, err error, raw []byte) *parser.Error {
 	return &parser.Error{File: r.Games.File, HandID: r.ID, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
-}
-
-// Game is the result of reading a game of chunk raw: the hand, or other
-// for another game's, or the rejection of err at its line (the scanner's
-// when err has none).
-func (r *Reader) Game(h *hand.Hand, other bool, err error, raw []byte) (*hand.Hand, bool, *parser.Error) {
-	if err == nil {
-		return h, other, nil
-	}
-	var le *parser.LineError
-	ln := r.Sc.Line()
-	if errors.As(err, &le) {
-		ln, err = le.Line, le.Err
-	}
-	return nil, false, r.Fail(ln, err, raw)
-}
-
-// Rest is the end of a chunk with no game in it: nil, or the scanner's error.
-func (r *Reader) Rest(raw []byte) (*hand.Hand, bool, *parser.Error) {
-	if err := r.Sc.Err(); err != nil {
-		return nil, false, r.Fail(r.Sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err), raw)
-	}
-	return nil, false, nil
 }
 
 // Closed checks the end of a game: closed says its </game> was read.
