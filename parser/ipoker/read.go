@@ -23,14 +23,7 @@ import (
 const SiteName = "iPoker"
 
 // Site is iPoker in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   SiteName,
-	Detect: Detect,
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return NewReader(r, file, opt)
-	},
-	Writer: &parser.Writer{Ext: ".xml", Append: Append, Begin: Begin, End: End},
-}
+var Site = xmlscan.NewSite(SiteName, Detect, NewReader, &parser.Writer{Ext: ".xml", Append: Append, Begin: Begin, End: End})
 
 // Detect reports whether head is an iPoker session: an XML <session> whose
 // first hand is a <game gamecode=...>, or whose general block has the

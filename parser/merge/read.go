@@ -23,13 +23,7 @@ import (
 const SiteName = "Merge"
 
 // Site is Merge in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   SiteName,
-	Detect: Detect,
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return NewReader(r, file, opt)
-	},
-}
+var Site = xmlscan.NewSite(SiteName, Detect, NewReader, nil)
 
 // Detect reports whether head is a Merge file: a <description type=...
 // stakes=...> element, or a <game id=... gametype=...> one.

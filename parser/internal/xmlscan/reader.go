@@ -10,6 +10,20 @@ import (
 	"github.com/stud8/stud8/parser"
 )
 
+// NewSite is the descriptor of an XML site: its name, its detection, its
+// reader and its optional writer.
+func NewSite[R parser.HandReader](name string, detect func(head []byte) bool,
+	open func(r io.Reader, file string, opt parser.Options) R, w *parser.Writer) parser.Site {
+	return parser.Site{
+		Name:   name,
+		Detect: detect,
+		Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
+			return open(r, file, opt)
+		},
+		Writer: w,
+	}
+}
+
 // Reader is what the reader of an XML site holds for every game, its
 // games loop, scanner, hands' slab and interned names; a site's reader
 // embeds it and is its Site.
