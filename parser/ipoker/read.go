@@ -261,7 +261,7 @@ func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 	var cardsOpen *dealt
 	closed := false
 	dec := r.sess.decimals
-	money := func(t *xmlscan.Token, attr string) (hand.Money, error) { return xmlscan.Money(t, attr, dec, false) }
+	money := func(t *xmlscan.Token, attr string) (hand.Money, error) { return xmlscan.AttrMoney(t, attr, dec, false) }
 loop:
 	for sc.Next() {
 		t := &sc.Tok

@@ -218,7 +218,7 @@ func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 	g.players, g.events, g.deals, g.winners, g.rounds = g.players[:0], g.events[:0], g.deals[:0], g.winners[:0], g.rounds[:0]
 	sc := &r.Sc
 	round := -1
-	money := func(t *xmlscan.Token, attr string) (hand.Money, error) { return xmlscan.Money(t, attr, dec, true) }
+	money := func(t *xmlscan.Token, attr string) (hand.Money, error) { return xmlscan.AttrMoney(t, attr, dec, true) }
 	closed := false
 loop:
 	for sc.Next() {

@@ -114,9 +114,9 @@ func (r *Reader) Closed(closed bool) error {
 	return nil
 }
 
-// Money reads t's attribute name as an amount in units of 10^-dec; a
+// AttrMoney reads t's attribute name as an amount in units of 10^-dec; a
 // missing attribute is 0 when optional, an error otherwise.
-func Money(t *Token, name string, dec int, optional bool) (hand.Money, error) {
+func AttrMoney(t *Token, name string, dec int, optional bool) (hand.Money, error) {
 	v, ok := t.Get(name)
 	if !ok && optional {
 		return 0, nil
