@@ -43,6 +43,27 @@ func Stamp(b []byte) (t time.Time, rest []byte, ok bool) {
 	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, time.UTC), b[i:], true
 }
 
+// StampDigits reads exactly "20111115223628" (year, month, day, hour,
+// minute and second run together, as Merge writes them) as a wall-clock
+// time in UTC; ok is false for anything else.
+func StampDigits(b []byte) (t time.Time, ok bool) {
+	if len(b) != 14 {
+		return time.Time{}, false
+	}
+	var f [6]int
+	for k, w := range [6]int{4, 2, 2, 2, 2, 2} {
+		v, ok := Atoi(b[:w])
+		if !ok {
+			return time.Time{}, false
+		}
+		f[k], b = v, b[w:]
+	}
+	if f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] > 23 || f[4] > 59 || f[5] > 60 {
+		return time.Time{}, false
+	}
+	return time.Date(f[0], time.Month(f[1]), f[2], f[3], f[4], f[5], 0, time.UTC), true
+}
+
 // Clock reads exactly "20:20:17" (two digits each).
 func Clock(b []byte) (h, m, s int, ok bool) {
 	if len(b) != 8 || b[2] != ':' || b[5] != ':' {

@@ -28,6 +28,18 @@ func TestStamp(t *testing.T) {
 	}
 }
 
+func TestStampDigits(t *testing.T) {
+	if got, ok := StampDigits([]byte("20111115223628")); !ok || !got.Equal(time.Date(2011, 11, 15, 22, 36, 28, 0, time.UTC)) {
+		t.Errorf("StampDigits = %v %v", got, ok)
+	}
+	for _, bad := range []string{"2011111522362", "201111152236280", "20111315223628", "20111100223628", "20111115243628",
+		"2011111522x628", "2011-11-15 22:36:28"} {
+		if got, ok := StampDigits([]byte(bad)); ok {
+			t.Errorf("StampDigits(%q) = %v, want an error", bad, got)
+		}
+	}
+}
+
 func TestClockMonth(t *testing.T) {
 	if h, m, s, ok := Clock([]byte("20:20:17")); !ok || h != 20 || m != 20 || s != 17 {
 		t.Errorf("Clock = %d %d %d %v", h, m, s, ok)

@@ -32,6 +32,11 @@ type Syntax struct {
 	// SymbolSpace lets spaces separate the currency symbol from the number
 	// ("$ 0.08 USD", "€ 2.50 EURO" on Everleaf).
 	SymbolSpace bool
+	// NoTen: the ten is written only "T", so "10h" is an error (PokerStars).
+	NoTen bool
+	// SuitFirst: a card is written suit first, the suit letter in either
+	// case ("CA", "d5", "S10" on iPoker).
+	SuitFirst bool
 }
 
 // Plain is the syntax of PokerStars and of any site that writes amounts
@@ -126,8 +131,9 @@ func badMoney(b []byte) (hand.Money, error) {
 	return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
 }
 
-// Card reads one card token: a rank (2-9, T or 10, J, Q, K, A) and a suit
-// (c, d, h, s), or one of the syntax's hidden tokens (cards.None).
+// Card reads one card token: a rank (2-9, T or 10 unless NoTen, J, Q, K, A)
+// and a suit (c, d, h, s), or the suit (C, D, H, S in either case) and the
+// rank with SuitFirst, or one of the syntax's hidden tokens (cards.None).
 func (s *Syntax) Card(t []byte) (cards.Card, error) {
 	for _, h := range s.Hidden {
 		if string(t) == h {
@@ -135,10 +141,22 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 		}
 	}
 	var r, su uint8
+	if s.SuitFirst {
+		switch {
+		case len(t) == 2:
+			r, su = rankOf[t[1]], suitOf[t[0]|0x20]
+		case len(t) == 3 && t[1] == '1' && t[2] == '0':
+			r, su = 10, suitOf[t[0]|0x20]
+		}
+		if r == 0 || su == 0 {
+			return cards.None, fmt.Errorf("%w %q", ErrBadCard, t)
+		}
+		return cards.New(cards.Rank(r), cards.Suit(su-1)), nil
+	}
 	switch {
 	case len(t) == 2:
 		r, su = rankOf[t[0]], suitOf[t[1]]
-	case len(t) == 3 && t[0] == '1' && t[1] == '0':
+	case len(t) == 3 && t[0] == '1' && t[1] == '0' && !s.NoTen:
 		r, su = 10, suitOf[t[2]]
 	}
 	if r == 0 || su == 0 {

@@ -105,7 +105,33 @@ func TestSyntaxCards(t *testing.T) {
 			t.Errorf("Plain.Cards(%q): %v, want ErrBadCard", in, err)
 		}
 	}
+	if n, err := (&Syntax{NoTen: true}).Cards([]byte("Td 10d"), dst[:]); n != 1 || !errors.Is(err, ErrBadCard) {
+		t.Errorf("NoTen: %d, %v, want 1 card then ErrBadCard", n, err)
+	}
 	if _, err := syn.Cards([]byte("Ah Ah Ah Ah Ah Ah Ah Ah"), dst[:]); !errors.Is(err, ErrBadDeal) {
 		t.Errorf("eight cards: %v, want ErrBadDeal", err)
+	}
+}
+
+// TestSyntaxSuitFirst: iPoker's cards, suit first in either case, ten as
+// "10", "X" hidden; a card written rank first is an error there.
+func TestSyntaxSuitFirst(t *testing.T) {
+	syn := &Syntax{SuitFirst: true, Hidden: []string{"X", "x"}}
+	var dst [7]cards.Card
+	n, err := syn.Cards([]byte("CA d5 X S10 hK x"), dst[:])
+	if err != nil || n != 6 {
+		t.Fatalf("Cards: %d, %v", n, err)
+	}
+	want := []cards.Card{cards.New(14, cards.Clubs), cards.New(5, cards.Diamonds), cards.None, cards.New(10, cards.Spades),
+		cards.New(13, cards.Hearts), cards.None}
+	for i := range want {
+		if dst[i] != want[i] {
+			t.Errorf("card %d = %v, want %v", i, dst[i], want[i])
+		}
+	}
+	for _, in := range []string{"Ac", "S1", "S11", "ST0", "XA", "C", "#A"} {
+		if _, err := syn.Card([]byte(in)); !errors.Is(err, ErrBadCard) {
+			t.Errorf("Card(%q): %v, want ErrBadCard", in, err)
+		}
 	}
 }

@@ -38,15 +38,17 @@ func AppendText(dst []byte, r *Result) []byte {
 	}
 	dst = fmt.Appendf(dst, "antes %s\n", m(ante))
 	last := hand.NoStreet
+	var faced hand.Money // the street's highest street total before the step
 	r.Steps(func(st *Step) {
 		if st.Player < 0 {
-			last = st.Street
+			last, faced = st.Street, 0
 			dst = fmt.Appendf(dst, "%s street", st.Street)
 			dst = appendStreetCards(dst, r, st.Street)
 			dst = append(dst, '\n')
 			return
 		}
-		dst = fmt.Appendf(dst, "  %-*s  %-22s pot %s\n", width, h.Name(st.Player), stepWords(h, st), m(st.Pot))
+		dst = fmt.Appendf(dst, "  %-*s  %-22s pot %s\n", width, h.Name(st.Player), stepWords(h, st, faced), m(st.Pot))
+		faced = max(faced, st.To)
 	})
 	if last >= hand.Sixth && last < hand.Seventh && shownSeventh(r) {
 		// All-in hands: no 7th-street line but the 7th cards were shown.
@@ -268,33 +270,13 @@ func appendHalf(dst []byte, r *Result, half string, as []Award, high bool) []byt
 	return dst
 }
 
-// stepWords describes a step: "brings in $2", "completes to $4",
-// "raises to $10", "gets $0.06 back (uncalled)".
-func stepWords(h *hand.Hand, a *Step) string {
-	m := func(v hand.Money) string { return formatMoney(h, v) }
-	var s string
-	switch a.Kind {
-	case hand.BringIn:
-		s = "brings in " + m(a.Amount)
-	case hand.Complete:
-		s = "completes to " + m(a.To)
-	case hand.Bet:
-		s = "bets " + m(a.Amount)
-	case hand.Raise:
-		s = "raises to " + m(a.To)
-	case hand.Call:
-		s = "calls " + m(a.Amount)
-	case hand.Check:
-		s = "checks"
-	case hand.Fold:
-		s = "folds"
-	case hand.Uncalled:
-		s = "gets " + m(a.Amount) + " back (uncalled)"
-	default:
-		s = a.Kind.String()
+// stepWords words a step with hand.Words ("completes to $4", "raises to
+// $10 (+$5)", "gets $0.06 back (uncalled)"); faced is the bet the step
+// faced, of which a raise's increment is the excess.
+func stepWords(h *hand.Hand, a *Step, faced hand.Money) string {
+	amount := a.Amount
+	if a.Kind == hand.Raise || a.Kind == hand.Complete {
+		amount = a.To - faced
 	}
-	if a.AllIn {
-		s += ", all-in"
-	}
-	return s
+	return hand.Words(a.Kind, amount, a.To, a.AllIn, func(v hand.Money) string { return formatMoney(h, v) })
 }

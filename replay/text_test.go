@@ -49,7 +49,8 @@ func TestTextShowsEverything(t *testing.T) {
 			"Player3  shows [Qs Ks Qd 9c Jh 5d 5s]  high [Qs Ks Qd 5d 5s] two pair, Queens and Fives  no low",
 		},
 		"completion-then-three-raises.txt": {
-			"Carol  completes to $1.00",
+			"Carol  completes to $1.00",       // the file's "raises $0.50 to $1"
+			"Alice  raises to $2.00 (+$1.00)", // the file's "raises $1 to $2"
 			"Carol  gets $1.00 back (uncalled) pot $8.45",
 		},
 		"all-in-for-part-of-the-ante.txt": {

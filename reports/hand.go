@@ -80,12 +80,15 @@ type HandSeat struct {
 
 // HandAction is one betting action.
 type HandAction struct {
-	Seq      int // 1-based order among the replay's actions
-	Street   hand.Street
-	Seat     int
-	Kind     string // "bring-in", "complete", "bet", "call", "raise", "check", "fold"
-	Amount   hand.Money
-	To       hand.Money // street total after a raise or complete, else 0
+	Seq    int // 1-based order among the replay's actions
+	Street hand.Street
+	Seat   int
+	Kind   string // "bring-in", "complete", "bet", "call", "raise", "check", "fold"
+	Amount hand.Money
+	To     hand.Money // street total after a raise or complete, else 0
+	// By is the increment over the bet faced of a raise or complete (the
+	// store keeps Amount as the chips added and To as the street total).
+	By       hand.Money
 	AllIn    bool
 	PotAfter hand.Money
 	Line     int
@@ -229,6 +232,7 @@ func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	if err != nil {
 		return nil, err
 	}
+	h.increments()
 	err = handQuery(ctx, db, "pots", key, func(r *sql.Rows) error {
 		var p HandPot
 		var amt, raw int64
@@ -362,4 +366,30 @@ func bestFive(game string, own [7]cards.Card, board cards.Card) (high, low [5]ca
 		}
 	}
 	return high, low, true
+}
+
+// increments fills the By of each raise and completion, the street total it
+// reaches less the bet it faced, and names "complete" a 3rd-street bet or
+// raise that brings the betting up to the small bet, as replay's steps
+// (and so the text view) do.
+func (h *Hand) increments() {
+	street := hand.NoStreet
+	var high hand.Money
+	in := map[int]hand.Money{}
+	for i := range h.Actions {
+		a := &h.Actions[i]
+		if a.Street != street {
+			street, high = a.Street, 0
+			clear(in)
+		}
+		to := in[a.Seat] + a.Amount
+		in[a.Seat] = to
+		if a.Street == hand.Third && (a.Kind == "bet" || a.Kind == "raise") && high < h.SmallBet && to <= h.SmallBet {
+			a.Kind = "complete"
+		}
+		if a.Kind == "raise" || a.Kind == "complete" {
+			a.To, a.By = to, to-high
+		}
+		high = max(high, to)
+	}
 }

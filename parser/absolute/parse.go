@@ -173,11 +173,7 @@ func (p *handParser) seat(l []byte, num int) error {
 		return err
 	}
 	name := rest[:open]
-	if err := parser.Seated(h.Seats, name); err != nil {
-		return err
-	}
-	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
-	return nil
+	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
 }
 
 // streets maps the street markers to streets.

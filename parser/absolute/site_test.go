@@ -12,22 +12,22 @@ import (
 // ./parser/absolute -update and review the diff); the third of four copies
 // of a hand broken; the mutations; the corpus file, with no findings
 // (docs/sites/absolute.md lists none).
-var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/absolute", Clean: clean, After: "#1300000001", Hand: "1300000001",
-	Damage: []sitetest.Damage{
-		{Name: "bad amount", From: "PLAYER1 - Calls $0.01", To: "PLAYER1 - Calls $0.0z", Err: parser.ErrBadAmount},
-		{Name: "bad card", From: "Hero - Pocket [10c 5c 7s] \nPLAYER5", To: "Hero - Pocket [11c 5c 7s] \nPLAYER5", Err: parser.ErrBadCard},
-		{Name: "bad seat", From: "Seat 2 - PLAYER2 ($0.36 in chips)", To: "Seat 2 PLAYER2 ($0.36 in chips)", Err: parser.ErrBadSeat},
-		{Name: "unknown line", From: "PLAYER3 - Checks", To: "PLAYER3 - Dances", Err: parser.ErrUnknownLine},
-		{Name: "bad summary", From: "Total Pot($0.43) | Rake ($0.04)", To: "Total Pot($0.43) | Rake $0.04", Err: parser.ErrBadSummary},
+var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/absolute", DamageFile: "stud8-river-mucked.txt", Clean: clean,
+	Damages: []sitetest.Damage{
+		{After: "#1300000001", Hand: "1300000001", Name: "bad amount", From: "PLAYER1 - Calls $0.01", To: "PLAYER1 - Calls $0.0z", Err: parser.ErrBadAmount},
+		{After: "#1300000001", Hand: "1300000001", Name: "bad card", From: "Hero - Pocket [10c 5c 7s] \nPLAYER5", To: "Hero - Pocket [11c 5c 7s] \nPLAYER5", Err: parser.ErrBadCard},
+		{After: "#1300000001", Hand: "1300000001", Name: "bad seat", From: "Seat 2 - PLAYER2 ($0.36 in chips)", To: "Seat 2 PLAYER2 ($0.36 in chips)", Err: parser.ErrBadSeat},
+		{After: "#1300000001", Hand: "1300000001", Name: "unknown line", From: "PLAYER3 - Checks", To: "PLAYER3 - Dances", Err: parser.ErrUnknownLine},
+		{After: "#1300000001", Hand: "1300000001", Name: "bad summary", From: "Total Pot($0.43) | Rake ($0.04)", To: "Total Pot($0.43) | Rake $0.04", Err: parser.ErrBadSummary},
 	}}
 
-func TestSuite(t *testing.T)                 { suite.Run(t) }
-func FuzzParse(f *testing.F)                 { suite.Fuzz(f) }
-func BenchmarkParseCorpus(b *testing.B)      { suite.Bench(b, false) }
-func BenchmarkParseCorpusReuse(b *testing.B) { suite.Bench(b, true) }
+func TestReader(t *testing.T)          { suite.Run(t) }
+func FuzzParse(f *testing.F)           { suite.Fuzz(f) }
+func BenchmarkParse(b *testing.B)      { suite.Bench(b, false) }
+func BenchmarkParseReuse(b *testing.B) { suite.Bench(b, true) }
 
 // clean is four copies of the testdata hand, the last two renumbered.
-func clean(tb testing.TB, dir string) []byte {
-	one := strings.TrimRight(string(sitetest.Read(tb, []string{dir + "/stud8-river-mucked.txt"}, false)[0]), "\n") + "\n\n\n"
+func clean(data []byte) []byte {
+	one := strings.TrimRight(string(data), "\n") + "\n\n\n"
 	return []byte(one + one + strings.Replace(one, "#1300000000", "#1300000001", 1) + strings.Replace(one, "#1300000000", "#1300000002", 1))
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/ledger"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand. One parser is
@@ -36,8 +36,6 @@ func (p *handParser) HandID() string { return string(p.id) }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
-
-func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // isSeatLine reports whether l looks like a seat line, "Seat+1: $0.57 in
 // chips" or "Seat+3 [ME]: $0.50 in chips", as opposed to a line of play,
@@ -78,7 +76,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
 		if err != nil {
-			err = fail(b.Num(0), err)
+			err = parser.Fail(b.Num(0), err)
 		}
 		return nil, other, err
 	}
@@ -92,29 +90,17 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			break
 		}
 		if err := p.seat(l, b.Num(k)); err != nil {
-			return nil, false, fail(b.Num(k), err)
+			return nil, false, parser.Fail(b.Num(k), err)
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
-	for ; k < n; k++ {
-		l := b.Text(k)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if p.summary {
-			err = p.summaryLine(l, b.Num(k))
-		} else {
-			err = p.bodyLine(l, b.Num(k))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(k), err)
-		}
+	if err := b.Walk(k, p); err != nil {
+		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.finish()
 	return p.slab.Keep(h), false, nil
@@ -149,14 +135,8 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	}
 	game, when := rest[:dash], rest[dash+3:]
 	h.TimeText = p.text.Str(when, nil)
-	if len(when) == 19 && when[4] == '-' && when[7] == '-' && when[10] == ' ' {
-		year, ok1 := parser.Atoi(when[0:4])
-		mon, ok2 := parser.Atoi(when[5:7])
-		day, ok3 := parser.Atoi(when[8:10])
-		hh, mm, ss, ok4 := ledger.Clock(when[11:])
-		if ok1 && ok2 && ok3 && ok4 {
-			h.Time = time.Date(year, time.Month(mon), day, hh, mm, ss, 0, eastern).UTC()
-		}
+	if t, rest, ok := parser.Stamp(when); ok && len(rest) == 0 {
+		h.Time = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, eastern).UTC()
 	}
 	switch {
 	case bytes.Contains(game, []byte("7CARD HiLo")) || bytes.Contains(game, []byte("7CARD Hi/Lo")):
@@ -221,7 +201,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if p.bySeat[n] != 0 || len(h.Seats) >= ledger.MaxSeats {
 		return fmt.Errorf("%w: seat %d listed twice", parser.ErrBadSeat, n)
 	}
-	stack, err := ledger.Amount(bytes.TrimSuffix(amt, []byte(" in chips")), h.Decimals)
+	stack, err := syntax.Money(bytes.TrimSuffix(amt, []byte(" in chips")), h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -251,24 +231,16 @@ func (p *handParser) actor(l []byte) (int, []byte, error) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(who, num int) *hand.Event {
-	h := p.h
-	n := len(h.Events)
-	if n == cap(h.Events) {
-		h.Events = append(h.Events, hand.Event{})
-	} else {
-		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
-	}
-	e := &h.Events[n]
-	e.Street, e.Player, e.Line = p.led.Street, who, num
+	e := parser.NextEvent(p.h)
+	e.Street, e.Player, e.Line = p.led.Street(), who, num
 	return e
 }
 
-// noise lists what follows "Seat+N : " on table-status lines.
-var noise = []string{"Table enter user", "Table leave user", "Sit out", "Re-join", "Stand", "Ranking ",
-	"Seat sit down", "Seat sit out", "Seat stand", "Table deposit", "Sitout", "Join"}
+// InSummary reports whether the summary has started (parser.Sections).
+func (p *handParser) InSummary() bool { return p.summary }
 
-// bodyLine reads one line before the summary.
-func (p *handParser) bodyLine(l []byte, num int) error {
+// Body reads one line before the summary.
+func (p *handParser) Body(l []byte, num int) error {
 	if l[0] == '*' {
 		switch {
 		case parser.HasPrefix(l, "*** SUMMARY ***"):
@@ -287,207 +259,117 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 	return p.action(who, rest, num)
 }
 
-// timeout drops a "(timeout)" after a verb. (The constant compared in
-// place, not through parser.HasPrefix: verb, which this ends up in, stays
-// small enough to be inlined.)
-func timeout(b []byte) []byte {
-	if len(b) >= len("(timeout)") && string(b[:len("(timeout)")]) == "(timeout)" {
-		return b[len("(timeout)"):]
+// afterVerb drops a "(timeout)" after a verb and the spaces that follow.
+func afterVerb(rest []byte) []byte {
+	if len(rest) >= len("(timeout)") && string(rest[:len("(timeout)")]) == "(timeout)" {
+		rest = rest[len("(timeout)"):]
 	}
-	return b
-}
-
-// verb cuts verb off rest, allowing a "(timeout)" after it; ok is false
-// when rest does not start with verb. c is rest's first byte (0 when it is
-// empty): compared first, it rules out most verbs without a comparison of
-// bytes, and verb stays small enough to be inlined at each of its many
-// uses on a line.
-func verb(rest []byte, c byte, v string) ([]byte, bool) {
-	if c != v[0] || len(rest) < len(v) || string(rest[:len(v)]) != v {
-		return nil, false
-	}
-	return afterVerb(rest, len(v)), true
-}
-
-// afterVerb drops the verb, the first n bytes of rest, and a "(timeout)"
-// and the spaces that follow it.
-func afterVerb(rest []byte, n int) []byte {
-	rest = timeout(rest[n:])
 	for len(rest) > 0 && rest[0] == ' ' {
 		rest = rest[1:]
 	}
 	return rest
 }
 
+// syntax is how Bovada writes amounts ("$5.03", "1,500") and cards ("6d Ad 2s").
+var syntax = &parser.Syntax{Thousands: ','}
+
+// Verbs that need more than the ledger: the all-in raise, the double bets,
+// whose lines stakes looks for, the side pot and the raise with two amounts.
+const (
+	allInRaise = "All-in(raise)"
+	doubleBets = "Double bets"
+	dBets      = "D bets"
+	sidePot    = "Hand Result-Side Pot"
+	raises     = "Raises" // the street total, alone or after the increment
+)
+
+// verbs are Bovada's actions, the text after "Seat+N : ". A verb may be
+// followed by "(timeout)"; "Raises" writes the street total, alone
+// ("Raises 30") or after the increment ("Raises 10 to 30"). A verb with
+// neither an intent nor a kind is a table-status line, skipped.
+var verbs = ledger.NewTable([]ledger.Verb{
+	{Text: "Card dealt to a spot", Kind: hand.Deal},
+	{Text: "Ante chip", Intent: ledger.Ante},
+	{Text: "Bring_in chip", Intent: ledger.BringIn}, {Text: "Bring-in chip", Intent: ledger.BringIn},
+	{Text: "Big blind/Bring in", Intent: ledger.BringIn}, {Text: "Bring in", Intent: ledger.BringIn},
+	{Text: allInRaise, Intent: ledger.Raise, Form: ledger.StreetTo}, {Text: "All-in", Intent: ledger.AllIn},
+	{Text: raises, Intent: ledger.Raise, Form: ledger.StreetTo},
+	{Text: "Bets", Intent: ledger.Bet}, {Text: doubleBets, Intent: ledger.Bet}, {Text: dBets, Intent: ledger.Bet},
+	{Text: "Calls", Intent: ledger.Call}, {Text: "Call", Intent: ledger.Call},
+	{Text: "Checks", Intent: ledger.Check},
+	{Text: "Folds", Intent: ledger.Fold},
+	{Text: "Return uncalled portion of bet", Intent: ledger.Return},
+	{Text: "Showdown", Kind: hand.Show}, {Text: "Does not show", Kind: hand.NoShow}, {Text: "Mucks", Kind: hand.Muck},
+	{Text: sidePot, Kind: hand.Collect}, {Text: "Hand result", Kind: hand.Collect}, {Text: "Hand Result", Kind: hand.Collect},
+	{Text: "Table enter user"}, {Text: "Table leave user"}, {Text: "Table deposit"},
+	{Text: "Seat sit down"}, {Text: "Seat sit out"}, {Text: "Seat stand"},
+	{Text: "Sit out"}, {Text: "Sitout"}, {Text: "Stand"}, {Text: "Re-join"}, {Text: "Join"}, {Text: "Ranking "},
+}...)
+
 // action reads what follows "Seat+N : ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
-	amount := func(b []byte) (hand.Money, error) { return ledger.Amount(b, h.Decimals) }
-	var c byte // the first byte, which rules out most verbs at once
-	if len(rest) > 0 {
-		c = rest[0]
+	v, b, ok := verbs.Match(rest)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
-	if b, ok := verb(rest, c, "Card dealt to a spot"); ok {
+	b = afterVerb(b)
+	switch v.Kind {
+	case 0:
+		if v.Intent == 0 {
+			return nil // a table-status line
+		}
+	case hand.Deal:
 		return p.deal(who, b, num)
-	}
-	if b, ok := verb(rest, c, "Ante chip"); ok {
-		m, err := amount(b)
-		if err != nil {
-			return err
+	case hand.Show, hand.NoShow, hand.Muck:
+		return p.show(who, v.Kind, b, num)
+	case hand.Collect:
+		if v.Text == sidePot {
+			p.sidePot = true
+			return p.collect(who, b, "side pot", num)
 		}
-		ev := p.next(who, num)
-		p.led.Ante(ev, who, m)
-		if h.Stakes.Ante == 0 {
-			h.Stakes.Ante = m
-		}
-		return nil
+		return p.collect(who, b, "pot", num)
 	}
-	for _, v := range [...]string{"Bring_in chip", "Big blind/Bring in", "Bring-in chip", "Bring in"} {
-		if b, ok := verb(rest, c, v); ok {
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.SetStreet(max(p.led.Street, hand.Third))
-			p.led.PostBringIn(p.next(who, num), who, m, 0)
-			if h.Stakes.BringIn == 0 {
-				h.Stakes.BringIn = m
-			}
-			return nil
+	switch v.Intent {
+	case ledger.BringIn:
+		p.led.SetStreet(max(p.led.Street(), hand.Third))
+	case ledger.Raise:
+		if _, to, found := parser.Cut(b, " to "); found && v.Text == raises {
+			b = to // "Raises 10 to 30": the street total
 		}
 	}
-	if b, ok := verb(rest, c, "All-in(raise)"); ok {
-		m, err := amount(b)
-		if err != nil {
-			return err
-		}
-		ev := p.next(who, num)
-		p.led.RaiseTo(ev, who, m)
+	ev := p.next(who, num)
+	if err := p.led.Apply(ev, who, v, b, syntax, h.Decimals); err != nil {
+		return err
+	}
+	switch {
+	case v.Intent == ledger.Ante && h.Stakes.Ante == 0:
+		h.Stakes.Ante = ev.Amount
+	case v.Intent == ledger.BringIn && h.Stakes.BringIn == 0:
+		h.Stakes.BringIn = ev.Amount
+	case v.Intent == ledger.AllIn || v.Text == allInRaise:
 		ev.AllIn = true
-		return nil
+	case v.Text == doubleBets || v.Text == dBets:
+		p.doubles = append(p.doubles, num)
 	}
-	if b, ok := verb(rest, c, "All-in"); ok {
-		m, err := amount(b)
-		if err != nil {
-			return err
-		}
-		p.led.AllIn(p.next(who, num), who, m)
-		return nil
-	}
-	if b, ok := verb(rest, c, "Raises"); ok {
-		x, y, found := parser.Cut(b, " to ")
-		if !found {
-			y = x // "Raises 30": the street total
-		}
-		to, err := amount(y)
-		if err != nil {
-			return err
-		}
-		p.led.RaiseTo(p.next(who, num), who, to)
-		return nil
-	}
-	for _, v := range [...]string{"Bets", "Double bets", "D bets"} {
-		if b, ok := verb(rest, c, v); ok {
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.RaiseBy(p.next(who, num), who, m)
-			if v != "Bets" {
-				p.doubles = append(p.doubles, num)
-			}
-			return nil
-		}
-	}
-	for _, v := range [...]string{"Calls", "Call"} {
-		if b, ok := verb(rest, c, v); ok {
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.Call(p.next(who, num), who, m)
-			return nil
-		}
-	}
-	if b, ok := verb(rest, c, "Checks"); ok && len(b) == 0 {
-		p.next(who, num).Kind = hand.Check
-		return nil
-	}
-	if b, ok := verb(rest, c, "Folds"); ok && len(b) == 0 {
-		p.led.Fold(p.next(who, num), who)
-		return nil
-	}
-	if b, ok := verb(rest, c, "Return uncalled portion of bet"); ok {
-		m, err := amount(b)
-		if err != nil {
-			return err
-		}
-		ev := p.next(who, num)
-		ev.Kind, ev.Amount = hand.Uncalled, m
-		p.led.Return(who, m)
-		return nil
-	}
-	if b, ok := verb(rest, c, "Showdown"); ok {
-		return p.show(who, hand.Show, b, num)
-	}
-	if b, ok := verb(rest, c, "Does not show"); ok {
-		return p.show(who, hand.NoShow, b, num)
-	}
-	if b, ok := verb(rest, c, "Mucks"); ok {
-		return p.show(who, hand.Muck, b, num)
-	}
-	if b, ok := verb(rest, c, "Hand Result-Side Pot"); ok {
-		p.sidePot = true
-		return p.collect(who, b, "side pot", num)
-	}
-	for _, v := range [...]string{"Hand result", "Hand Result"} {
-		if b, ok := verb(rest, c, v); ok {
-			return p.collect(who, b, "pot", num)
-		}
-	}
-	for _, s := range noise {
-		if parser.HasPrefix(rest, s) {
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	return nil
 }
 
 // deal reads "[6d Ad 2s]" (3rd street) or "[3s]" (a later street). The
 // street is the number of cards the player then holds, whatever the marker says.
 func (p *handParser) deal(who int, b []byte, num int) error {
-	in, rest, ok := parser.Bracket(b)
-	if !ok || len(bytes.TrimSpace(rest)) != 0 || who >= ledger.MaxSeats {
+	if who >= ledger.MaxSeats {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
 	}
-	var cs [3]cards.Card
-	n, err := parser.ParseCardList(bytes.TrimSpace(in), cs[:])
-	if err != nil {
+	have := int(p.dealt[who])
+	ev := p.next(who, num)
+	if err := parser.DealByCount(ev, syntax, b, have); err != nil {
 		return err
 	}
-	have := int(p.dealt[who])
-	var st hand.Street
-	switch {
-	case have == 0 && n == 3:
-		st = hand.Third
-	case have >= 3 && have < 7 && n == 1:
-		st = hand.Street(have + 1)
-	default:
-		return fmt.Errorf("%w: %d cards to a player holding %d", parser.ErrBadDeal, n, have)
-	}
-	p.led.SetStreet(st)
-	ev := p.next(who, num)
-	ev.Kind, ev.Street = hand.Deal, st
-	ev.SetCards(cs[:n]...)
-	switch {
-	case n == 3:
-		ev.Down = 0b011
-	case st == hand.Seventh:
-		ev.Down = 1
-	}
-	copy(p.own[who][have:], cs[:n])
-	p.dealt[who] = uint8(have + n)
-	p.led.In[who] = true
+	copy(p.own[who][have:], ev.Cards[:ev.NCards])
+	p.led.SetStreet(ev.Street)
+	p.dealt[who] += ev.NCards
+	p.led.Deal(who)
 	return nil
 }
 
@@ -501,7 +383,7 @@ func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
 	}
 	var printed [10]cards.Card
-	n, err := parser.ParseCardList(bytes.TrimSpace(in), printed[:])
+	n, err := syntax.Cards(in, printed[:])
 	if err != nil {
 		return err
 	}
@@ -537,7 +419,7 @@ func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
 
 // collect reads the amount of "Hand result $2.32".
 func (p *handParser) collect(who int, b []byte, pot string, num int) error {
-	m, err := ledger.Amount(b, p.h.Decimals)
+	m, err := syntax.Money(b, p.h.Decimals)
 	if err != nil {
 		return err
 	}

@@ -6,11 +6,11 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/ledger"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
-// summaryLine reads one line after "*** SUMMARY ***".
-func (p *handParser) summaryLine(l []byte, num int) error {
+// Summary reads one line after "*** SUMMARY ***".
+func (p *handParser) Summary(l []byte, num int) error {
 	switch {
 	case parser.HasPrefix(l, "Total Pot("):
 		if p.total {
@@ -31,7 +31,7 @@ func (p *handParser) totalLine(b []byte) error {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 	}
 	var err error
-	if s.TotalPot, err = ledger.Amount(amt, p.h.Decimals); err != nil {
+	if s.TotalPot, err = syntax.Money(amt, p.h.Decimals); err != nil {
 		return err
 	}
 	rest = bytes.TrimSpace(rest)
@@ -40,7 +40,7 @@ func (p *handParser) totalLine(b []byte) error {
 		if !ok || !parser.HasSuffix(r, ")") {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 		}
-		if s.Rake, err = ledger.Amount(r[:len(r)-1], p.h.Decimals); err != nil {
+		if s.Rake, err = syntax.Money(r[:len(r)-1], p.h.Decimals); err != nil {
 			return err
 		}
 		s.HasRake = true
@@ -90,7 +90,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		if i := bytes.IndexByte(b, ' '); i >= 0 {
 			tok = b[:i]
 		}
-		m, err := ledger.Amount(tok, h.Decimals)
+		m, err := syntax.Money(tok, h.Decimals)
 		amt += m
 		return bytes.TrimSpace(b[len(tok):]), err
 	}
@@ -161,7 +161,7 @@ func (p *handParser) resultCards(r *hand.SeatResult, b []byte) error {
 	if i := bytes.IndexByte(b, '-'); i >= 0 {
 		b = b[:i]
 	}
-	n, err := parser.ParseCardList(bytes.TrimSpace(b), r.Cards[:])
+	n, err := syntax.Cards(b, r.Cards[:])
 	r.NCards = uint8(n)
 	if err != nil {
 		return err

@@ -192,21 +192,14 @@ func money(b []byte) (hand.Money, error) { return syntax.Money(unwrap(b), 2) }
 // seat reads "Seat 5: MOURINHO_ (  € 2.50 EURO )".
 func (p *handParser) seat(l []byte, num int) error {
 	h := p.h
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	open := parser.LastIndex(rest, " (")
-	if !ok || open <= 0 || !parser.HasSuffix(rest, ")") || len(h.Seats) >= 16 {
+	if len(h.Seats) >= 16 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := money(rest[open+2 : len(rest)-1])
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, 2)
 	if err != nil {
 		return err
 	}
-	name := rest[:open]
-	if err := parser.Seated(h.Seats, name); err != nil {
-		return err
-	}
-	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
-	return nil
+	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
 }
 
 var markers = [...]struct {

@@ -100,24 +100,12 @@ func (p *handParser) dealOrder() {
 // parseSeat reads "Seat 6: Player6 ($43.60), is sitting out".
 func (p *handParser) parseSeat(l []byte, num int) error {
 	h := p.h
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	if !ok {
-		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
-	}
-	out := parser.HasSuffix(rest, ", is sitting out")
+	out := parser.HasSuffix(l, ", is sitting out")
 	if out {
-		rest = rest[:len(rest)-len(", is sitting out")]
+		l = l[:len(l)-len(", is sitting out")]
 	}
-	open := parser.LastIndex(rest, " (")
-	if open <= 0 || !parser.HasSuffix(rest, ")") {
-		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
-	}
-	stack, err := syntax.Money(rest[open+2:len(rest)-1], h.Decimals)
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, h.Decimals)
 	if err != nil {
-		return err
-	}
-	name := rest[:open]
-	if err := parser.Seated(h.Seats, name); err != nil {
 		return err
 	}
 	if len(h.Seats) >= 16 {
@@ -127,8 +115,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	if p.prev[k] != string(name) {
 		p.prev[k] = p.in.Str(name)
 	}
-	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: p.prev[k], Stack: stack, SittingOut: out, Line: num})
-	return nil
+	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.prev[k], Stack: stack, SittingOut: out, Line: num})
 }
 
 // next appends an event of the current street and returns it in place.

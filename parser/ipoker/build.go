@@ -6,6 +6,8 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/xmlscan"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // build turns the raw game into a neutral hand, the hand a PokerStars
@@ -22,36 +24,32 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	if len(g.players) > 16 {
 		return nil, parser.Fail(start, fmt.Errorf("%w: %d players", parser.ErrBadSeat, len(g.players)))
 	}
-	box, events := r.slab.Box(len(g.actions) + len(g.deals) + 2*len(g.players) + 2)
+	box, events := r.Slab.Box(len(g.actions) + len(g.deals) + 2*len(g.players) + 2)
 	h := &box.H
-	h.Site, h.ID, h.Game = SiteName, r.id, s.game
+	h.Site, h.ID, h.Game = SiteName, r.ID, s.game
 	h.Tournament, h.TourneyID, h.BuyIn = s.tournament, s.tourneyID, s.buyIn
 	h.Currency, h.Decimals = s.currency, s.decimals
 	h.Stakes = s.stakes
 	h.Table = s.table
 	h.TimeText, h.Time = g.start, parseTime(g.start)
-	h.Pos = hand.Pos{File: r.games.File, Line: start}
+	h.Pos = hand.Pos{File: r.Games.File, Line: start}
 	h.EndLine = end
+	b := &r.bet
+	b.Reset(h, true)
 	seats := box.Seats[:0]
-	for _, p := range g.players {
+	for i, p := range g.players {
 		seats = append(seats, hand.Seat{Num: p.seat, Name: p.name, Stack: p.chips, Line: p.line, SittingOut: !p.acted})
 		h.MaxSeats = max(h.MaxSeats, p.seat)
+		b.Seat(i, p.chips)
 	}
 	h.Seats = seats
 	h.Events = events
 
 	sortActions(g.actions)
 	var (
-		street    hand.Street
-		in        [16]hand.Money // put in over the hand
-		onStreet  [16]hand.Money // put in on the current street
-		folded    [16]bool
-		known     [16][hand.MaxCards]cards.Card // every card of a player, as far as shown
-		nKnown    [16]int
-		curBet    hand.Money
-		completed bool
-		opened    bool
-		lastBet   [16]hand.Street // street of each player's last chips in
+		street hand.Street
+		known  [16][hand.MaxCards]cards.Card // every card of a player, as far as shown
+		nKnown [16]int
 	)
 	hero := -1
 	for i := range g.players {
@@ -64,7 +62,7 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	// them, and shown at the end. Other known cards (the hero's) stay.
 	var willShow, out [16]bool
 	for _, a := range g.actions {
-		if a.typ == actFold {
+		if a.verb != nil && a.verb.Intent == ledger.Fold {
 			out[a.who] = true
 		}
 	}
@@ -91,8 +89,8 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 		if round >= 2 {
 			// Round n is street n+1, whatever it deals (nothing when
 			// every opponent's 7th card is hidden and the hero is out).
-			street, curBet, completed, opened = hand.Street(round+1), 0, false, false
-			clear(onStreet[:])
+			street = hand.Street(round + 1)
+			b.SetStreet(street)
 			// Deals of this round, in seat order, before its actions.
 			for ; di < len(g.deals) && g.deals[di].round <= round; di++ {
 				d := &g.deals[di]
@@ -132,80 +130,22 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 			if a.round < round {
 				continue
 			}
-			p := a.who
-			e := hand.Event{Street: street, Player: p, Line: a.line}
-			if round == 0 {
-				e.Street = hand.NoStreet
-			}
+			e := hand.Event{Line: a.line}
+			v := a.verb
 			switch {
-			case a.typ == actAnte || round == 0 && a.typ == actAllIn:
-				e.Kind, e.Amount, e.Street = hand.Ante, a.sum, hand.NoStreet
-				e.AllIn = a.typ == actAllIn
-				if !e.AllIn && h.Stakes.Ante == 0 {
-					h.Stakes.Ante = a.sum
+			case v != nil && (v.Intent == ledger.Ante || round == 0 && v.Intent == ledger.AllIn):
+				// an all-in in round 0 is an ante that puts the player all in
+				if err := b.Act(&e, a.who, ledger.Ante, ledger.Added, v.Intent == ledger.AllIn, a.sum); err != nil {
+					return nil, parser.Fail(a.line, err)
 				}
-				in[p] += a.sum
-				add(e)
-				continue
 			case round < 2:
 				return nil, parser.Fail(a.line, fmt.Errorf("%w: action type %d before the deal", parser.ErrUnknownLine, a.typ))
-			}
-			to := onStreet[p]
-			switch a.typ {
-			case actFold:
-				e.Kind = hand.Fold
-				folded[p] = true
-			case actCheck:
-				e.Kind = hand.Check
-			case actCall:
-				e.Kind, e.Amount = hand.Call, a.sum
-				to += a.sum
-			case actBringIn:
-				e.Kind, e.Amount = hand.BringIn, a.sum
-				to += a.sum
-				if h.Stakes.BringIn == 0 {
-					h.Stakes.BringIn = a.sum
-				}
-			case actBet, actRaiseTo, actAllIn:
-				if a.typ == actRaiseTo {
-					to = a.sum
-				} else {
-					to += a.sum
-				}
-				e.AllIn = a.typ == actAllIn
-				switch {
-				case to <= curBet:
-					e.Kind, e.Amount = hand.Call, to-onStreet[p]
-				case street == hand.Third && !opened && e.AllIn && (h.Stakes.SmallBet == 0 || to < h.Stakes.SmallBet):
-					e.Kind, e.Amount = hand.BringIn, to
-				case curBet == 0:
-					e.Kind, e.Amount = hand.Bet, to
-					r.noteBet(h, street, to, e.AllIn)
-				case street == hand.Third && !completed:
-					e.Kind, e.Amount, e.To = hand.Complete, to-curBet, to
-					r.noteBet(h, street, to, e.AllIn)
-				default:
-					e.Kind, e.Amount, e.To = hand.Raise, to-curBet, to
-				}
-				if e.Kind != hand.BringIn && e.Kind != hand.Call {
-					completed = true
-				}
-			default:
+			case v == nil:
 				return nil, parser.Fail(a.line, fmt.Errorf("%w: action type %d", parser.ErrUnknownLine, a.typ))
-			}
-			if to < onStreet[p] {
-				return nil, parser.Fail(a.line, fmt.Errorf("%w: raise to %s below the %s already in", parser.ErrBadAmount,
-					h.Money(to), h.Money(onStreet[p])))
-			}
-			if to > onStreet[p] {
-				lastBet[p] = street
-			}
-			in[p] += to - onStreet[p]
-			onStreet[p] = to
-			curBet = max(curBet, to)
-			opened = true
-			if in[p] >= g.players[p].chips && e.Kind != hand.Fold && e.Kind != hand.Check {
-				e.AllIn = true
+			default:
+				if err := b.Act(&e, a.who, v.Intent, v.Form, v.Intent == ledger.AllIn, a.sum); err != nil {
+					return nil, parser.Fail(a.line, err)
+				}
 			}
 			add(e)
 		}
@@ -225,54 +165,27 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	// The bet attribute is everything the player put in and win everything
 	// that came back, an uncalled bet included: the bet nobody matched is
 	// returned (as PokerStars writes it) and taken out of the winner's win.
-	var pot, won hand.Money
-	top, second := -1, hand.Money(0)
-	for i := range g.players {
-		p := &g.players[i]
-		switch {
-		case top < 0 || in[i] > in[top]:
-			if top >= 0 {
-				second = max(second, in[top])
-			}
-			top = i
-		default:
-			second = max(second, in[i])
-		}
-		pot += in[i]
-		won += p.win
-	}
+	var won hand.Money
 	wins := r.wins[:0]
 	for i := range g.players {
 		wins = append(wins, g.players[i].win)
+		won += g.players[i].win
 	}
 	r.wins = wins
-	if top >= 0 && in[top] > second {
-		back := in[top] - second
+	if top, back := b.L.Unmatched(); top >= 0 {
 		if wins[top] < back {
 			return nil, parser.Fail(g.players[top].line, fmt.Errorf("%w: %s's bet of %s was not called, but win=%s",
 				parser.ErrBadAmount, g.players[top].name, h.Money(back), h.Money(wins[top])))
 		}
-		// Returned where PokerStars writes it: after the last action of the
-		// street the bet was made on, before a later street's deals.
-		st := lastBet[top]
-		k := len(h.Events)
-		for j := len(h.Events) - 1; j >= 0; j-- {
-			if e := &h.Events[j]; e.Street == st && e.Kind.IsBetting() {
-				k = j + 1
-				break
-			}
-		}
-		add(hand.Event{})
-		copy(h.Events[k+1:], h.Events[k:])
-		h.Events[k] = hand.Event{Kind: hand.Uncalled, Street: st, Player: top, Amount: back, Line: h.Events[k-1].Line}
+		b.Return(top, back, h.Events[len(h.Events)-1].Line)
 		wins[top] -= back
-		pot -= back
 		won -= back
 	}
+	pot := b.L.Pot()
 	// Showdown: the players still in show what they hold when it is known.
 	live := 0
 	for i := range g.players {
-		if g.players[i].acted && !folded[i] {
+		if g.players[i].acted && !folded(b, i) {
 			live++
 		}
 	}
@@ -285,25 +198,20 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 		}
 		sr := hand.SeatResult{Player: i, Line: p.line}
 		shown := false
-		if live >= 2 && !folded[i] && nKnown[i] > 0 && allKnown(known[i][:nKnown[i]]) {
+		out, foldedOn := b.L.Folded(i)
+		if live >= 2 && !out && nKnown[i] > 0 && allKnown(known[i][:nKnown[i]]) {
 			e := hand.Event{Kind: hand.Show, Street: street, Player: i, Line: showLine}
 			e.SetCards(known[i][:nKnown[i]]...)
 			add(e)
 			shown = true
 			sr.NCards = uint8(copy(sr.Cards[:], known[i][:nKnown[i]]))
 		}
-		switch {
-		case wins[i] > 0 && shown:
-			sr.Outcome, sr.Amount = hand.OutShowedWon, wins[i]
-		case wins[i] > 0:
-			sr.Outcome, sr.Amount = hand.OutCollected, wins[i]
-		case folded[i]:
-			sr.Outcome = hand.OutFolded
-			sr.Street = foldStreet(h, i)
-		case shown:
-			sr.Outcome = hand.OutShowedLost
-		default:
-			sr.Outcome = hand.OutOther
+		sr.Outcome = xmlscan.Outcome(wins[i], shown, out, false)
+		switch sr.Outcome {
+		case hand.OutShowedWon, hand.OutCollected:
+			sr.Amount = wins[i]
+		case hand.OutFolded:
+			sr.Street = foldedOn
 		}
 		results = append(results, sr)
 	}
@@ -321,43 +229,16 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 	// level (by its ante) serves the hands of that level that show
 	// less (a hand folded to the bring-in shows no bet).
 	if s.tournament {
-		lv := h.Stakes.Ante
-		known := r.levels[lv]
-		if h.Stakes.SmallBet == 0 {
-			h.Stakes.SmallBet = known.SmallBet
-		}
-		if h.Stakes.BigBet == 0 {
-			h.Stakes.BigBet = known.BigBet
-		}
-		if r.levels == nil {
-			r.levels = map[level]hand.Stakes{}
-		}
-		if h.Stakes.SmallBet > 0 && h.Stakes.BigBet > 0 {
-			r.levels[lv] = h.Stakes
-		}
+		r.levels.Fill(&h.Stakes)
 	}
-	if h.Stakes.BigBet == 0 && h.Stakes.SmallBet > 0 {
-		h.Stakes.BigBet = 2 * h.Stakes.SmallBet
-	}
-	if h.Stakes.SmallBet == 0 && h.Stakes.BigBet > 0 {
-		h.Stakes.SmallBet = h.Stakes.BigBet / 2
-	}
+	xmlscan.FixedLimit(&h.Stakes)
 	return h, nil
 }
 
-// noteBet learns a tournament's bet sizes (its session names none) from
-// the first full bets: a completion or 3rd/4th-street bet is the small bet,
-// a bet from 5th street on the big bet.
-func (r *Reader) noteBet(h *hand.Hand, st hand.Street, to hand.Money, allIn bool) {
-	if allIn {
-		return
-	}
-	switch {
-	case st <= hand.Fourth && h.Stakes.SmallBet == 0:
-		h.Stakes.SmallBet = to
-	case st >= hand.Fifth && h.Stakes.BigBet == 0:
-		h.Stakes.BigBet = to
-	}
+// folded reports whether player i folded.
+func folded(b *xmlscan.Betting, i int) bool {
+	out, _ := b.L.Folded(i)
+	return out
 }
 
 func allKnown(cs []cards.Card) bool {
@@ -369,16 +250,6 @@ func allKnown(cs []cards.Card) bool {
 	return true
 }
 
-// foldStreet is the street player i folded on.
-func foldStreet(h *hand.Hand, i int) hand.Street {
-	for k := range h.Events {
-		if e := &h.Events[k]; e.Kind == hand.Fold && e.Player == i {
-			return e.Street
-		}
-	}
-	return hand.NoStreet
-}
-
 // sortActions orders the actions of each round by their no attribute
 // (the file writes them grouped by player); rounds stay in file order.
 func sortActions(a []action) {
@@ -388,7 +259,3 @@ func sortActions(a []action) {
 		}
 	}
 }
-
-// level is a tournament level, known by its ante (a hand whose bring-in
-// player completes shows no bring-in).
-type level = hand.Money

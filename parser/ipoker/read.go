@@ -7,10 +7,8 @@ package ipoker
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -18,20 +16,14 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/xmlscan"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // SiteName is the name stored in hand.Hand.Site.
 const SiteName = "iPoker"
 
 // Site is iPoker in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   SiteName,
-	Detect: Detect,
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return NewReader(r, file, opt)
-	},
-	Writer: &parser.Writer{Ext: ".xml", Append: Append, Begin: Begin, End: End},
-}
+var Site = xmlscan.NewSite(SiteName, Detect, NewReader, &parser.Writer{Ext: ".xml", Append: Append, Begin: Begin, End: End})
 
 // Detect reports whether head is an iPoker session: an XML <session> whose
 // first hand is a <game gamecode=...>, or whose general block has the
@@ -64,82 +56,40 @@ type session struct {
 
 // Reader streams the hands of one iPoker XML input.
 type Reader struct {
-	games xmlscan.Games
-	ended bool // the chunk being read has its </game>
-	sc    xmlscan.Scanner
-	sess  session
-	slab  parser.Slab
-	in    parser.Interner
-	id    string
-	g     game // the game being read, reused
-	wins  []hand.Money
-	// levels maps a tournament level (ante, bring-in) to the bet sizes the
-	// session's hands have shown for it.
-	levels map[level]hand.Stakes
+	xmlscan.Reader
+	sess session
+	g    game // the game being read, reused
+	bet  xmlscan.Betting
+	wins []hand.Money
+	// levels are the bet sizes the session's hands have shown for each
+	// tournament level.
+	levels xmlscan.Levels
 }
 
 // NewReader returns a reader of iPoker XML over r (decoded by parser.Decode
 // unless it already is); file names the source in errors and positions.
 func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
-	rd := &Reader{games: xmlscan.NewGames(r, file, SiteName)}
-	rd.games.Parse = rd.chunk
-	rd.slab.SetReuse(opt.ReuseHands)
+	rd := &Reader{}
+	rd.Init(r, file, SiteName, opt, rd)
 	return rd
 }
 
-// Stats returns the counts so far.
-func (r *Reader) Stats() parser.Stats { return r.games.Stats }
-
-// Next returns the next stud-family hand, an *parser.Error for a hand it
-// rejects, or io.EOF.
-func (r *Reader) Next() (*hand.Hand, error) { return r.games.Next() }
-
-// chunk reads one chunk: session text before a <game>, and the game.
-func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
-	sc := &r.sc
-	sc.Reset(b, line)
-	r.id = ""
-	r.ended = bytes.Contains(b, []byte("</game>"))
-	for sc.Next() {
-		t := &sc.Tok
-		switch {
-		case t.Is("session"):
-			r.sess = session{seen: true}
-			r.levels = nil
-		case t.Is("general") && !t.SelfClose:
-			if err := r.general(); err != nil {
-				return nil, false, r.fail(t.Line, err, b)
-			}
-		case t.Is("game"):
-			if v, ok := t.Get("gamecode"); ok {
-				r.id = string(v)
-			}
-			start := t.Line
-			h, other, err := r.game(start)
-			if err != nil {
-				var le *parser.LineError
-				ln := sc.Line()
-				if errors.As(err, &le) {
-					ln, err = le.Line, le.Err
-				}
-				return nil, false, r.fail(ln, err, b)
-			}
-			return h, other, nil
-		}
+// Head reads a tag before a <game>: a <session> starts one, its
+// <general> names the game, stakes, table and hero.
+func (r *Reader) Head(t *xmlscan.Token) error {
+	switch {
+	case t.Is("session"):
+		r.sess = session{seen: true}
+		r.levels = nil
+	case t.Is("general") && !t.SelfClose:
+		return r.general()
 	}
-	if err := sc.Err(); err != nil {
-		return nil, false, r.fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err), b)
-	}
-	return nil, false, nil
-}
-
-func (r *Reader) fail(line int, err error, raw []byte) *parser.Error {
-	return &parser.Error{File: r.games.File, HandID: r.id, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
+	return nil
 }
 
 // general reads the session's <general> block.
 func (r *Reader) general() error {
-	sc := &r.sc
+	sc := &r.Sc
 	s := &r.sess
 	var cur []byte
 	for sc.Next() {
@@ -219,12 +169,12 @@ func (r *Reader) settle() error {
 	s.stakes = hand.Stakes{}
 	if n := len(fields); n > 0 {
 		if small, big, ok := strings.Cut(fields[n-1], "/"); ok {
-			sm, ok1 := xmlscan.Money([]byte(small), s.decimals)
-			bg, ok2 := xmlscan.Money([]byte(big), s.decimals)
-			if !ok1 || !ok2 {
+			sm, err1 := xmlscan.Syntax.Money([]byte(small), s.decimals)
+			bg, err2 := xmlscan.Syntax.Money([]byte(big), s.decimals)
+			if err1 != nil || err2 != nil {
 				return fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, gt)
 			}
-			s.stakes.SmallBet, s.stakes.BigBet = hand.Money(sm), hand.Money(bg)
+			s.stakes.SmallBet, s.stakes.BigBet = sm, bg
 		}
 	}
 	return nil
@@ -242,6 +192,7 @@ type player struct {
 // action is one <action>.
 type action struct {
 	no, round, typ, who int
+	verb                *ledger.Verb // what typ means; nil for a type not known
 	sum                 hand.Money
 	line                int
 }
@@ -263,21 +214,46 @@ type game struct {
 	deals   []dealt
 }
 
-// Action type codes.
+// Action type codes, as the type attribute of an <action> writes them.
 const (
-	actFold    = 0
-	actCall    = 3
-	actCheck   = 4
-	actBet     = 5
-	actAllIn   = 7
-	actAnte    = 15
-	actBringIn = 16
-	actRaiseTo = 23
+	actFold    = "0"
+	actCall    = "3"
+	actCheck   = "4"
+	actBet     = "5"
+	actAllIn   = "7" // an ante in round 0
+	actAnte    = "15"
+	actBringIn = "16"
+	actRaiseTo = "23"
 )
 
-// game reads the <game> element after its start tag.
-func (r *Reader) game(start int) (*hand.Hand, bool, error) {
-	sc := &r.sc
+// codes are the action types: what each means to the ledger and how its
+// sum is written.
+var codes = ledger.NewTable(
+	ledger.Verb{Text: actFold, Intent: ledger.Fold, Exact: true},
+	ledger.Verb{Text: actCall, Intent: ledger.Call, Form: ledger.Added, Exact: true},
+	ledger.Verb{Text: actCheck, Intent: ledger.Check, Exact: true},
+	ledger.Verb{Text: actBet, Intent: ledger.Bet, Form: ledger.Added, Exact: true},
+	ledger.Verb{Text: actAllIn, Intent: ledger.AllIn, Form: ledger.Added, Exact: true},
+	ledger.Verb{Text: actAnte, Intent: ledger.Ante, Exact: true},
+	ledger.Verb{Text: actBringIn, Intent: ledger.BringIn, Exact: true},
+	ledger.Verb{Text: actRaiseTo, Intent: ledger.Raise, Form: ledger.StreetTo, Exact: true},
+)
+
+// syntax is iPoker's: amounts as the XML sites write them, cards suit
+// first ("CA D5 H4", "X X S10").
+var syntax = func() *parser.Syntax {
+	s := xmlscan.Syntax
+	s.SuitFirst, s.Hidden = true, []string{"X", "x"}
+	return &s
+}()
+
+// Game reads the <game> element after its start tag t.
+func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
+	if v, ok := t.Get("gamecode"); ok {
+		r.ID = string(v)
+	}
+	start := t.Line
+	sc := &r.Sc
 	g := &r.g
 	g.start, g.hero, g.players, g.actions, g.deals = "", r.sess.hero, g.players[:0], g.actions[:0], g.deals[:0]
 	round := -1
@@ -285,14 +261,7 @@ func (r *Reader) game(start int) (*hand.Hand, bool, error) {
 	var cardsOpen *dealt
 	closed := false
 	dec := r.sess.decimals
-	money := func(t *xmlscan.Token, attr string) (hand.Money, error) {
-		v, _ := t.Get(attr)
-		m, ok := xmlscan.Money(v, dec)
-		if !ok {
-			return 0, parser.Fail(t.Line, fmt.Errorf("%w %q (%s)", parser.ErrBadAmount, v, attr))
-		}
-		return hand.Money(m), nil
-	}
+	money := func(t *xmlscan.Token, attr string) (hand.Money, error) { return xmlscan.AttrMoney(t, attr, dec, false) }
 loop:
 	for sc.Next() {
 		t := &sc.Tok
@@ -311,7 +280,7 @@ loop:
 		case xmlscan.Text:
 			switch {
 			case cardsOpen != nil:
-				n, err := parseCards(t.Text, cardsOpen.cs[:])
+				n, err := syntax.Cards(t.Text, cardsOpen.cs[:])
 				if err != nil {
 					return nil, false, parser.Fail(t.Line, err)
 				}
@@ -319,7 +288,7 @@ loop:
 			case string(cur) == "startdate":
 				g.start = string(t.Text)
 			case string(cur) == "nickname":
-				g.hero = r.in.Str(t.Text)
+				g.hero = r.In.Str(t.Text)
 			}
 		case xmlscan.Start:
 			cur = t.Name
@@ -330,7 +299,7 @@ loop:
 					continue // an empty seat
 				}
 				seat, _ := t.Get("seat")
-				p := player{name: r.in.Str(name), line: t.Line}
+				p := player{name: r.In.Str(name), line: t.Line}
 				var ok bool
 				if p.seat, ok = parser.Atoi(seat); !ok {
 					return nil, false, parser.Fail(t.Line, fmt.Errorf("%w: seat %q", parser.ErrBadSeat, seat))
@@ -377,6 +346,7 @@ loop:
 				if a.typ, ok = parser.Atoi(v); !ok {
 					return nil, false, parser.Fail(t.Line, fmt.Errorf("%w: action type %q", parser.ErrUnknownLine, v))
 				}
+				a.verb, _, _ = codes.Match(v)
 				if a.sum, err = money(t, "sum"); err != nil {
 					return nil, false, err
 				}
@@ -385,14 +355,8 @@ loop:
 			}
 		}
 	}
-	if err := sc.Err(); err != nil {
-		if !r.ended {
-			return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: the input ends inside the hand: %v", parser.ErrTruncated, err))
-		}
-		return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err))
-	}
-	if !closed {
-		return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: <game> not closed", parser.ErrTruncated))
+	if err := r.Closed(closed); err != nil {
+		return nil, false, err
 	}
 	if !r.sess.seen {
 		return nil, false, parser.Fail(start, fmt.Errorf("%w: <game> outside a <session>", parser.ErrBadHeader))
@@ -415,63 +379,11 @@ func (r *Reader) who(t *xmlscan.Token) (int, error) {
 	return 0, parser.Fail(t.Line, fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, v))
 }
 
-// parseCards reads "CA D5 H4", "X X S10": suit first, then rank (ten is
-// "10"); "X" is a hidden card.
-func parseCards(b []byte, dst []cards.Card) (int, error) {
-	n := 0
-	for _, tok := range bytes.Fields(b) {
-		if n == len(dst) {
-			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
-		}
-		c, ok := parseCard(tok)
-		if !ok {
-			return n, fmt.Errorf("%w %q", parser.ErrBadCard, tok)
-		}
-		dst[n] = c
-		n++
-	}
-	return n, nil
-}
-
-func parseCard(tok []byte) (cards.Card, bool) {
-	if len(tok) == 1 && (tok[0] == 'X' || tok[0] == 'x') {
-		return cards.None, true
-	}
-	if len(tok) < 2 || len(tok) > 3 {
-		return cards.None, false
-	}
-	rank := tok[1:]
-	if string(rank) == "10" {
-		rank = []byte{'T'}
-	}
-	if len(rank) != 1 {
-		return cards.None, false
-	}
-	var s [2]byte
-	s[0] = rank[0]
-	switch tok[0] {
-	case 'C', 'c':
-		s[1] = 'c'
-	case 'D', 'd':
-		s[1] = 'd'
-	case 'H', 'h':
-		s[1] = 'h'
-	case 'S', 's':
-		s[1] = 's'
-	default:
-		return cards.None, false
-	}
-	return cards.ParseBytes(s[:])
-}
-
 // parseTime reads "2014-05-10 18:02:19" (the client's clock; no zone is
-// written, so it is taken as UTC).
+// written, so it is taken as UTC); anything else is the zero time.
 func parseTime(s string) time.Time {
-	t, err := time.Parse("2006-01-02 15:04:05", s)
-	if err != nil {
-		return time.Time{}
+	if t, rest, ok := parser.Stamp([]byte(s)); ok && len(rest) == 0 {
+		return t
 	}
-	return t
+	return time.Time{}
 }
-
-var _ = strconv.Itoa

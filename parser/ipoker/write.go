@@ -21,32 +21,35 @@ func Begin(dst []byte, first *hand.Hand) []byte {
 	dst = appendMoney(dst, first, first.Stakes.SmallBet)
 	dst = append(dst, '/')
 	dst = appendMoney(dst, first, first.Stakes.BigBet)
-	dst = append(dst, "</gametype>\r\n\t\t<tablename>"...)
-	dst = xmlscan.Escape(dst, first.Table)
-	dst = append(dst, "</tablename>\r\n"...)
+	dst = append(dst, "</gametype>\r\n"...)
+	dst = element(dst, "tablename", first.Table)
 	if first.Currency != "" {
-		dst = append(dst, "\t\t<tablecurrency>"...)
-		dst = xmlscan.Escape(dst, first.Currency)
-		dst = append(dst, "</tablecurrency>\r\n"...)
+		dst = element(dst, "tablecurrency", first.Currency)
 	}
-	dst = append(dst, "\t\t<nickname>"...)
-	if hero := heroOf(first); hero >= 0 {
-		dst = xmlscan.Escape(dst, first.Seats[hero].Name)
+	hero := ""
+	if p := heroOf(first); p >= 0 {
+		hero = first.Seats[p].Name
 	}
-	dst = append(dst, "</nickname>\r\n"...)
+	dst = element(dst, "nickname", hero)
 	if first.Tournament {
-		dst = append(dst, "\t\t<tournamentname>"...)
-		dst = xmlscan.Escape(dst, first.Table)
-		dst = append(dst, "</tournamentname>\r\n\t\t<tournamentcode>"...)
-		dst = xmlscan.Escape(dst, first.TourneyID)
-		dst = append(dst, "</tournamentcode>\r\n"...)
+		dst = element(dst, "tournamentname", first.Table)
+		dst = element(dst, "tournamentcode", first.TourneyID)
 		if first.BuyIn != "" {
-			dst = append(dst, "\t\t<buyin>"...)
-			dst = xmlscan.Escape(dst, first.BuyIn)
-			dst = append(dst, "</buyin>\r\n"...)
+			dst = element(dst, "buyin", first.BuyIn)
 		}
 	}
 	return append(dst, "\t</general>\r\n"...)
+}
+
+// element writes a line of the <general> block: <tag>v</tag>, v escaped.
+func element(dst []byte, tag, v string) []byte {
+	dst = append(dst, "\t\t<"...)
+	dst = append(dst, tag...)
+	dst = append(dst, '>')
+	dst = xmlscan.Escape(dst, v)
+	dst = append(dst, "</"...)
+	dst = append(dst, tag...)
+	return append(dst, ">\r\n"...)
 }
 
 // End closes the session.
@@ -209,7 +212,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 			continue
 		}
 		open(r)
-		typ, sum, before := 0, hand.Money(0), street[p]
+		typ, sum, before := "", hand.Money(0), street[p]
 		switch e.Kind {
 		case hand.Ante:
 			typ, sum = actAnte, e.Amount
@@ -242,7 +245,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 		dst = append(dst, "\" player=\""...)
 		dst = xmlscan.Escape(dst, h.Seats[p].Name)
 		dst = append(dst, "\" type=\""...)
-		dst = strconv.AppendInt(dst, int64(typ), 10)
+		dst = append(dst, typ...)
 		dst = append(dst, "\" sum=\""...)
 		dst = appendMoney(dst, h, sum)
 		dst = append(dst, "\" cards=\"\"/>\r\n"...)

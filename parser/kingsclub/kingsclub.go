@@ -15,25 +15,33 @@ package kingsclub
 import (
 	"bytes"
 	"fmt"
-	"io"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studkit"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // Site is KingsClub in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   "KingsClub",
-	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return parser.NewTextReader(r, file, format(), opt)
-	},
-}
+var Site = parser.TextSite("KingsClub", '#', isHeader, func() parser.Grammar { return &grammar{} }, nil)
 
-func format() parser.TextFormat {
-	return parser.TextFormat{Site: "KingsClub", HeaderStart: '#', Grammar: &grammar{}}
-}
+// syntax is how KingsClub writes amounts ("3,112.64") and cards ("X" hidden, "10d").
+var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: []string{"X"}}
+
+// verbs are KingsClub's actions after "NAME ": calls, bets after the
+// bring-in and raises are written as the player's street total.
+var verbs = ledger.NewTable(
+	ledger.Verb{Text: "brings in for ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "bets ", Intent: ledger.Bet, Form: ledger.StreetTo},
+	ledger.Verb{Text: "calls ", Intent: ledger.Call, Form: ledger.StreetTo},
+	ledger.Verb{Text: "raises to ", Intent: ledger.Raise, Form: ledger.StreetTo},
+	ledger.Verb{Text: "checks", Intent: ledger.Check},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold},
+	ledger.Verb{Text: "shows ", Kind: hand.Show},
+	ledger.Verb{Text: "mucks", Kind: hand.Muck},
+)
+
+// ante is the action after "NAME: ".
+var ante = ledger.Verb{Text: "posts ante ", Intent: ledger.Ante}
 
 // isHeader reports whether l is "#49595550: Limit ... - 44/88".
 func isHeader(l []byte) bool {
@@ -55,9 +63,8 @@ type grammar struct {
 	id   []byte
 
 	h       *hand.Hand
-	led     studkit.Ledger
-	names   studkit.Names
-	street  hand.Street
+	led     ledger.Ledger // its street is the hand's
+	names   parser.Names
 	summary bool
 	won     hand.Money // the "wins pot" amounts
 	wins    bool
@@ -66,8 +73,7 @@ type grammar struct {
 
 func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
 func (g *grammar) HandID() string         { return string(g.id) }
-
-func fail(n int, err error) error { return parser.Fail(n, err) }
+func (g *grammar) InSummary() bool        { return g.summary }
 
 // Parse reads the hand in b.
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
@@ -77,14 +83,15 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	h := &box.H
 	g.h, g.id = h, nil
 	g.led.Reset()
-	g.street, g.summary, g.won, g.wins, g.ncards = hand.NoStreet, false, 0, false, [8]uint8{}
+	g.names.Reset()
+	g.summary, g.won, g.wins, g.ncards = false, 0, false, [8]uint8{}
 	h.Site = "KingsClub"
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
 	other, err := g.header(b.Text(0))
 	if err != nil || other {
 		if err != nil {
-			err = fail(b.Num(0), err)
+			err = parser.Fail(b.Num(0), err)
 		}
 		return nil, other, err
 	}
@@ -92,7 +99,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	if i < n && len(b.Text(i)) > 0 && b.Text(i)[0] >= '0' && b.Text(i)[0] <= '9' {
 		when := b.Text(i)
 		h.TimeText = g.text.Str(when, nil)
-		if t, rest, ok := studkit.Clock(when); ok && len(rest) == 0 {
+		if t, rest, ok := parser.Stamp(when); ok && len(rest) == 0 {
 			h.Time = t // no zone is written: taken as UTC
 		}
 		i++
@@ -105,35 +112,20 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	h.Seats = box.Seats[:0]
 	h.Events = events
 	h.Summary.Seats = box.Results[:0]
-	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
-		if err := g.seat(b.Text(i), b.Num(i)); err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	if i, err = b.SeatLines(i, g.seat); err != nil {
+		return nil, false, err
 	}
-	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	if len(h.Seats) > len(g.ncards) {
-		return nil, false, fail(b.Num(i-1), fmt.Errorf("%w: more than %d seats", parser.ErrBadSeat, len(g.ncards)))
+		return nil, false, parser.Fail(b.Num(i-1), fmt.Errorf("%w: more than %d seats", parser.ErrBadSeat, len(g.ncards)))
 	}
-	for ; i < n; i++ {
-		l := b.Text(i)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if g.summary {
-			err = g.summaryLine(l, b.Num(i))
-		} else {
-			err = g.body(l, b.Num(i))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	if err := b.Walk(i, g); err != nil {
+		return nil, false, err
 	}
 	if !g.summary || !g.wins {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	g.finish()
 	return g.slab.Keep(h), false, nil
@@ -189,10 +181,10 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, stakes)
 	}
-	if h.Stakes.SmallBet, err = studkit.Money(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = studkit.Money(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
 		return false, err
 	}
 	return false, nil
@@ -200,34 +192,23 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 
 // seat reads "Seat 1: Player0 (3,112.64)".
 func (g *grammar) seat(l []byte, num int) error {
-	h := g.h
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	open := bytes.LastIndexByte(rest, '(')
-	if !ok || open < 2 || rest[open-1] != ' ' || !parser.HasSuffix(rest, ")") {
-		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
-	}
-	stack, err := studkit.Money(rest[open+1:len(rest)-1], 2)
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, 2)
 	if err != nil {
 		return err
 	}
-	name := rest[:open-1]
-	if h.PlayerIndex(string(name)) >= 0 {
-		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
-	}
-	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
-	return nil
+	return parser.AddSeat(g.h, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
 }
 
 func (g *grammar) add(kind hand.Kind, player, num int) *hand.Event {
-	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.street, Player: player, Line: num})
+	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.led.Street(), Player: player, Line: num})
 	return &g.h.Events[len(g.h.Events)-1]
 }
 
-// body reads a line between the seats and the summary. A street marker
+// Body reads a line between the seats and the summary. A street marker
 // starts the next street whatever its label says: the 2021 layout writes
 // "*** 3RD STREET ***" where the 4th card comes. Third street starts at the
 // first marker or the first deal, whichever comes first.
-func (g *grammar) body(l []byte, num int) error {
+func (g *grammar) Body(l []byte, num int) error {
 	switch {
 	case l[0] == '*':
 		switch {
@@ -236,10 +217,10 @@ func (g *grammar) body(l []byte, num int) error {
 			g.h.Summary.Line = num
 		case string(l) == "*** SHOW DOWN ***":
 		case parser.HasPrefix(l, "*** ") && parser.HasSuffix(l, " STREET ***"):
-			if g.street == hand.NoStreet {
-				g.street = hand.Third
-			} else if g.street < hand.Seventh {
-				g.street++
+			if st := g.led.Street(); st == hand.NoStreet {
+				g.led.SetStreet(hand.Third)
+			} else if st < hand.Seventh {
+				g.led.SetStreet(st + 1)
 			} else {
 				return fmt.Errorf("%w: a street after the 7th: %q", parser.ErrUnknownLine, parser.Clip(l))
 			}
@@ -250,21 +231,19 @@ func (g *grammar) body(l []byte, num int) error {
 	case parser.HasPrefix(l, "Dealt to "):
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	if who, rest := g.names.Actor(l, ": "); who >= 0 && parser.HasPrefix(rest, "posts ante ") {
+	if who, rest := g.names.Actor(g.h.Seats, l, ": "); who >= 0 && parser.HasPrefix(rest, ante.Text) {
 		ev := g.add(hand.Ante, who, num)
-		ev.Street = hand.NoStreet
-		amt, allIn := cutAllIn(rest[len("posts ante "):])
-		m, err := studkit.Money(amt, 2)
-		if err != nil {
+		amt, allIn := cutAllIn(rest[len(ante.Text):])
+		ev.AllIn = allIn
+		if err := g.led.Apply(ev, who, &ante, amt, syntax, 2); err != nil {
 			return err
 		}
-		ev.Amount, ev.AllIn = m, allIn
 		if g.h.Stakes.Ante == 0 && !allIn {
-			g.h.Stakes.Ante = m
+			g.h.Stakes.Ante = ev.Amount
 		}
 		return nil
 	}
-	who, rest := g.names.Actor(l, " ")
+	who, rest := g.names.Actor(g.h.Seats, l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -283,7 +262,7 @@ func cutAllIn(b []byte) ([]byte, bool) {
 // deal reads "Player0: [X X 7h]" or "Player5: [Ad]" (after "Dealt to "):
 // three cards on 3rd street, then one new card a street.
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(l, ": ")
+	who, rest := g.names.Actor(g.h.Seats, l, ": ")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -291,25 +270,26 @@ func (g *grammar) deal(l []byte, num int) error {
 	if !ok || len(after) != 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
-	if g.street == hand.NoStreet {
-		g.street = hand.Third
+	if g.led.Street() == hand.NoStreet {
+		g.led.SetStreet(hand.Third)
 	}
+	street := g.led.Street()
 	ev := g.add(hand.Deal, who, num)
-	n, err := studkit.Cards(in, ev.Cards[:3])
+	n, err := syntax.Cards(in, ev.Cards[:3])
 	if err != nil {
 		return err
 	}
 	had := g.ncards[who]
 	switch {
-	case n == 3 && had == 0 && g.street == hand.Third:
+	case n == 3 && had == 0 && street == hand.Third:
 		ev.NCards, ev.Down = 3, 0b011
-	case n == 1 && int(had) == int(g.street)-1 && g.street > hand.Third:
+	case n == 1 && int(had) == int(street)-1 && street > hand.Third:
 		ev.NCards = 1
-		if g.street == hand.Seventh {
+		if street == hand.Seventh {
 			ev.Down = 1
 		}
 	default:
-		return fmt.Errorf("%w: %d cards to a player holding %d on %s street", parser.ErrBadDeal, n, had, g.street)
+		return fmt.Errorf("%w: %d cards to a player holding %d on %s street", parser.ErrBadDeal, n, had, street)
 	}
 	g.ncards[who] += uint8(n)
 	return nil
@@ -318,63 +298,36 @@ func (g *grammar) deal(l []byte, num int) error {
 // action reads what follows "NAME ".
 func (g *grammar) action(who int, l []byte, num int) error {
 	h := g.h
-	if g.street == hand.NoStreet && !parser.HasPrefix(l, "shows ") {
+	if g.led.Street() == hand.NoStreet && !parser.HasPrefix(l, "shows ") {
 		return fmt.Errorf("%w: action before the cards are dealt: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	ev := g.add(0, who, num)
 	l, ev.AllIn = cutAllIn(l)
-	amount := func(b []byte) (hand.Money, error) { return studkit.Money(b, 2) }
-	switch {
-	case parser.HasPrefix(l, "brings in for "):
-		m, err := amount(l[len("brings in for "):])
-		if err != nil {
-			return err
-		}
-		ev.Kind, ev.Amount = hand.BringIn, m
+	v, rest, ok := verbs.Match(l)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if err := g.led.Apply(ev, who, v, rest, syntax, 2); err != nil {
+		return err
+	}
+	switch ev.Kind {
+	case hand.BringIn:
 		if h.Stakes.BringIn == 0 && !ev.AllIn {
-			h.Stakes.BringIn = m
+			h.Stakes.BringIn = ev.Amount
 		}
-		g.led.Simple(ev)
-	case parser.HasPrefix(l, "bets "):
-		m, err := amount(l[len("bets "):])
-		if err != nil {
-			return err
-		}
-		g.led.BetTo(ev, m)
-	case parser.HasPrefix(l, "calls "):
-		m, err := amount(l[len("calls "):])
-		if err != nil {
-			return err
-		}
-		g.led.CallTo(ev, m)
-	case parser.HasPrefix(l, "raises to "):
-		m, err := amount(l[len("raises to "):])
-		if err != nil {
-			return err
-		}
-		g.led.RaiseTo(ev, m)
-	case string(l) == "checks":
-		ev.Kind = hand.Check
-	case string(l) == "folds":
-		ev.Kind = hand.Fold
-		g.led.Simple(ev)
-	case parser.HasPrefix(l, "shows ["):
-		in, after, ok := parser.Bracket(l[len("shows "):])
+	case hand.Show:
+		in, after, ok := parser.Bracket(rest)
 		if !ok || len(after) != 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		n, err := studkit.Cards(in, ev.Cards[:])
+		n, err := syntax.Cards(in, ev.Cards[:])
 		if err != nil {
 			return err
 		}
-		ev.Kind, ev.NCards = hand.Show, uint8(n)
-	case parser.HasPrefix(l, "mucks"):
-		ev.Kind = hand.Muck
-	default:
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		ev.NCards = uint8(n)
 	}
 	if ev.Amount < 0 {
-		return fmt.Errorf("%w: %w: %q", parser.ErrBadAmount, studkit.ErrNegative, parser.Clip(l))
+		return fmt.Errorf("%w: %w: %q", parser.ErrBadAmount, parser.ErrNegative, parser.Clip(l))
 	}
 	if ev.AllIn && !ev.Kind.IsBetting() {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
@@ -382,9 +335,9 @@ func (g *grammar) action(who int, l []byte, num int) error {
 	return nil
 }
 
-// summaryLine reads "Seat 1: Player0 (1,010.38) -50", "Rake 5" and
+// Summary reads "Seat 1: Player0 (1,010.38) -50", "Rake 5" and
 // "Player5 wins pot (975.12)".
-func (g *grammar) summaryLine(l []byte, num int) error {
+func (g *grammar) Summary(l []byte, num int) error {
 	h := g.h
 	s := &h.Summary
 	switch {
@@ -393,7 +346,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		who, rest := g.names.Actor(rest, " (")
+		who, rest := g.names.Actor(h.Seats, rest, " (")
 		if who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}
@@ -402,14 +355,14 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 			Text: g.text.Str([]byte("("), rest), Line: num})
 		return nil
 	case parser.HasPrefix(l, "Rake "):
-		m, err := studkit.Money(l[len("Rake "):], 2)
+		m, err := syntax.Money(l[len("Rake "):], 2)
 		if err != nil {
 			return err
 		}
 		s.Rake, s.HasRake = m, true
 		return nil
 	}
-	who, rest := g.names.Actor(l, " wins ")
+	who, rest := g.names.Actor(h.Seats, l, " wins ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
@@ -417,7 +370,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 	if !ok || !parser.HasSuffix(amt, ")") {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	m, err := studkit.Money(amt[:len(amt)-1], 2)
+	m, err := syntax.Money(amt[:len(amt)-1], 2)
 	if err != nil {
 		return err
 	}
@@ -445,22 +398,11 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 // players put in, the difference being the rake.
 func (g *grammar) finish() {
 	h := g.h
-	who, street, amt := g.led.Excess()
-	if amt > 0 {
-		at := len(h.Events)
-		for i := range h.Events {
-			if h.Events[i].Kind == hand.Collect || h.Events[i].Kind == hand.Show {
-				at = i
-				break
-			}
-		}
-		line := h.Summary.Line
+	if at := g.led.ReturnUnmatched(h); at >= 0 {
+		h.Events[at].Line = h.Summary.Line
 		if at > 0 {
-			line = h.Events[at-1].Line
+			h.Events[at].Line = h.Events[at-1].Line
 		}
-		h.Events = append(h.Events, hand.Event{})
-		copy(h.Events[at+1:], h.Events[at:])
-		h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: street, Player: who, Amount: amt, Line: line}
 	}
 	g.alignShows()
 	s := &h.Summary
@@ -468,39 +410,8 @@ func (g *grammar) finish() {
 		s.TotalPot = g.won + s.Rake
 		return
 	}
-	var in hand.Money
-	for i := range h.Events {
-		switch e := &h.Events[i]; e.Kind {
-		case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
-			in += e.Amount
-		case hand.Complete, hand.Raise:
-			in += e.To - g.putBefore(i)
-		case hand.Uncalled:
-			in -= e.Amount
-		}
-	}
-	s.TotalPot = in
-	s.Rake = in - g.won
-}
-
-// putBefore is what the raiser of event i had put in on its street before it.
-func (g *grammar) putBefore(i int) hand.Money {
-	h := g.h
-	ev := &h.Events[i]
-	var put hand.Money
-	for k := 0; k < i; k++ {
-		e := &h.Events[k]
-		if e.Player != ev.Player || e.Street != ev.Street {
-			continue
-		}
-		switch e.Kind {
-		case hand.BringIn, hand.Bet, hand.Call:
-			put += e.Amount
-		case hand.Complete, hand.Raise:
-			put = e.To
-		}
-	}
-	return put
+	s.TotalPot = g.led.Pot()
+	s.Rake = s.TotalPot - g.won
 }
 
 // alignShows puts a player's two down cards in a shows line in the order

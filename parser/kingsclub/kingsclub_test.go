@@ -6,7 +6,6 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser/internal/sitetest"
-	"github.com/stud8/stud8/parser/internal/studkit"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -55,7 +54,7 @@ func checkNets(t *testing.T, h *hand.Hand, r *replay.Result) {
 			continue
 		}
 		neg := strings.HasPrefix(net, "-")
-		n, err := studkit.Money([]byte(strings.TrimLeft(net, "+-")), 2)
+		n, err := syntax.Money([]byte(strings.TrimLeft(net, "+-")), 2)
 		if err != nil {
 			t.Errorf("hand %s line %d: %v", h.ID, sr.Line, err)
 			continue
@@ -63,7 +62,7 @@ func checkNets(t *testing.T, h *hand.Hand, r *replay.Result) {
 		if neg {
 			n = -n
 		}
-		final, err := studkit.Money([]byte(stack), 2)
+		final, err := syntax.Money([]byte(stack), 2)
 		if err != nil {
 			t.Errorf("hand %s line %d: %v", h.ID, sr.Line, err)
 			continue

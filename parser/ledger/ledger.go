@@ -88,6 +88,10 @@ type Ledger struct {
 	dealt    [MaxSeats]bool       // posted, bet or was dealt cards
 	folded   [MaxSeats]bool
 	foldedOn [MaxSeats]hand.Street
+	// betStreet is the last street chips went in on, and betIn what each
+	// player put in on it once the betting has left it (ReturnUnmatched).
+	betStreet hand.Street
+	betIn     [MaxSeats]hand.Money
 }
 
 // Reset starts a new hand.
@@ -104,6 +108,9 @@ func ok(p int) bool { return p >= 0 && p < MaxSeats }
 func (l *Ledger) SetStreet(s hand.Street) {
 	if s <= l.street {
 		return
+	}
+	if l.betStreet == l.street {
+		l.betIn = l.in
 	}
 	for i := range l.in {
 		l.prior[i] += l.in[i]
@@ -185,6 +192,7 @@ func (l *Ledger) put(p int, m hand.Money) {
 		l.in[p] += m
 		l.total[p] += m
 		l.cur = max(l.cur, l.in[p])
+		l.betStreet = l.street
 	}
 }
 

@@ -193,3 +193,38 @@ func TestAct(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchPrefix checks the word compare of Match: verbs shorter and longer
+// than 8 bytes, lines shorter than a verb, a difference past the 8th byte.
+func TestMatchPrefix(t *testing.T) {
+	tab := NewTable(
+		Verb{Text: "brings in for ", Intent: BringIn},
+		Verb{Text: "brings in ", Intent: BringIn},
+		Verb{Text: "bets ", Intent: Bet},
+		Verb{Text: "folds", Intent: Fold, Exact: true},
+		Verb{Text: "is sitting out", Kind: hand.Muck, Exact: true},
+	)
+	for _, c := range []struct{ line, verb, rest string }{
+		{"brings in for $1", "brings in for ", "$1"},
+		{"brings in $1", "brings in ", "$1"},
+		{"brings in fo $1", "brings in ", "fo $1"},
+		{"bets 4", "bets ", "4"},
+		{"folds", "folds", ""},
+		{"fold", "", ""},
+		{"folds ", "", ""},
+		{"bet", "", ""},
+		{"is sitting out", "is sitting out", ""},
+		{"is sitting outx", "", ""},
+		{"is sitting in", "", ""},
+		{"b", "", ""},
+	} {
+		v, rest, ok := tab.Match([]byte(c.line))
+		got := ""
+		if ok {
+			got = v.Text
+		}
+		if got != c.verb || (ok && string(rest) != c.rest) {
+			t.Errorf("Match(%q) = %q %q, want %q %q", c.line, got, rest, c.verb, c.rest)
+		}
+	}
+}

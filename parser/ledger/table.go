@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/stud8/stud8/hand"
@@ -31,17 +32,37 @@ type Verb struct {
 // Table is a site's action verbs, found by Match.
 type Table struct {
 	verbs []Verb
+	keys  []prefix   // keys[i]: the first 8 bytes of verbs[i].Text, for one compare
 	first [256][]int // indices of verbs by their first byte, longest first
+}
+
+// prefix is up to 8 bytes of a verb's text as a little-endian word and the
+// mask of the bytes it has: Match compares a line with a verb in one
+// instruction before it compares the rest of a longer text.
+type prefix struct{ word, mask uint64 }
+
+// word8 loads up to 8 bytes of b as a little-endian word (zero-padded).
+func word8(b []byte) uint64 {
+	if len(b) >= 8 {
+		return binary.LittleEndian.Uint64(b)
+	}
+	var w uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(b[i])
+	}
+	return w
 }
 
 // NewTable returns the table of verbs. Where two verbs start a line, the
 // longer wins ("raises to " over "raises ").
 func NewTable(verbs ...Verb) *Table {
-	t := &Table{verbs: verbs}
+	t := &Table{verbs: verbs, keys: make([]prefix, len(verbs))}
 	for i := range verbs {
 		if verbs[i].Text == "" {
 			panic("ledger: a verb without text")
 		}
+		n := min(len(verbs[i].Text), 8)
+		t.keys[i] = prefix{word8([]byte(verbs[i].Text[:n])), ^uint64(0) >> (64 - 8*n)}
 		c := verbs[i].Text[0]
 		idx := append(t.first[c], i)
 		for k := len(idx) - 1; k > 0 && len(verbs[idx[k]].Text) > len(verbs[idx[k-1]].Text); k-- {
@@ -58,7 +79,11 @@ func (t *Table) Match(action []byte) (v *Verb, rest []byte, ok bool) {
 	if len(action) == 0 {
 		return nil, nil, false
 	}
+	w := word8(action)
 	for _, i := range t.first[action[0]] {
+		if w&t.keys[i].mask != t.keys[i].word {
+			continue
+		}
 		v := &t.verbs[i]
 		if v.Exact {
 			if string(action) == v.Text {
@@ -66,7 +91,7 @@ func (t *Table) Match(action []byte) (v *Verb, rest []byte, ok bool) {
 			}
 			continue
 		}
-		if len(action) >= len(v.Text) && string(action[:len(v.Text)]) == v.Text {
+		if len(action) >= len(v.Text) && (len(v.Text) <= 8 || string(action[8:len(v.Text)]) == v.Text[8:]) {
 			return v, action[len(v.Text):], true
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/xmlscan"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // build fills h from the raw game: each round's deals (written after its
@@ -27,26 +29,22 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 			}
 		}
 	}
+	b := &r.bet
+	b.Reset(h, h.Tournament)
 	seats := box.Seats[:0]
-	for _, p := range g.players {
+	for i, p := range g.players {
 		// Merge numbers seats from 0; the model's seats are numbered from 1.
 		seats = append(seats, hand.Seat{Num: p.seat + 1, Name: p.name, Stack: p.stack, SittingOut: !p.dealtIn, Line: p.line})
 		h.MaxSeats = max(h.MaxSeats, p.seat+1)
+		b.Seat(i, p.stack)
 	}
 	h.Seats = seats
 	var (
-		street    hand.Street
-		nCards    [16]int
-		held      [16][hand.MaxCards]cards.Card
-		in        [16]hand.Money
-		onStreet  [16]hand.Money
-		lastBet   [16]hand.Street
-		folded    [16]bool
-		shown     [16]bool
-		mucked    [16]bool
-		curBet    hand.Money
-		completed bool
-		opened    bool
+		street hand.Street
+		nCards [16]int
+		held   [16][hand.MaxCards]cards.Card
+		shown  [16]bool
+		mucked [16]bool
 	)
 	add := func(e hand.Event) *hand.Event {
 		h.Events = append(h.Events, e)
@@ -79,10 +77,8 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 			}
 			st := hand.Street(d.n)
 			if !newStreet || st > street {
-				if st != street {
-					street, curBet, completed, opened = st, 0, false, false
-					clear(onStreet[:])
-				}
+				street = max(street, st)
+				b.SetStreet(street)
 				newStreet = true
 			}
 			e := hand.Event{Kind: hand.Deal, Street: st, Player: p, Line: d.line}
@@ -103,91 +99,26 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 			if a.round < round {
 				continue
 			}
-			p := a.who
-			e := hand.Event{Street: street, Player: p, Line: a.line}
-			if p < 0 {
+			p, v := a.who, a.verb
+			switch {
+			case p < 0:
 				continue
-			}
-			to := onStreet[p]
-			switch a.typ {
-			case "ANTE":
-				e.Kind, e.Amount, e.Street = hand.Ante, a.amount, hand.NoStreet
-				if h.Stakes.Ante == 0 {
-					h.Stakes.Ante = a.amount
-				}
-				in[p] += a.amount
-				if in[p] >= g.players[p].stack {
-					e.AllIn = true
-				}
-				add(e)
-				continue
-			case "BRING_IN":
-				e.Kind, e.Amount = hand.BringIn, a.amount
-				to += a.amount
-				if h.Stakes.BringIn == 0 {
-					h.Stakes.BringIn = a.amount
-				}
-			case "FOLD":
-				e.Kind = hand.Fold
-				folded[p] = true
-			case "CHECK":
-				e.Kind = hand.Check
-			case "CALL":
-				e.Kind, e.Amount = hand.Call, a.amount
-				to += a.amount
-			case "BET", "COMPLETE", "RAISE", "ALL_IN":
-				if a.typ == "RAISE" || a.typ == "COMPLETE" {
-					// RAISE and COMPLETE give the street total ("raise
-					// to"); BET and ALL_IN what the player adds.
-					to = a.amount
-				} else if a.typ == "ALL_IN" {
-					// ALL_IN puts in the rest of the stack, never more.
-					to += min(a.amount, g.players[p].stack-in[p])
-				} else {
-					to += a.amount
-				}
-				e.AllIn = a.typ == "ALL_IN"
-				switch {
-				case to <= curBet:
-					e.Kind, e.Amount = hand.Call, to-onStreet[p]
-				case street == hand.Third && !opened && e.AllIn && (h.Stakes.SmallBet == 0 || to < h.Stakes.SmallBet):
-					e.Kind, e.Amount = hand.BringIn, to
-				case curBet == 0:
-					e.Kind, e.Amount = hand.Bet, to
-					noteBet(h, street, to, e.AllIn)
-				case street == hand.Third && !completed:
-					e.Kind, e.Amount, e.To = hand.Complete, to-curBet, to
-					noteBet(h, street, to, e.AllIn)
-				default:
-					e.Kind, e.Amount, e.To = hand.Raise, to-curBet, to
-				}
-				if e.Kind != hand.BringIn && e.Kind != hand.Call {
-					completed = true
-				}
-			case "MUCK":
+			case v == nil:
+				return parser.Fail(a.line, fmt.Errorf("%w: event type %q", parser.ErrUnknownLine, a.typ))
+			case v.Kind == hand.Muck:
 				if !mucked[p] {
 					mucked[p] = true
-					e.Kind = hand.Muck
-					add(e)
+					add(hand.Event{Kind: hand.Muck, Street: street, Player: p, Line: a.line})
 				}
 				continue
-			case "SHOW", "CHAT", "PLAYER_OUT":
+			case v.Intent == 0:
 				continue
-			default:
-				return parser.Fail(a.line, fmt.Errorf("%w: event type %q", parser.ErrUnknownLine, a.typ))
-			}
-			if street == hand.NoStreet {
+			case street == hand.NoStreet && v.Intent != ledger.Ante:
 				return parser.Fail(a.line, fmt.Errorf("%w: %s before any card", parser.ErrUnknownLine, a.typ))
 			}
-			if to > onStreet[p] {
-				lastBet[p] = street
-			}
-			in[p] += to - onStreet[p]
-			onStreet[p] = to
-			curBet = max(curBet, to)
-			opened = true
-			if in[p] >= g.players[p].stack && e.Kind != hand.Fold && e.Kind != hand.Check {
-				e.AllIn = true
+			e := hand.Event{Line: a.line}
+			if err := b.Act(&e, p, v.Intent, v.Form, v.Intent == ledger.AllIn, a.amount); err != nil {
+				return parser.Fail(a.line, err)
 			}
 			add(e)
 		}
@@ -224,34 +155,21 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 	// Returned bets: the winner rows marked uncalled, and any bet nobody
 	// matched that they do not return (the 201111 file counts one into
 	// an uncalled="false" win).
-	var pot hand.Money
-	top, second := -1, hand.Money(0)
-	for i := range g.players {
-		pot += in[i]
-		switch {
-		case top < 0 || in[i] > in[top]:
-			if top >= 0 {
-				second = max(second, in[top])
-			}
-			top = i
-		default:
-			second = max(second, in[i])
-		}
-	}
-	var returned [16]hand.Money
+	top, excess := b.L.Unmatched()
 	for _, w := range g.winners {
 		if w.uncalled {
-			returned[w.who] += w.amount
-			r.uncalled(h, w.who, w.amount, lastBet[w.who], w.line)
-			pot -= w.amount
+			if w.who == top {
+				excess -= w.amount
+			}
+			b.Return(w.who, w.amount, w.line)
 		}
 	}
-	excess := hand.Money(0)
-	if top >= 0 && in[top]-second > returned[top] {
-		excess = in[top] - second - returned[top]
-		r.uncalled(h, top, excess, lastBet[top], h.Events[len(h.Events)-1].Line)
-		pot -= excess
+	if top >= 0 && excess > 0 {
+		b.Return(top, excess, h.Events[len(h.Events)-1].Line)
+	} else {
+		excess = 0
 	}
+	pot := b.L.Pot()
 	maxPot := 0
 	for _, w := range g.winners {
 		maxPot = max(maxPot, w.pot)
@@ -294,24 +212,13 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 		if shown[i] || mucked[i] {
 			sr.NCards = uint8(copy(sr.Cards[:], held[i][:nCards[i]]))
 		}
-		switch {
-		case wins[i] > 0 && shown[i]:
-			sr.Outcome, sr.Amount = hand.OutShowedWon, wins[i]
-		case wins[i] > 0:
-			sr.Outcome, sr.Amount = hand.OutCollected, wins[i]
-		case folded[i]:
-			sr.Outcome = hand.OutFolded
-			for k := range h.Events {
-				if e := &h.Events[k]; e.Kind == hand.Fold && e.Player == i {
-					sr.Street = e.Street
-				}
-			}
-		case shown[i]:
-			sr.Outcome = hand.OutShowedLost
-		case mucked[i]:
-			sr.Outcome = hand.OutMucked
-		default:
-			sr.Outcome = hand.OutOther
+		folded, foldedOn := b.L.Folded(i)
+		sr.Outcome = xmlscan.Outcome(wins[i], shown[i], folded, mucked[i])
+		switch sr.Outcome {
+		case hand.OutShowedWon, hand.OutCollected:
+			sr.Amount = wins[i]
+		case hand.OutFolded:
+			sr.Street = foldedOn
 		}
 		results = append(results, sr)
 	}
@@ -321,56 +228,10 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 			h.Money(won), h.Money(pot)))
 	}
 	if h.Tournament {
-		known := r.levels[h.Stakes.Ante]
-		if h.Stakes.SmallBet == 0 {
-			h.Stakes.SmallBet = known.SmallBet
-		}
-		if h.Stakes.BigBet == 0 {
-			h.Stakes.BigBet = known.BigBet
-		}
-		if h.Stakes.SmallBet > 0 && h.Stakes.BigBet > 0 {
-			if r.levels == nil {
-				r.levels = map[hand.Money]hand.Stakes{}
-			}
-			r.levels[h.Stakes.Ante] = h.Stakes
-		}
+		r.levels.Fill(&h.Stakes)
 	}
 	if !r.desc.noLim {
-		if h.Stakes.BigBet == 0 && h.Stakes.SmallBet > 0 {
-			h.Stakes.BigBet = 2 * h.Stakes.SmallBet
-		}
-		if h.Stakes.SmallBet == 0 && h.Stakes.BigBet > 0 {
-			h.Stakes.SmallBet = h.Stakes.BigBet / 2
-		}
+		xmlscan.FixedLimit(&h.Stakes)
 	}
 	return nil
-}
-
-// uncalled inserts the return of amt to p after the last betting action of
-// street st, where PokerStars writes it.
-func (r *Reader) uncalled(h *hand.Hand, p int, amt hand.Money, st hand.Street, line int) {
-	k := len(h.Events)
-	for j := len(h.Events) - 1; j >= 0; j-- {
-		if e := &h.Events[j]; e.Street == st && e.Kind.IsBetting() {
-			k = j + 1
-			line = e.Line
-			break
-		}
-	}
-	h.Events = append(h.Events, hand.Event{})
-	copy(h.Events[k+1:], h.Events[k:])
-	h.Events[k] = hand.Event{Kind: hand.Uncalled, Street: st, Player: p, Amount: amt, Line: line}
-}
-
-// noteBet learns a tournament's bet sizes from its first full bets.
-func noteBet(h *hand.Hand, st hand.Street, to hand.Money, allIn bool) {
-	if allIn || !h.Tournament {
-		return
-	}
-	switch {
-	case st <= hand.Fourth && h.Stakes.SmallBet == 0:
-		h.Stakes.SmallBet = to
-	case st >= hand.Fifth && h.Stakes.BigBet == 0:
-		h.Stakes.BigBet = to
-	}
 }

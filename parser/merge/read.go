@@ -8,29 +8,22 @@ package merge
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/xmlscan"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // SiteName is the name stored in hand.Hand.Site.
 const SiteName = "Merge"
 
 // Site is Merge in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   SiteName,
-	Detect: Detect,
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return NewReader(r, file, opt)
-	},
-}
+var Site = xmlscan.NewSite(SiteName, Detect, NewReader, nil)
 
 // Detect reports whether head is a Merge file: a <description type=...
 // stakes=...> element, or a <game id=... gametype=...> one.
@@ -52,66 +45,26 @@ type description struct {
 
 // Reader streams the hands of one Merge input.
 type Reader struct {
-	games  xmlscan.Games
-	ended  bool // the chunk being read has its </game>
-	sc     xmlscan.Scanner
+	xmlscan.Reader
 	desc   description
-	slab   parser.Slab
-	in     parser.Interner
-	id     string
 	g      game
-	levels map[hand.Money]hand.Stakes // tournament bet sizes by ante
+	bet    xmlscan.Betting
+	levels xmlscan.Levels // tournament bet sizes by ante
 }
 
 // NewReader returns a reader of Merge XML over r; file names the source.
 func NewReader(r io.Reader, file string, opt parser.Options) *Reader {
-	rd := &Reader{games: xmlscan.NewGames(r, file, SiteName)}
-	rd.games.Parse = rd.chunk
-	rd.slab.SetReuse(opt.ReuseHands)
+	rd := &Reader{}
+	rd.Init(r, file, SiteName, opt, rd)
 	return rd
 }
 
-// Stats returns the counts so far.
-func (r *Reader) Stats() parser.Stats { return r.games.Stats }
-
-// Next returns the next stud-family hand, a *parser.Error for a rejected
-// hand, or io.EOF.
-func (r *Reader) Next() (*hand.Hand, error) { return r.games.Next() }
-
-func (r *Reader) fail(line int, err error, raw []byte) *parser.Error {
-	return &parser.Error{File: r.games.File, HandID: r.id, Line: line, Err: err, Raw: parser.Clip(bytes.TrimSpace(raw))}
-}
-
-// chunk reads a <description/> and one <game>.
-func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
-	sc := &r.sc
-	sc.Reset(b, line)
-	r.id = ""
-	r.ended = bytes.Contains(b, []byte("</game>"))
-	for sc.Next() {
-		t := &sc.Tok
-		switch {
-		case t.Is("description"):
-			if err := r.description(t); err != nil {
-				return nil, false, r.fail(t.Line, err, b)
-			}
-		case t.Is("game"):
-			h, other, err := r.game(t)
-			if err != nil {
-				var le *parser.LineError
-				ln := sc.Line()
-				if errors.As(err, &le) {
-					ln, err = le.Line, le.Err
-				}
-				return nil, false, r.fail(ln, err, b)
-			}
-			return h, other, nil
-		}
+// Head reads a tag before a <game>: the file's <description/>.
+func (r *Reader) Head(t *xmlscan.Token) error {
+	if t.Is("description") {
+		return r.description(t)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, false, r.fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err), b)
-	}
-	return nil, false, nil
+	return nil
 }
 
 // description reads type="7-Stud H/L8" stakes="Limit $0.25/$0.50" (or
@@ -132,11 +85,11 @@ func (r *Reader) description(t *xmlscan.Token) error {
 		parts := strings.Split(st, "/")
 		var ms []hand.Money
 		for _, p := range parts {
-			m, ok := xmlscan.Money([]byte(p), 2)
-			if !ok {
+			m, err := xmlscan.Syntax.Money([]byte(p), 2)
+			if err != nil {
 				return fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, stakes)
 			}
-			ms = append(ms, hand.Money(m))
+			ms = append(ms, m)
 		}
 		switch {
 		case !d.noLim && len(ms) == 2:
@@ -173,10 +126,31 @@ type player struct {
 type event struct {
 	round  int
 	typ    string
+	verb   *ledger.Verb // what typ means; nil for a type not known
 	who    int
 	amount hand.Money
 	line   int
 }
+
+// codes are the event types: what each means to the ledger and how its
+// amount is written (RAISE and COMPLETE the street total, "raise to"; BET
+// and ALL_IN what the player adds), or the event it is (Muck), or none to
+// skip it (Kind 0).
+var codes = ledger.NewTable(
+	ledger.Verb{Text: "ANTE", Intent: ledger.Ante, Exact: true},
+	ledger.Verb{Text: "BRING_IN", Intent: ledger.BringIn, Exact: true},
+	ledger.Verb{Text: "FOLD", Intent: ledger.Fold, Exact: true},
+	ledger.Verb{Text: "CHECK", Intent: ledger.Check, Exact: true},
+	ledger.Verb{Text: "CALL", Intent: ledger.Call, Form: ledger.Added, Exact: true},
+	ledger.Verb{Text: "BET", Intent: ledger.Bet, Form: ledger.Added, Exact: true},
+	ledger.Verb{Text: "COMPLETE", Intent: ledger.Complete, Form: ledger.StreetTo, Exact: true},
+	ledger.Verb{Text: "RAISE", Intent: ledger.Raise, Form: ledger.StreetTo, Exact: true},
+	ledger.Verb{Text: "ALL_IN", Intent: ledger.AllIn, Form: ledger.Added, Exact: true},
+	ledger.Verb{Text: "MUCK", Kind: hand.Muck, Exact: true},
+	ledger.Verb{Text: "SHOW", Exact: true},
+	ledger.Verb{Text: "CHAT", Exact: true},
+	ledger.Verb{Text: "PLAYER_OUT", Exact: true},
+)
 
 type dealt struct {
 	round int
@@ -203,11 +177,11 @@ type game struct {
 	rounds  []string
 }
 
-// game reads one <game> after its start tag.
-func (r *Reader) game(t *xmlscan.Token) (*hand.Hand, bool, error) {
+// Game reads one <game> after its start tag t.
+func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 	start := t.Line
 	v, _ := t.Get("id")
-	r.id = string(v)
+	r.ID = string(v)
 	code, ok := r.attrInt(t, "gametype")
 	if !ok {
 		return nil, false, parser.Fail(start, fmt.Errorf("%w: gametype", parser.ErrBadHeader))
@@ -242,19 +216,9 @@ func (r *Reader) game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 	}
 	g := &r.g
 	g.players, g.events, g.deals, g.winners, g.rounds = g.players[:0], g.events[:0], g.deals[:0], g.winners[:0], g.rounds[:0]
-	sc := &r.sc
+	sc := &r.Sc
 	round := -1
-	money := func(t *xmlscan.Token, attr string) (hand.Money, error) {
-		v, ok := t.Get(attr)
-		if !ok {
-			return 0, nil
-		}
-		m, ok := xmlscan.Money(v, dec)
-		if !ok {
-			return 0, parser.Fail(t.Line, fmt.Errorf("%w %q (%s)", parser.ErrBadAmount, v, attr))
-		}
-		return hand.Money(m), nil
-	}
+	money := func(t *xmlscan.Token, attr string) (hand.Money, error) { return xmlscan.AttrMoney(t, attr, dec, true) }
 	closed := false
 loop:
 	for sc.Next() {
@@ -274,7 +238,7 @@ loop:
 			}
 			name, _ := t.Get("nickname")
 			in, _ := t.Get("dealtin")
-			p := player{seat: seat, name: r.in.Str(name), dealtIn: string(in) != "false", line: t.Line}
+			p := player{seat: seat, name: r.In.Str(name), dealtIn: string(in) != "false", line: t.Line}
 			var err error
 			if p.stack, err = money(t, "balance"); err != nil {
 				return nil, false, err
@@ -287,6 +251,7 @@ loop:
 		case "event":
 			typ, _ := t.Get("type")
 			e := event{round: round, typ: string(typ), line: t.Line, who: -1}
+			e.verb, _, _ = codes.Match(typ)
 			if _, has := t.Get("player"); has {
 				var err error
 				if e.who, err = r.who(t); err != nil {
@@ -335,21 +300,15 @@ loop:
 			g.winners = append(g.winners, w)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		if !r.ended {
-			return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: the input ends inside the hand: %v", parser.ErrTruncated, err))
-		}
-		return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: %v", parser.ErrUnknownLine, err))
-	}
-	if !closed {
-		return nil, false, parser.Fail(sc.Line(), fmt.Errorf("%w: <game> not closed", parser.ErrTruncated))
+	if err := r.Closed(closed); err != nil {
+		return nil, false, err
 	}
 	if gm == hand.GameOther {
 		return nil, true, nil
 	}
-	box, evs := r.slab.Box(len(g.events) + len(g.deals) + len(g.winners) + 2)
+	box, evs := r.Slab.Box(len(g.events) + len(g.deals) + len(g.winners) + 2)
 	h := &box.H
-	h.Site, h.ID, h.Game, h.Mix = SiteName, r.id, gm, mix
+	h.Site, h.ID, h.Game, h.Mix = SiteName, r.ID, gm, mix
 	h.Tournament, h.TourneyID = tourney, tourneyID
 	h.Decimals = dec
 	if !tourney {
@@ -361,10 +320,10 @@ loop:
 	}
 	h.Table = table
 	h.TimeText = starttimeS
-	if tm, err := time.Parse("20060102150405", starttimeS); err == nil {
+	if tm, ok := parser.StampDigits(starttime); ok {
 		h.Time = tm
 	}
-	h.Pos = hand.Pos{File: r.games.File, Line: start}
+	h.Pos = hand.Pos{File: r.Games.File, Line: start}
 	h.EndLine = sc.Line()
 	h.Events = evs
 	err := r.build(h, box)
@@ -393,32 +352,36 @@ func (r *Reader) who(t *xmlscan.Token) (int, error) {
 	return 0, parser.Fail(t.Line, fmt.Errorf("%w: seat %q", parser.ErrUnknownPlayer, v))
 }
 
+// syntax is Merge's: amounts as the XML sites write them, a hidden card
+// "null" or nothing ("null,null,7h", ",,5h").
+var syntax = func() *parser.Syntax {
+	s := xmlscan.Syntax
+	s.Hidden = []string{"null", ""}
+	return &s
+}()
+
 // parseCards reads "8h,2s,3h", "null,null,7h" or ",,5h" (hidden cards
-// null or empty); a ten may be "T" or "10".
+// null or empty, so each comma separates a card); a ten may be "T" or "10".
 func parseCards(b []byte, dst []cards.Card) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
 	n := 0
-	for _, tok := range bytes.Split(b, []byte(",")) {
-		tok = bytes.TrimSpace(tok)
+	for {
+		tok, rest, more := parser.Cut(b, ",")
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", parser.ErrBadDeal, len(dst))
 		}
-		if len(tok) == 0 || string(tok) == "null" {
-			dst[n] = cards.None
-			n++
-			continue
-		}
-		if len(tok) == 3 && tok[0] == '1' && tok[1] == '0' {
-			tok = []byte{'T', tok[2]}
-		}
-		c, ok := cards.ParseBytes(tok)
-		if !ok {
-			return n, fmt.Errorf("%w %q", parser.ErrBadCard, tok)
+		c, err := syntax.Card(bytes.TrimSpace(tok))
+		if err != nil {
+			return n, err
 		}
 		dst[n] = c
 		n++
+		if !more {
+			break
+		}
+		b = rest
 	}
 	return n, nil
 }

@@ -7,10 +7,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/ledger"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand. One parser is
@@ -36,8 +35,6 @@ func (p *handParser) HandID() string { return string(p.id) }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
-
-func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
@@ -70,7 +67,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			other, err := p.table(l[len("Table: "):])
 			if err != nil || other {
 				if err != nil {
-					err = fail(b.Num(k), err)
+					err = parser.Fail(b.Num(k), err)
 				}
 				return nil, other, err
 			}
@@ -78,39 +75,24 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		case parser.HasPrefix(l, "User: "), parser.HasPrefix(l, "Button: "), parser.HasPrefix(l, "Players in round: "):
 		case parser.HasPrefix(l, "Seat ") && table:
 			if err := p.seat(l, b.Num(k)); err != nil {
-				return nil, false, fail(b.Num(k), err)
+				return nil, false, parser.Fail(b.Num(k), err)
 			}
 		default:
 			if !table {
-				return nil, false, fail(b.Num(k), fmt.Errorf("%w: no table line", parser.ErrBadTable))
+				return nil, false, parser.Fail(b.Num(k), fmt.Errorf("%w: no table line", parser.ErrBadTable))
 			}
 			goto body
 		}
 	}
 body:
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
-	for ; k < n; k++ {
-		l := b.Text(k)
-		if len(l) == 0 {
-			continue
-		}
-		if p.ended {
-			return nil, false, fail(b.Num(k), fmt.Errorf("%w: %q after the end of the hand", parser.ErrUnknownLine, parser.Clip(l)))
-		}
-		var err error
-		if p.summary {
-			err = p.summaryLine(l, b.Num(k))
-		} else {
-			err = p.bodyLine(l, b.Num(k))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(k), err)
-		}
+	if err := b.Walk(k, p); err != nil {
+		return nil, false, err
 	}
 	if !p.summary || h.Summary.TotalPot == 0 {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.finish()
 	return p.slab.Keep(h), false, nil
@@ -193,9 +175,9 @@ func (p *handParser) when(b []byte) {
 	} else if !ok {
 		return
 	}
-	mon, ok1 := ledger.Month(f[1])
+	mon, ok1 := parser.Month(f[1])
 	day, ok2 := parser.Atoi(f[2])
-	hh, mm, ss, ok3 := ledger.Clock(f[3])
+	hh, mm, ss, ok3 := parser.Clock(f[3])
 	year, ok4 := parser.Atoi(f[5])
 	if ok1 && ok2 && ok3 && ok4 {
 		h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(secs) * time.Second)
@@ -240,17 +222,18 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadTable, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = ledger.Amount(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = ledger.Amount(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
 		return false, err
 	}
+	p.led.SetSmallBet(h.Stakes.SmallBet) // a "small bring in" of a full small bet opens the street
 	for more != nil {
 		var x []byte
 		x, more, _ = parser.Cut(more, ", ")
 		if a, ok := bytes.CutPrefix(x, []byte("ante: ")); ok {
-			if h.Stakes.Ante, err = ledger.Amount(a, h.Decimals); err != nil {
+			if h.Stakes.Ante, err = syntax.Money(a, h.Decimals); err != nil {
 				return false, err
 			}
 		}
@@ -304,7 +287,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if !ok || open <= 0 || !parser.HasSuffix(rest, ")") || len(h.Seats) >= ledger.MaxSeats {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := ledger.Amount(rest[open+2:len(rest)-1], h.Decimals)
+	stack, err := syntax.Money(rest[open+2:len(rest)-1], h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -325,15 +308,8 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	h := p.h
-	n := len(h.Events)
-	if n == cap(h.Events) {
-		h.Events = append(h.Events, hand.Event{})
-	} else {
-		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
-	}
-	e := &h.Events[n]
-	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street, who, num
+	e := parser.NextEvent(p.h)
+	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street(), who, num
 	return e
 }
 
@@ -348,8 +324,11 @@ func isMarker(l []byte) bool {
 	return false
 }
 
-// bodyLine reads one line before the summary.
-func (p *handParser) bodyLine(l []byte, num int) error {
+// InSummary reports whether the summary has started (parser.Sections).
+func (p *handParser) InSummary() bool { return p.summary }
+
+// Body reads one line before the summary.
+func (p *handParser) Body(l []byte, num int) error {
 	if isMarker(l) {
 		return nil
 	}
@@ -372,44 +351,39 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 	return p.action(who, rest, num)
 }
 
-// cardList reads "8d, 8s, 4d" or "-, -, Kd" (hidden cards are "-").
-func cardList(b []byte, dst []cards.Card) (int, error) { return ledger.Cards(b, dst, "-") }
+// syntax is how OnGame writes amounts ("$0.25", "€1") and cards ("8d, 8s, 4d",
+// "-, -, Kd": hidden cards are "-").
+var syntax = &parser.Syntax{Thousands: ',', Hidden: []string{"-"}}
 
 // deal reads "[8d, 8s, 4d]", "[-, -, Kd]" or "[3h]". The street is the
 // number of cards the player then holds.
 func (p *handParser) deal(who int, b []byte, num int) error {
-	in, rest, ok := parser.Bracket(b)
-	if !ok || len(rest) != 0 || who >= ledger.MaxSeats {
+	if who >= ledger.MaxSeats {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(b))
 	}
-	var cs [3]cards.Card
-	n, err := cardList(in, cs[:])
-	if err != nil {
+	ev := p.next(hand.Deal, who, num)
+	if err := parser.DealByCount(ev, syntax, b, int(p.dealt[who])); err != nil {
 		return err
 	}
-	have := int(p.dealt[who])
-	var st hand.Street
-	switch {
-	case have == 0 && n == 3:
-		st = hand.Third
-	case have >= 3 && have < 7 && n == 1:
-		st = hand.Street(have + 1)
-	default:
-		return fmt.Errorf("%w: %d cards to a player holding %d", parser.ErrBadDeal, n, have)
-	}
-	p.led.SetStreet(st)
-	ev := p.next(hand.Deal, who, num)
-	ev.SetCards(cs[:n]...)
-	switch {
-	case n == 3:
-		ev.Down = 0b011
-	case st == hand.Seventh:
-		ev.Down = 1
-	}
-	p.dealt[who] = uint8(have + n)
-	p.led.In[who] = true
+	p.led.SetStreet(ev.Street)
+	p.dealt[who] += ev.NCards
+	p.led.Deal(who)
 	return nil
 }
+
+// verbs are OnGame's actions, the text after "NAME ". The bring-ins are
+// "small bring in" and "big bring in" (a bring-in of a full small bet);
+// "raises $1 to $1.37" writes the player's total for the hand, antes excluded.
+var verbs = ledger.NewTable([]ledger.Verb{
+	{Text: "posts ante ", Intent: ledger.Ante},
+	{Text: smallBringIn, Intent: ledger.BringIn}, {Text: "big bring in ", Intent: ledger.BringIn},
+	{Text: "bets ", Intent: ledger.Bet}, {Text: "calls ", Intent: ledger.Call},
+	{Text: "raises ", Intent: ledger.Raise, Form: ledger.HandTo, Pair: " to "},
+	{Text: "checks", Intent: ledger.Check, Exact: true}, {Text: "folds", Intent: ledger.Fold, Exact: true},
+}...)
+
+// smallBringIn is the bring-in verb whose amount is the hand's bring-in.
+const smallBringIn = "small bring in "
 
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
@@ -422,72 +396,27 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 			}
 		}
 	}
-	amount := func(b []byte) (hand.Money, error) { return ledger.Amount(b, h.Decimals) }
-	verbs := [...]string{"posts ante ", "small bring in ", "big bring in ", "bets ", "calls ", "raises "}
-	for vi, v := range verbs {
-		if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
-			continue
-		}
-		b := rest[len(v):]
-		if vi > 0 && p.led.Street == hand.NoStreet {
-			return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
-		}
-		ev := p.next(0, who, num)
-		ev.AllIn = allIn
-		switch vi {
-		case 0:
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.Ante(ev, who, m)
-		case 1, 2:
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.PostBringIn(ev, who, m, h.Stakes.SmallBet)
-			if vi == 1 && h.Stakes.BringIn == 0 {
-				h.Stakes.BringIn = m
-			}
-		case 3:
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.RaiseBy(ev, who, m)
-		case 4:
-			m, err := amount(b)
-			if err != nil {
-				return err
-			}
-			p.led.Call(ev, who, m)
-		case 5:
-			// "raises $1 to $1.37": $1.37 is the player's total for the hand, antes excluded.
-			_, y, ok := parser.Cut(b, " to ")
-			if !ok {
-				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
-			}
-			total, err := amount(y)
-			if err != nil {
-				return err
-			}
-			to := total - (p.led.HandIn(who) - p.led.StreetIn(who))
-			if to <= p.led.StreetIn(who) {
-				return fmt.Errorf("%w: raise to %q is no raise", parser.ErrBadAmount, parser.Clip(y))
-			}
-			p.led.RaiseTo(ev, who, to)
-			ev.AllIn = allIn
-		}
+	v, b, ok := verbs.Match(rest)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	}
+	if v.Intent != ledger.Ante && !v.Exact && p.led.Street() == hand.NoStreet {
+		return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
+	}
+	before := p.led.StreetIn(who)
+	ev := p.next(0, who, num)
+	if err := p.led.Apply(ev, who, v, b, syntax, h.Decimals); err != nil {
+		return err
+	}
+	if v.Exact {
 		return nil
 	}
-	switch string(rest) {
-	case "checks":
-		p.next(hand.Check, who, num)
-		return nil
-	case "folds":
-		p.led.Fold(p.next(0, who, num), who)
-		return nil
+	ev.AllIn = allIn
+	switch {
+	case v.Intent == ledger.Raise && p.led.StreetIn(who) <= before:
+		return fmt.Errorf("%w: %q is no raise", parser.ErrBadAmount, parser.Clip(rest))
+	case v.Text == smallBringIn && h.Stakes.BringIn == 0:
+		h.Stakes.BringIn = ev.Amount
 	}
-	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	return nil
 }

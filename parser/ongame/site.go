@@ -8,8 +8,6 @@
 package ongame
 
 import (
-	"io"
-
 	"github.com/stud8/stud8/parser"
 )
 
@@ -17,19 +15,7 @@ import (
 const Name = "OnGame"
 
 // Site is OnGame in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   Name,
-	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return NewReader(r, file, opt)
-	},
-}
-
-// NewReader returns a reader of OnGame text over r; file names the source
-// in positions and errors.
-func NewReader(r io.Reader, file string, opt parser.Options) *parser.TextReader {
-	return parser.NewTextReader(r, file, parser.TextFormat{Site: Name, HeaderStart: '*', Grammar: &handParser{}}, opt)
-}
+var Site = parser.TextSite(Name, '*', isHeader, func() parser.Grammar { return &handParser{} }, nil)
 
 // isHeader reports whether line starts an OnGame hand: "***** History for hand R5-78227816-62 *****".
 func isHeader(line []byte) bool {

@@ -7,18 +7,20 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/ledger"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
-// summaryLine reads one line after "Summary:".
-func (p *handParser) summaryLine(l []byte, num int) error {
+// Summary reads one line after "Summary:"; nothing may follow "***** End of hand".
+func (p *handParser) Summary(l []byte, num int) error {
 	h := p.h
 	switch {
+	case p.ended:
+		return fmt.Errorf("%w: %q after the end of the hand", parser.ErrUnknownLine, parser.Clip(l))
 	case parser.HasPrefix(l, "***** End of hand "):
 		p.ended = true
 		return nil
 	case parser.HasPrefix(l, "Rake taken: "):
-		m, err := ledger.Amount(l[len("Rake taken: "):], h.Decimals)
+		m, err := syntax.Money(l[len("Rake taken: "):], h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -46,7 +48,7 @@ func (p *handParser) pot(b []byte, name string, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 	}
-	m, err := ledger.Amount(amt, h.Decimals)
+	m, err := syntax.Money(amt, h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -60,7 +62,7 @@ func (p *handParser) pot(b []byte, name string, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 		}
-		won, err := ledger.Amount(amt, h.Decimals)
+		won, err := syntax.Money(amt, h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -95,7 +97,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	r := hand.SeatResult{Player: who, Line: num}
 	if _, cs, ok := parser.Cut(rest, ", ["); ok {
 		in, desc, _ := parser.Cut(cs, "]")
-		n, err := cardList(in, r.Cards[:])
+		n, err := syntax.Cards(in, r.Cards[:])
 		if err != nil {
 			return err
 		}
@@ -136,18 +138,19 @@ func (p *handParser) finish() {
 		}
 		h.Events = append(h.Events, hand.Event{})
 		copy(h.Events[at+1:], h.Events[at:])
-		h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: p.led.Street, Player: top, Amount: extra, Line: h.Summary.Line}
+		h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: p.led.Street(), Player: top, Amount: extra, Line: h.Summary.Line}
 	}
 	for i := range h.Summary.Seats {
 		r := &h.Summary.Seats[i]
 		who := r.Player
+		folded, on := p.led.Folded(who)
 		switch {
 		case collected[who] > 0 && r.NCards > 0:
 			r.Outcome, r.Amount = hand.OutShowedWon, collected[who]
 		case collected[who] > 0:
 			r.Outcome, r.Amount = hand.OutCollected, collected[who]
-		case p.led.Folded[who]:
-			r.Outcome, r.Street = hand.OutFolded, p.led.FoldedOn[who]
+		case folded:
+			r.Outcome, r.Street = hand.OutFolded, on
 			r.DidntBet = p.led.HandIn(who) == 0
 		case r.NCards > 0:
 			r.Outcome = hand.OutShowedLost

@@ -7,109 +7,91 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/ledger"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
-// statusPhrases follow a name on table-status lines, which are skipped.
-var statusPhrases = []string{"opens", "has left the table", "has joined the table", "is sitting out",
-	"has been disconnected", "is connected", "has timed out", "will be using his time bank",
-	"will be using her time bank", "is back", "finished in"}
+// Verbs that need more than the ledger.
+const (
+	doubleBets = "double bets " // on 4th street before any bet: the open-pair double bet is allowed
+	showsLow   = "shows"        // "shows8,5,3,2,A  for low.": the low of cards already shown
+)
 
-// verbs are the actions with an amount, in the order action tries them.
-var verbs = [...]string{"posts ante ", "bring-ins ", "completes ", "bets ", "double bets ", "raises ", "calls ",
-	"is all-In ", "is all-in ", "all-In "}
-
-// bracketAmount reads "[$0.05 USD]" or "[10]".
-func (p *handParser) bracketAmount(b []byte) (hand.Money, error) {
-	in, rest, ok := parser.Bracket(b)
-	if !ok || len(rest) != 0 {
-		return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, parser.Clip(b))
-	}
-	return ledger.Amount(in, p.h.Decimals)
-}
+// verbs are PartyPoker's actions, the text after "NAME "; the amount of a
+// betting verb is in brackets ("bets [$1 USD]") and is the chips it adds.
+// A verb with neither an intent nor a kind (but showsLow) is a
+// table-status line, skipped.
+var verbs = ledger.NewTable([]ledger.Verb{
+	{Text: "posts ante ", Intent: ledger.Ante}, {Text: "bring-ins ", Intent: ledger.BringIn},
+	{Text: "completes ", Intent: ledger.Complete},
+	{Text: "bets ", Intent: ledger.Bet}, {Text: doubleBets, Intent: ledger.Bet}, {Text: "raises ", Intent: ledger.Raise},
+	{Text: "calls ", Intent: ledger.Call},
+	{Text: "is all-In ", Intent: ledger.AllIn}, {Text: "is all-in ", Intent: ledger.AllIn}, {Text: "all-In ", Intent: ledger.AllIn},
+	{Text: "checks", Intent: ledger.Check, Exact: true}, {Text: "folds", Intent: ledger.Fold, Exact: true},
+	{Text: "does not show cards.", Kind: hand.NoShow, Exact: true},
+	{Text: "shows [", Kind: hand.Show}, {Text: "doesn't show [", Kind: hand.Muck}, {Text: showsLow},
+	{Text: "wins ", Kind: hand.Collect},
+	{Text: "opens"}, {Text: "has left the table"}, {Text: "has joined the table"}, {Text: "is sitting out"},
+	{Text: "has been disconnected"}, {Text: "is connected"}, {Text: "has timed out"}, {Text: "is back"},
+	{Text: "will be using his time bank"}, {Text: "will be using her time bank"}, {Text: "finished in"},
+}...)
 
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
 	h := p.h
-	for vi, v := range &verbs {
-		if len(rest) == 0 || rest[0] != v[0] || !parser.HasPrefix(rest, v) {
-			continue
-		}
-		b := rest[len(v):]
-		m, err := p.bracketAmount(b)
-		if err != nil {
-			return err
-		}
-		if vi > 0 && p.led.Street == hand.NoStreet {
-			return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
-		}
-		ev := p.next(0, who, num)
-		switch vi {
-		case 0:
-			p.led.Ante(ev, who, m)
-			if h.Stakes.Ante == 0 {
-				h.Stakes.Ante = m
-			}
-		case 1:
-			p.led.PostBringIn(ev, who, m, h.Stakes.SmallBet)
-			if h.Stakes.BringIn == 0 {
-				h.Stakes.BringIn = m
-			}
-		case 4:
-			if p.led.Street == hand.Fourth && p.led.CurBet == 0 {
-				// "double bets": the site allows the open-pair double bet.
-				*ev = hand.Event{Kind: hand.DoubleBetAllowed, Street: hand.Fourth, Player: -1, Line: num}
-				ev = p.next(0, who, num)
-			}
-			p.led.RaiseBy(ev, who, m)
-		case 2, 3, 5:
-			p.led.RaiseBy(ev, who, m)
-		case 6:
-			p.led.Call(ev, who, m)
-		default:
-			p.led.AllIn(ev, who, m)
-		}
-		return nil
+	v, b, ok := verbs.Match(rest)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
 	switch {
-	case string(rest) == "checks":
-		p.next(hand.Check, who, num)
-		return nil
-	case string(rest) == "folds":
-		p.led.Fold(p.next(0, who, num), who)
-		return nil
-	case string(rest) == "does not show cards.":
-		p.showdown = true
-		p.next(hand.NoShow, who, num)
-		return nil
-	case parser.HasPrefix(rest, "shows ["):
-		return p.show(who, hand.Show, rest[len("shows "):], num)
-	case parser.HasPrefix(rest, "doesn't show ["):
-		return p.show(who, hand.Muck, rest[len("doesn't show "):], num)
-	case parser.HasPrefix(rest, "shows"):
-		// "shows8,5,3,2,A  for low.": the low of cards already shown.
+	case v.Kind == hand.Show || v.Kind == hand.Muck:
+		return p.show(who, v.Kind, b, num)
+	case v.Kind == hand.Collect:
+		return p.wins(who, b, num)
+	case v.Text == showsLow:
 		p.showdown = true
 		return nil
-	case parser.HasPrefix(rest, "wins "):
-		return p.wins(who, rest[len("wins "):], num)
+	case v.Kind == 0 && v.Intent == 0:
+		return nil // a table-status line
+	case v.Exact: // checks, folds, does not show cards.
+		p.showdown = p.showdown || v.Kind == hand.NoShow
+		return p.led.Apply(p.next(0, who, num), who, v, nil, syntax, h.Decimals)
 	}
-	for _, s := range statusPhrases {
-		if parser.HasPrefix(rest, s) {
-			return nil
-		}
+	in, after, ok := parser.Bracket(b)
+	if !ok || len(after) != 0 {
+		return fmt.Errorf("%w %q", parser.ErrBadAmount, parser.Clip(b))
 	}
-	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	m, err := syntax.Money(in, h.Decimals)
+	if err != nil {
+		return err
+	}
+	if v.Intent != ledger.Ante && p.led.Street() == hand.NoStreet {
+		return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
+	}
+	if v.Text == doubleBets && p.led.Street() == hand.Fourth && p.led.CurBet() == 0 {
+		p.next(hand.DoubleBetAllowed, -1, num)
+	}
+	ev := p.next(0, who, num)
+	p.led.Do(ev, who, v.Intent, v.Form, m)
+	switch {
+	case v.Intent == ledger.Ante && h.Stakes.Ante == 0:
+		h.Stakes.Ante = m
+	case v.Intent == ledger.BringIn && h.Stakes.BringIn == 0:
+		h.Stakes.BringIn = m
+	case v.Intent == ledger.AllIn:
+		ev.AllIn = true
+	}
+	return nil
 }
 
-// show reads "[ Ad, Qd, Ah, 2d, 7d, Th, 6d ]a flush, Ace high." after shows or doesn't show.
+// show reads " Ad, Qd, Ah, 2d, 7d, Th, 6d ]a flush, Ace high." after "shows [" or "doesn't show [".
 func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
 	p.showdown = true
-	in, desc, ok := parser.Bracket(b)
+	in, desc, ok := parser.Cut(b, "]")
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
 	}
 	ev := p.next(kind, who, num)
-	n, err := cardList(in, ev.Cards[:])
+	n, err := syntax.Cards(in, ev.Cards[:])
 	if err != nil {
 		return err
 	}
@@ -137,7 +119,7 @@ func (p *handParser) wins(who int, b []byte, num int) error {
 			amt, b = b, nil
 		}
 	}
-	m, err := ledger.Amount(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -178,11 +160,11 @@ func (p *handParser) finish() {
 		for i := len(h.Events) - 1; i >= 0; i-- {
 			if ev := &h.Events[i]; ev.Kind == hand.Collect && ev.Player == top && ev.Amount >= extra {
 				ev.Amount -= extra
-				p.led.Return(top, extra)
+				p.led.Returned(top, extra)
 				line := h.Events[min(first, len(h.Events)-1)].Line
 				h.Events = append(h.Events, hand.Event{})
 				copy(h.Events[first+1:], h.Events[first:])
-				h.Events[first] = hand.Event{Kind: hand.Uncalled, Street: p.led.Street, Player: top, Amount: extra, Line: line}
+				h.Events[first] = hand.Event{Kind: hand.Uncalled, Street: p.led.Street(), Player: top, Amount: extra, Line: line}
 				break
 			}
 		}
@@ -217,9 +199,10 @@ func (p *handParser) finish() {
 	h.Summary.TotalPot = p.led.Pot()
 	h.Summary.Rake = max(h.Summary.TotalPot-total, 0)
 	for i := range h.Seats {
-		if !p.led.In[i] {
+		if !p.led.In(i) {
 			continue
 		}
+		folded, on := p.led.Folded(i)
 		r := hand.SeatResult{Player: i, Line: h.Summary.Line}
 		var cardsOf *hand.Event
 		switch {
@@ -231,8 +214,8 @@ func (p *handParser) finish() {
 			r.Outcome, cardsOf = hand.OutShowedLost, shown[i]
 		case mucked[i] != nil:
 			r.Outcome, cardsOf = hand.OutMucked, mucked[i]
-		case p.led.Folded[i]:
-			r.Outcome, r.Street = hand.OutFolded, p.led.FoldedOn[i]
+		case folded:
+			r.Outcome, r.Street = hand.OutFolded, on
 			r.DidntBet = p.led.HandIn(i) == 0
 		default:
 			r.Outcome = hand.OutOther

@@ -8,7 +8,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/ledger"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand. One parser is
@@ -40,8 +40,6 @@ func (p *handParser) Noise(b *parser.Block) bool {
 	return b.Len() == 1 && isPreamble(bytes.TrimSpace(b.Line(0)))
 }
 
-func fail(num int, err error) error { return parser.Fail(num, err) }
-
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	p.slab.SetReuse(reuse)
@@ -68,15 +66,16 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		k++
 	}
 	if k >= n {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
 	other, err := p.game(b.Text(k))
 	if err != nil || other {
 		if err != nil {
-			err = fail(b.Num(k), err)
+			err = parser.Fail(b.Num(k), err)
 		}
 		return nil, other, err
 	}
+	p.led.SetSmallBet(h.Stakes.SmallBet) // a bring-in of a full small bet opens the street
 	// Table and seat lines.
 	for k++; k < n; k++ {
 		l := b.Text(k)
@@ -98,14 +97,14 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			continue
 		case parser.HasPrefix(l, "Seat ") && parser.HasSuffix(l, ")"):
 			if err := p.seat(l, b.Num(k)); err != nil {
-				return nil, false, fail(b.Num(k), err)
+				return nil, false, parser.Fail(b.Num(k), err)
 			}
 			continue
 		}
 		break
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	// Seats may be listed out of order; the model lists them by seat number.
 	for i := 1; i < len(h.Seats); i++ {
@@ -113,17 +112,11 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			h.Seats[j], h.Seats[j-1] = h.Seats[j-1], h.Seats[j]
 		}
 	}
-	for ; k < n; k++ {
-		l := b.Text(k)
-		if len(l) == 0 || isPreamble(l) {
-			continue
-		}
-		if err := p.bodyLine(l, b.Num(k)); err != nil {
-			return nil, false, fail(b.Num(k), err)
-		}
+	if err := b.Walk(k, p); err != nil {
+		return nil, false, err
 	}
 	if !p.showdown {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no award", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no award", parser.ErrTruncated))
 	}
 	p.finish()
 	return p.slab.Keep(h), false, nil
@@ -207,9 +200,9 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 			f[n], rest = tok, after
 		}
 		off, ok := zones[string(f[3])]
-		mon, ok1 := ledger.Month(f[0])
+		mon, ok1 := parser.Month(f[0])
 		day, ok2 := parser.Atoi(bytes.TrimSuffix(f[1], []byte(",")))
-		hh, mm, ss, ok3 := ledger.Clock(f[2])
+		hh, mm, ss, ok3 := parser.Clock(f[2])
 		year, ok4 := parser.Atoi(f[4])
 		if n == 5 && ok && ok1 && ok2 && ok3 && ok4 {
 			h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(off) * time.Hour)
@@ -242,9 +235,9 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 			st, _, _ = parser.Cut(st, ")")
 			bets, ante, _ := parser.Cut(st, "-")
 			small, big, _ := parser.Cut(bets, "/")
-			h.Stakes.SmallBet, _ = ledger.Amount(small, 0)
-			h.Stakes.BigBet, _ = ledger.Amount(big, 0)
-			h.Stakes.Ante, _ = ledger.Amount(ante, 0)
+			h.Stakes.SmallBet, _ = syntax.Money(small, 0)
+			h.Stakes.BigBet, _ = syntax.Money(big, 0)
+			h.Stakes.Ante, _ = syntax.Money(ante, 0)
 		}
 		return false, nil
 	}
@@ -254,10 +247,10 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	if h.Stakes.SmallBet, err = ledger.Amount(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = ledger.Amount(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
 		return false, err
 	}
 	if cur, _, ok := parser.Cut(rest, " "); ok && len(cur) == 3 {
@@ -274,7 +267,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if !ok || open <= 0 || len(h.Seats) >= ledger.MaxSeats {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := ledger.Amount(rest[open+3:len(rest)-1], h.Decimals)
+	stack, err := syntax.Money(rest[open+3:len(rest)-1], h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -308,20 +301,23 @@ var streets = map[string]hand.Street{
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	h := p.h
-	n := len(h.Events)
-	if n == cap(h.Events) {
-		h.Events = append(h.Events, hand.Event{})
-	} else {
-		h.Events = h.Events[:n+1] // the slots past the length are zero (parser.Slab)
-	}
-	e := &h.Events[n]
-	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street, who, num
+	e := parser.NextEvent(p.h)
+	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street(), who, num
 	return e
 }
 
-// bodyLine reads one line after the seats.
-func (p *handParser) bodyLine(l []byte, num int) error {
+// InSummary is false: PartyPoker prints no summary, its award lines are
+// read as the body's (parser.Sections).
+func (p *handParser) InSummary() bool { return false }
+
+// Summary is never called (InSummary is false); it reads l as Body does.
+func (p *handParser) Summary(l []byte, num int) error { return p.Body(l, num) }
+
+// Body reads one line after the seats; a "Game #N starts." line is skipped.
+func (p *handParser) Body(l []byte, num int) error {
+	if isPreamble(l) {
+		return nil
+	}
 	if l[0] == '*' {
 		s, ok := streets[string(l)]
 		if !ok {
@@ -347,8 +343,8 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 // street starts street s: every player still in is dealt the street's
 // cards, unknown until a "Dealt to" line names them.
 func (p *handParser) street(s hand.Street, num int) error {
-	if s <= p.led.Street {
-		return fmt.Errorf("%w: %s street after %s street", parser.ErrUnknownLine, s, p.led.Street)
+	if s <= p.led.Street() {
+		return fmt.Errorf("%w: %s street after %s street", parser.ErrUnknownLine, s, p.led.Street())
 	}
 	p.led.SetStreet(s)
 	for i := range p.dealAt {
@@ -360,20 +356,18 @@ func (p *handParser) street(s hand.Street, num int) error {
 		}
 		p.dealAt[i] = len(p.h.Events)
 		ev := p.next(hand.Deal, i, num)
-		switch s {
-		case hand.Third:
-			ev.NCards, ev.Down = 3, 0b011
-		case hand.Seventh:
-			ev.NCards, ev.Down = 1, 1
-		default:
-			ev.NCards = 1
+		ev.NCards = 1
+		if s == hand.Third {
+			ev.NCards = 3
 		}
+		ev.Down = parser.DownCards(s, int(ev.NCards))
 	}
 	return nil
 }
 
-// cardList reads "  Td 5s 3c " or " Ad, Qd, Ah " into dst.
-func cardList(b []byte, dst []cards.Card) (int, error) { return ledger.Cards(b, dst, "") }
+// syntax is how PartyPoker writes amounts ("$0.05 USD", "2,560 chips", "10")
+// and cards ("  Td 5s 3c ", " Ad, Qd, Ah ").
+var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{" USD", " chips", " EUR", " GBP"}}
 
 // dealt reads "Hero [  Td 5s 3c ]" (after "Dealt to ").
 func (p *handParser) dealt(l []byte, num int) error {
@@ -382,20 +376,20 @@ func (p *handParser) dealt(l []byte, num int) error {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
 	in, after, ok := parser.Bracket(rest)
-	if !ok || len(after) != 0 || p.led.Street == hand.NoStreet {
+	if !ok || len(after) != 0 || p.led.Street() == hand.NoStreet {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	var cs [3]cards.Card
-	n, err := cardList(in, cs[:])
+	n, err := syntax.Cards(in, cs[:])
 	if err != nil {
 		return err
 	}
 	want := 1
-	if p.led.Street == hand.Third {
+	if p.led.Street() == hand.Third {
 		want = 3
 	}
 	if n != want {
-		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, p.led.Street)
+		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, p.led.Street())
 	}
 	var ev *hand.Event
 	if at := p.dealAt[who]; at >= 0 {
@@ -404,15 +398,9 @@ func (p *handParser) dealt(l []byte, num int) error {
 	} else {
 		p.dealAt[who] = len(p.h.Events)
 		ev = p.next(hand.Deal, who, num)
-		p.led.In[who] = true
-	}
-	down := ev.Down
-	if n == 3 {
-		down = 0b011
-	} else if p.led.Street == hand.Seventh {
-		down = 1
+		p.led.Deal(who)
 	}
 	ev.SetCards(cs[:n]...)
-	ev.Down = down
+	ev.Down = parser.DownCards(p.led.Street(), n)
 	return nil
 }

@@ -1,37 +1,37 @@
 package partypoker
 
 import (
+	"bytes"
 	"testing"
 
+	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
-const testdataDir = "../../testdata/partypoker"
+// suite: the golden files of testdata/partypoker (regenerate with go test
+// ./parser/partypoker -update and review the diff); the shared corpus,
+// whose four hands are all accepted (the leading NUL byte is skipped, the
+// "Game #N starts." preamble is not a reject) and replay with no findings:
+// PartyPoker prints no opponent's up card, and the engine leaves the
+// bring-in player and the first actor unjudged where it cannot see them
+// (docs/sites/partypoker.md); and three copies of a hand, each with its
+// preamble, where a bad amount in the second rejects it with its id and
+// line and the third is read.
+var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/partypoker", DamageFile: "hilo-no-low.txt",
+	Clean: threeCopies, Damage: sitetest.Damage{After: "#9581478202", From: "Player7 bets [$1 USD]",
+		To: "Player7 bets [$1x USD]", Hand: "9581478202", Err: parser.ErrBadAmount}}
 
-// TestGolden pins the parsed model of every testdata file; regenerate with
-// go test ./parser/partypoker -update and review the diff.
-func TestGolden(t *testing.T) { sitetest.Golden(t, Site, testdataDir, sitetest.Lines) }
+func TestReader(t *testing.T)          { suite.Run(t) }
+func FuzzParse(f *testing.F)           { suite.Fuzz(f) }
+func BenchmarkParse(b *testing.B)      { suite.Bench(b, false) }
+func BenchmarkParseReuse(b *testing.B) { suite.Bench(b, true) }
 
-// TestMutations reads 1,000 damaged variants of the testdata files as FuzzParse would.
-func TestMutations(t *testing.T) {
-	sitetest.Mutate(t, Site, sitetest.Read(t, sitetest.Files(t, testdataDir), false), 1000)
-}
-
-// FuzzParse: see sitetest.Fuzz.
-func FuzzParse(f *testing.F) {
-	sitetest.Seeds(f, Site, testdataDir)
-	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data) })
-}
-
-// BenchmarkParse reads the site's corpus hands (the testdata files without
-// STUD8_SHARED) repeated to 4 MB; BenchmarkParseReuse with ReuseHands.
-func BenchmarkParse(b *testing.B)      { sitetest.Bench(b, Site, benchInput(b), false) }
-func BenchmarkParseReuse(b *testing.B) { sitetest.Bench(b, Site, benchInput(b), true) }
-
-func benchInput(b *testing.B) []byte {
-	texts := sitetest.CorpusTexts(b, Name)
-	if texts == nil {
-		texts = sitetest.Read(b, sitetest.Files(b, testdataDir), true)
+// threeCopies is hand 9581478205 three times, as 9581478201 to 9581478203.
+func threeCopies(data []byte) []byte {
+	var out []byte
+	for _, id := range []string{"9581478201", "9581478202", "9581478203"} {
+		out = append(out, bytes.ReplaceAll(data, []byte("9581478205"), []byte(id))...)
+		out = append(out, "\n\n"...)
 	}
-	return sitetest.Repeat(texts, "\r\n\r\n", 4<<20)
+	return out
 }

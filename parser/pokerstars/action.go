@@ -6,6 +6,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // allInSuffix ends the betting lines of a player who puts in his last chip.
@@ -14,6 +15,22 @@ const allInSuffix = " and is all-in"
 // nonActions are what a seated player may "say" after "NAME: " that is not
 // an action ("Hero: sits out").
 var nonActions = []string{"sits out", "is sitting out", "is away", "is back"}
+
+// verbs are PokerStars' action verbs, after "NAME: ". "raises $2 to $4"
+// writes the increment and the street total; the increment is kept as
+// written.
+var verbs = ledger.NewTable(
+	ledger.Verb{Text: "posts the ante ", Intent: ledger.Ante},
+	ledger.Verb{Text: "brings in for ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
+	ledger.Verb{Text: "calls ", Intent: ledger.Call},
+	ledger.Verb{Text: "raises ", Intent: ledger.Raise, Form: ledger.StreetTo, Pair: " to ", PairIncrement: true},
+	ledger.Verb{Text: "checks", Intent: ledger.Check, Exact: true},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold, Exact: true},
+	ledger.Verb{Text: "mucks hand", Kind: hand.Muck, Exact: true},
+	ledger.Verb{Text: "doesn't show hand", Kind: hand.NoShow, Exact: true},
+	ledger.Verb{Text: "shows [", Kind: hand.Show},
+)
 
 // action reads what follows "NAME: ".
 func (p *handParser) action(who int, rest []byte, num int) error {
@@ -25,32 +42,9 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	if len(rest) == 0 {
 		return fmt.Errorf("%w: empty action", parser.ErrUnknownLine)
 	}
-	var amt []byte
-	// Dispatch on the first letter; each verb is then one comparison.
-	switch c := rest[0]; {
-	case c == 'c' && (len(rest) >= 6 && string(rest[:6]) == "calls "):
-		ev.Kind, amt = hand.Call, rest[len("calls "):]
-	case c == 'b' && (len(rest) >= 5 && string(rest[:5]) == "bets "):
-		ev.Kind, amt = hand.Bet, rest[len("bets "):]
-	case c == 'r' && (len(rest) >= 7 && string(rest[:7]) == "raises "):
-		return p.raise(ev, rest[len("raises "):])
-	case c == 'p' && (len(rest) >= 15 && string(rest[:15]) == "posts the ante "):
-		ev.Kind, amt = hand.Ante, rest[len("posts the ante "):]
-	case c == 'b' && (len(rest) >= 14 && string(rest[:14]) == "brings in for "):
-		ev.Kind, amt = hand.BringIn, rest[len("brings in for "):]
-	case ev.AllIn:
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
-	case c == 'c' && string(rest) == "checks":
-		ev.Kind = hand.Check
-	case c == 'f' && string(rest) == "folds":
-		ev.Kind = hand.Fold
-	case c == 'm' && string(rest) == "mucks hand":
-		ev.Kind = hand.Muck
-	case c == 'd' && string(rest) == "doesn't show hand":
-		ev.Kind = hand.NoShow
-	case c == 's' && (len(rest) >= 7 && string(rest[:7]) == "shows ["):
-		return p.show(ev, rest[len("shows "):])
-	default:
+	v, amt, ok := verbs.Match(rest)
+	switch {
+	case !ok && !ev.AllIn:
 		for _, s := range nonActions {
 			if string(rest) == s {
 				*ev = hand.Event{} // keep the slots past the length zero, for next
@@ -58,24 +52,20 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 				return nil
 			}
 		}
+		fallthrough
+	case !ok, ev.AllIn && (v.Exact || v.Intent == 0):
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
+	case v.Kind == hand.Show:
+		return p.show(ev, rest[len("shows "):])
 	}
-	if amt != nil {
-		m, err := parser.ParseMoney(amt, p.h.Decimals)
-		if err != nil {
-			return err
-		}
-		ev.Amount = m
+	if err := p.book.Apply(ev, who, v, amt, syntax, p.h.Decimals); err != nil {
+		return err
 	}
 	switch ev.Kind {
 	case hand.Ante:
-		ev.Street = hand.NoStreet
 		p.noteForced(&p.h.Stakes.Ante, ev)
 	case hand.BringIn:
-		p.bringIn = true
 		p.noteForced(&p.h.Stakes.BringIn, ev)
-	case hand.Bet:
-		p.opened = true
 	}
 	return nil
 }
@@ -89,28 +79,6 @@ func (p *handParser) noteForced(stake *hand.Money, ev *hand.Event) {
 	}
 }
 
-// raise reads "X to Y". The first raise on 3rd street after the bring-in is
-// the completion.
-func (p *handParser) raise(ev *hand.Event, rest []byte) error {
-	x, y, ok := parser.Cut(rest, " to ")
-	if !ok {
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
-	}
-	var err error
-	if ev.Amount, err = parser.ParseMoney(x, p.h.Decimals); err != nil {
-		return err
-	}
-	if ev.To, err = parser.ParseMoney(y, p.h.Decimals); err != nil {
-		return err
-	}
-	ev.Kind = hand.Raise
-	if p.street == hand.Third && p.bringIn && !p.opened {
-		ev.Kind = hand.Complete
-	}
-	p.opened = true
-	return nil
-}
-
 // show reads "[4h 3d 5d Qd Jd 9d 6h] (HI: a flush, Queen high)".
 func (p *handParser) show(ev *hand.Event, rest []byte) error {
 	n, after, ok := parser.CardGroup(rest, ev.Cards[:])
@@ -120,7 +88,7 @@ func (p *handParser) show(ev *hand.Event, rest []byte) error {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 		}
 		var err error
-		if n, err = parser.ParseCardList(in, ev.Cards[:]); err != nil {
+		if n, err = syntax.Cards(in, ev.Cards[:]); err != nil {
 			return err
 		}
 	}
@@ -194,3 +162,7 @@ func (p *handParser) otherLine(l []byte) error {
 	}
 	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 }
+
+// syntax is how PokerStars writes amounts ("$0.25", "1200") and cards
+// ("Ah Td", the ten only as T).
+var syntax = &parser.Syntax{NoTen: true}

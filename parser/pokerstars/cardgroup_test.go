@@ -57,7 +57,7 @@ func TestCardGroup(t *testing.T) {
 		}
 		inside, wantRest, bok := parser.Bracket([]byte(tt.in))
 		want := make([]cards.Card, tt.size)
-		wn, err := parser.ParseCardList(inside, want)
+		wn, err := syntax.Cards(inside, want)
 		if !bok || err != nil {
 			t.Fatalf("%q: the slow reader fails (%v, %v)", tt.in, bok, err)
 		}
@@ -88,7 +88,7 @@ func TestDealUsual(t *testing.T) {
 	for _, tt := range declines {
 		var p handParser
 		p.h = &hand.Hand{Seats: []hand.Seat{{Name: "Bob"}}}
-		p.street = tt.street
+		p.book.SetStreet(tt.street)
 		if p.dealUsual(0, []byte(tt.rest), 9) || len(p.h.Events) != 0 {
 			t.Errorf("%s %q: taken, want declined", tt.street, tt.rest)
 		}
@@ -109,7 +109,7 @@ func TestDealUsual(t *testing.T) {
 		var fast, slow handParser
 		for _, p := range []*handParser{&fast, &slow} {
 			p.h = &hand.Hand{Seats: []hand.Seat{{Name: "Bob"}}}
-			p.street = tt.street
+			p.book.SetStreet(tt.street)
 		}
 		if !fast.dealUsual(0, []byte(tt.rest), 9) {
 			t.Errorf("%s %q: declined", tt.street, tt.rest)

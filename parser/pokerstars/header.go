@@ -396,10 +396,10 @@ func (p *handParser) parseStakes(b []byte) error {
 		}
 	}
 	var err error
-	if h.Stakes.SmallBet, err = parser.ParseMoney(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
 		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
 	}
-	if h.Stakes.BigBet, err = parser.ParseMoney(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
 		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
 	}
 	return nil

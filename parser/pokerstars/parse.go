@@ -7,6 +7,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // handParser turns the lines of one hand into a hand.Hand. One parser is
@@ -19,11 +20,9 @@ type handParser struct {
 	box  *parser.HandBox // h's box
 	id   []byte          // the hand number, in the block's text, for errors
 
-	street  hand.Street
-	bringIn bool // a bring-in was posted on 3rd street
-	opened  bool // the bring-in was completed (or bet/raised) on 3rd street
-	summary bool // inside *** SUMMARY ***
-	total   bool // the Total pot line was read
+	book    ledger.Ledger // the betting, and the street it is on
+	summary bool          // inside *** SUMMARY ***
+	total   bool          // the Total pot line was read
 
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
@@ -51,13 +50,10 @@ func (p *handParser) reset(h *hand.Hand, box *parser.HandBox) {
 	}
 	p.nkeys = 0
 	p.h, p.box, p.id = h, box, nil
-	p.street = hand.NoStreet
-	p.bringIn, p.opened, p.summary, p.total = false, false, false, false
+	p.book.Reset()
+	p.summary, p.total = false, false
 	p.colonName, p.spaceName = false, false
 }
-
-// fail wraps err with the line it happened on.
-func fail(num int, err error) error { return parser.Fail(num, err) }
 
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
@@ -87,15 +83,15 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
 		if err != nil {
-			err = fail(num(0), err)
+			err = parser.Fail(num(0), err)
 		}
 		return nil, other, err
 	}
 	if n < 2 {
-		return nil, false, fail(num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
+		return nil, false, parser.Fail(num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
 	if err := p.parseTable(b.Text(1)); err != nil {
-		return nil, false, fail(num(1), err)
+		return nil, false, parser.Fail(num(1), err)
 	}
 
 	h.Seats = box.Seats[:0]
@@ -107,12 +103,12 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 			continue // chat or status
 		}
 		if err := p.parseSeat(b.Text(k), num(k)); err != nil {
-			return nil, false, fail(num(k), err)
+			return nil, false, parser.Fail(num(k), err)
 		}
 	}
 	p.setKeys()
 	if len(h.Seats) == 0 {
-		return nil, false, fail(num(i-1), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(num(i-1), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 
 	// Actions and summary.
@@ -121,23 +117,11 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	if len(h.Seats) > len(box.Results) {
 		h.Summary.Seats = make([]hand.SeatResult, 0, len(h.Seats))
 	}
-	for k := i; k < n; k++ {
-		l := b.Text(k)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if p.summary {
-			err = p.summaryLine(l, num(k))
-		} else {
-			err = p.bodyLine(l, num(k))
-		}
-		if err != nil {
-			return nil, false, fail(num(k), err)
-		}
+	if err := b.Walk(i, p); err != nil {
+		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	return p.slab.Keep(h), false, nil
 }
@@ -154,7 +138,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	if open <= 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
-	stack, err := parser.ParseMoney(rest[open+2:chips], h.Decimals)
+	stack, err := syntax.Money(rest[open+2:chips], h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -229,12 +213,12 @@ func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
 		h.Events = h.Events[:n+1] // only the length is stored
 	}
 	e := &h.Events[n]
-	e.Kind, e.Street, e.Player, e.Line = kind, p.street, player, num
+	e.Kind, e.Street, e.Player, e.Line = kind, p.book.Street(), player, num
 	return e
 }
 
-// bodyLine reads one line between the seat lines and the summary.
-func (p *handParser) bodyLine(l []byte, num int) error {
+// Body reads one line between the seat lines and the summary.
+func (p *handParser) Body(l []byte, num int) error {
 	switch l[0] {
 	case '*':
 		if len(l) >= 4 && string(l[:4]) == "*** " {
@@ -250,17 +234,17 @@ func (p *handParser) bodyLine(l []byte, num int) error {
 		}
 	case 'B':
 		if string(l) == "Betting is capped" {
-			p.add(hand.Event{Kind: hand.Capped, Street: p.street, Player: -1, Line: num})
+			p.add(hand.Event{Kind: hand.Capped, Street: p.book.Street(), Player: -1, Line: num})
 			return nil
 		}
 	case 'P':
 		if string(l) == "Pair on board - a double bet is allowed" {
-			p.add(hand.Event{Kind: hand.DoubleBetAllowed, Street: p.street, Player: -1, Line: num})
+			p.add(hand.Event{Kind: hand.DoubleBetAllowed, Street: p.book.Street(), Player: -1, Line: num})
 			return nil
 		}
 	case 'N':
 		if string(l) == "No low hand qualified" {
-			p.add(hand.Event{Kind: hand.NoLow, Street: p.street, Player: -1, Line: num})
+			p.add(hand.Event{Kind: hand.NoLow, Street: p.book.Street(), Player: -1, Line: num})
 			return nil
 		}
 	}
@@ -293,10 +277,10 @@ func streetMarker(l []byte) (hand.Street, bool) {
 // marker reads a "*** ... ***" line.
 func (p *handParser) marker(l []byte, num int) error {
 	if s, ok := streetMarker(l); ok {
-		if s < p.street {
-			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.street)
+		if s < p.book.Street() {
+			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.book.Street())
 		}
-		p.street = s
+		p.book.SetStreet(s)
 		return nil
 	}
 	switch {
@@ -312,7 +296,7 @@ func (p *handParser) marker(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
 		ev := hand.Event{Kind: hand.Board, Street: hand.Seventh, Player: -1, Line: num}
-		n, err := parser.ParseCardList(in, ev.Cards[:1])
+		n, err := syntax.Cards(in, ev.Cards[:1])
 		if err != nil {
 			return err
 		}
@@ -320,7 +304,7 @@ func (p *handParser) marker(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		ev.NCards = 1
-		p.street = hand.Seventh
+		p.book.SetStreet(hand.Seventh)
 		p.add(ev)
 		return nil
 	}
@@ -363,13 +347,13 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 	ev := p.next(hand.Deal, who, num)
 	var prior [hand.MaxCards]cards.Card
 	switch {
-	case p.street == hand.NoStreet:
+	case p.book.Street() == hand.NoStreet:
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
-	case p.street == hand.Third:
+	case p.book.Street() == hand.Third:
 		if ng != 1 {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
-		n, err := parser.ParseCardList(groups[0], ev.Cards[:3])
+		n, err := syntax.Cards(groups[0], ev.Cards[:3])
 		if err != nil {
 			return err
 		}
@@ -383,12 +367,12 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 		ev.NCards, ev.Down = 3, 0b011
 	default:
 		if ng == 2 {
-			if _, err := parser.ParseCardList(groups[0], prior[:]); err != nil {
+			if _, err := syntax.Cards(groups[0], prior[:]); err != nil {
 				return err
 			}
 			groups[0] = groups[1]
 		}
-		n, err := parser.ParseCardList(groups[0], ev.Cards[:1])
+		n, err := syntax.Cards(groups[0], ev.Cards[:1])
 		if err != nil {
 			return err
 		}
@@ -396,7 +380,7 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 			return fmt.Errorf("%w: %d new cards", parser.ErrBadDeal, n)
 		}
 		ev.NCards = 1
-		if p.street == hand.Seventh {
+		if p.book.Street() == hand.Seventh {
 			ev.Down = 1
 		}
 	}
@@ -409,7 +393,7 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 // nothing, for any other line, which deal then reads (and rejects) the
 // slow way.
 func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
-	if p.street == hand.NoStreet {
+	if p.book.Street() == hand.NoStreet {
 		return false
 	}
 	var got [hand.MaxCards]cards.Card
@@ -417,7 +401,7 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 	if !ok {
 		return false
 	}
-	if p.street == hand.Third {
+	if p.book.Street() == hand.Third {
 		if len(rest) != 0 || n != 1 && n != 3 {
 			return false
 		}
@@ -443,7 +427,7 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 	}
 	ev := p.next(hand.Deal, who, num)
 	ev.Cards[0], ev.NCards = got[0], 1
-	if p.street == hand.Seventh {
+	if p.book.Street() == hand.Seventh {
 		ev.Down = 1
 	}
 	return true
@@ -459,11 +443,11 @@ func (p *handParser) uncalled(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: uncalled bet returned to %q", parser.ErrUnknownPlayer, name)
 	}
-	m, err := parser.ParseMoney(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.h.Decimals)
 	if err != nil {
 		return err
 	}
-	p.add(hand.Event{Kind: hand.Uncalled, Street: p.street, Player: who, Amount: m, Line: num})
+	p.book.Do(p.next(0, who, num), who, ledger.Return, ledger.Added, m)
 	return nil
 }
 
@@ -473,7 +457,7 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	if !ok || len(pot) == 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	m, err := parser.ParseMoney(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -488,6 +472,6 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	default:
 		name = p.in.Str(pot)
 	}
-	p.add(hand.Event{Kind: hand.Collect, Street: p.street, Player: who, Amount: m, Text: name, Line: num})
+	p.add(hand.Event{Kind: hand.Collect, Street: p.book.Street(), Player: who, Amount: m, Text: name, Line: num})
 	return nil
 }

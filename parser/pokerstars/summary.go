@@ -9,8 +9,11 @@ import (
 	"github.com/stud8/stud8/parser"
 )
 
-// summaryLine reads one line after "*** SUMMARY ***".
-func (p *handParser) summaryLine(l []byte, num int) error {
+// InSummary reports whether the lines are past "*** SUMMARY ***".
+func (p *handParser) InSummary() bool { return p.summary }
+
+// Summary reads one line after "*** SUMMARY ***".
+func (p *handParser) Summary(l []byte, num int) error {
 	switch {
 	case (len(l) >= 10 && string(l[:10]) == "Total pot "):
 		if p.total {
@@ -23,7 +26,7 @@ func (p *handParser) summaryLine(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
 		var board [1]cards.Card
-		n, err := parser.ParseCardList(in, board[:])
+		n, err := syntax.Cards(in, board[:])
 		if err != nil {
 			return err
 		}
@@ -55,7 +58,7 @@ func (p *handParser) totalLine(b []byte) error {
 	dec := p.h.Decimals
 	tok, rest := potToken(b)
 	var err error
-	if s.TotalPot, err = parser.ParseMoney(tok, dec); err != nil {
+	if s.TotalPot, err = syntax.Money(tok, dec); err != nil {
 		return err
 	}
 	// potAmount reads "$0.42." (the amount of a main or side pot, ending in a dot).
@@ -65,7 +68,7 @@ func (p *handParser) totalLine(b []byte) error {
 		if !parser.HasSuffix(tok, ".") {
 			return 0, fmt.Errorf("%w: pot amount %q", parser.ErrBadSummary, tok)
 		}
-		return parser.ParseMoney(tok[:len(tok)-1], dec)
+		return syntax.Money(tok[:len(tok)-1], dec)
 	}
 	if len(rest) >= 10 && string(rest[:10]) == " Main pot " {
 		rest = rest[len(" Main pot "):]
@@ -93,7 +96,7 @@ func (p *handParser) totalLine(b []byte) error {
 	}
 	if len(rest) >= 8 && string(rest[:8]) == " | Rake " {
 		tok, rest = potToken(rest[len(" | Rake "):])
-		if s.Rake, err = parser.ParseMoney(tok, dec); err != nil {
+		if s.Rake, err = syntax.Money(tok, dec); err != nil {
 			return err
 		}
 		s.HasRake = true
@@ -164,7 +167,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		}
 	case (len(rest) >= 11 && string(rest[:11]) == "collected (") && parser.HasSuffix(rest, ")"):
 		r.Outcome = hand.OutCollected
-		r.Amount, err = parser.ParseMoney(rest[len("collected ("):len(rest)-1], h.Decimals)
+		r.Amount, err = syntax.Money(rest[len("collected ("):len(rest)-1], h.Decimals)
 	case (len(rest) >= 8 && string(rest[:8]) == "showed ["):
 		err = p.showed(&r, rest[len("showed "):])
 	case (len(rest) >= 8 && string(rest[:8]) == "mucked ["):
@@ -187,7 +190,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 
 // resultCards stores the cards of a summary seat line.
 func (p *handParser) resultCards(r *hand.SeatResult, in []byte) error {
-	n, err := parser.ParseCardList(in, r.Cards[:])
+	n, err := syntax.Cards(in, r.Cards[:])
 	r.NCards = uint8(n)
 	return err
 }
@@ -210,7 +213,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 		if !ok {
 			return nil
 		}
-		m, err := parser.ParseMoney(amt, p.h.Decimals)
+		m, err := syntax.Money(amt, p.h.Decimals)
 		if err != nil {
 			return err
 		}

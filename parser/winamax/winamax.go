@@ -9,25 +9,33 @@ package winamax
 import (
 	"bytes"
 	"fmt"
-	"io"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studkit"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // Site is Winamax in the registry of parser/sites.
-var Site = parser.Site{
-	Name:   "Winamax",
-	Detect: func(head []byte) bool { return isHeader(parser.FirstLine(head)) },
-	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
-		return parser.NewTextReader(r, file, format(), opt)
-	},
-}
+var Site = parser.TextSite("Winamax", 'W', isHeader, func() parser.Grammar { return &grammar{} }, nil)
 
-func format() parser.TextFormat {
-	return parser.TextFormat{Site: "Winamax", HeaderStart: 'W', Grammar: &grammar{}}
-}
+// syntax is how Winamax writes amounts ("2026.03€", "65,150") and cards ("X" hidden).
+var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: []string{"X"}}
+
+// verbs are Winamax's actions after "NAME " (an all-in suffix cut).
+var verbs = ledger.NewTable(
+	ledger.Verb{Text: "posts ante ", Intent: ledger.Ante},
+	ledger.Verb{Text: "brings in ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "bring-in ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
+	ledger.Verb{Text: "calls ", Intent: ledger.Call},
+	ledger.Verb{Text: "raises ", Intent: ledger.Raise, Form: ledger.StreetTo, Pair: " to "},
+	ledger.Verb{Text: "checks", Intent: ledger.Check},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold},
+	ledger.Verb{Text: "shows ", Kind: hand.Show},
+	ledger.Verb{Text: "mucks", Kind: hand.Muck},
+	ledger.Verb{Text: "doesn't show", Kind: hand.NoShow},
+	ledger.Verb{Text: "collected ", Kind: hand.Collect},
+)
 
 const headerPrefix = "Winamax Poker - "
 
@@ -45,9 +53,8 @@ type grammar struct {
 
 	h       *hand.Hand
 	box     *parser.HandBox
-	led     studkit.Ledger
-	names   studkit.Names
-	street  hand.Street
+	led     ledger.Ledger // its street is the hand's
+	names   parser.Names
 	summary bool
 	total   bool
 	shown   bool // a show-down marker or a shows line was read
@@ -55,8 +62,7 @@ type grammar struct {
 
 func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
 func (g *grammar) HandID() string         { return string(g.id) }
-
-func fail(n int, err error) error { return parser.Fail(n, err) }
+func (g *grammar) InSummary() bool        { return g.summary }
 
 // Parse reads the hand in b.
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
@@ -73,53 +79,39 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	h := &box.H
 	g.h, g.box = h, box
 	g.led.Reset()
-	g.street, g.summary, g.total, g.shown = hand.NoStreet, false, false, false
+	g.names.Reset()
+	g.summary, g.total, g.shown = false, false, false
 	h.Site = "Winamax"
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
 	other, err := g.header(b.Text(0))
 	if err != nil || other {
 		if err != nil {
-			err = fail(b.Num(0), err)
+			err = parser.Fail(b.Num(0), err)
 		}
 		return nil, other, err
 	}
 	if n < 2 {
-		return nil, false, fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
 	if err := g.table(b.Text(1)); err != nil {
-		return nil, false, fail(b.Num(1), err)
+		return nil, false, parser.Fail(b.Num(1), err)
 	}
 	h.Seats = box.Seats[:0]
 	h.Events = events
 	h.Summary.Seats = box.Results[:0]
-	i := 2
-	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
-		if err := g.seat(b.Text(i), b.Num(i)); err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	i, err := b.SeatLines(2, g.seat)
+	if err != nil {
+		return nil, false, err
 	}
-	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
-	for ; i < n; i++ {
-		l := b.Text(i)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if g.summary {
-			err = g.summaryLine(l, b.Num(i))
-		} else {
-			err = g.body(l, b.Num(i))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	if err := b.Walk(i, g); err != nil {
+		return nil, false, err
 	}
 	if !g.summary || !g.total {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	g.returnUncalled()
 	return g.slab.Keep(h), false, nil
@@ -158,7 +150,7 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	game, when := rest[:at], rest[at+3:]
 	h.TimeText = g.text.Str(when, nil)
-	if t, zone, ok := studkit.Clock(when); ok && string(zone) == " UTC" {
+	if t, zone, ok := parser.Stamp(when); ok && string(zone) == " UTC" {
 		h.Time = t
 	}
 	open := bytes.LastIndexByte(game, '(')
@@ -192,7 +184,7 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	for k := range amt {
 		var part []byte
 		part, stakes, _ = parser.Cut(stakes, "/")
-		m, err := studkit.Money(part, h.Decimals)
+		m, err := syntax.Money(part, h.Decimals)
 		if err != nil {
 			return false, err
 		}
@@ -232,22 +224,11 @@ func (g *grammar) table(l []byte) error {
 
 // seat reads "Seat 1: Hero (2026.03€)".
 func (g *grammar) seat(l []byte, num int) error {
-	h := g.h
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	open := bytes.LastIndexByte(rest, '(')
-	if !ok || open < 2 || rest[open-1] != ' ' || !parser.HasSuffix(rest, ")") {
-		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
-	}
-	stack, err := studkit.Money(rest[open+1:len(rest)-1], h.Decimals)
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, g.h.Decimals)
 	if err != nil {
 		return err
 	}
-	name := rest[:open-1]
-	if h.PlayerIndex(string(name)) >= 0 {
-		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
-	}
-	h.Seats = append(h.Seats, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
-	return nil
+	return parser.AddSeat(g.h, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
 }
 
 // streets maps the street markers of both layouts to streets.
@@ -259,12 +240,12 @@ var streets = map[string]hand.Street{
 }
 
 func (g *grammar) add(kind hand.Kind, player, num int) *hand.Event {
-	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.street, Player: player, Line: num})
+	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.led.Street(), Player: player, Line: num})
 	return &g.h.Events[len(g.h.Events)-1]
 }
 
-// body reads a line between the seats and the summary.
-func (g *grammar) body(l []byte, num int) error {
+// Body reads a line between the seats and the summary.
+func (g *grammar) Body(l []byte, num int) error {
 	if l[0] == '*' {
 		switch s := string(l); s {
 		case "*** ANTE/BLINDS ***":
@@ -278,17 +259,17 @@ func (g *grammar) body(l []byte, num int) error {
 			return nil
 		default:
 			st, ok := streets[s]
-			if !ok || st <= g.street {
+			if !ok || st <= g.led.Street() {
 				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 			}
-			g.street = st
+			g.led.SetStreet(st)
 			return nil
 		}
 	}
 	if parser.HasPrefix(l, "Dealt to ") {
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	who, rest := g.names.Actor(l, " ")
+	who, rest := g.names.Actor(g.h.Seats, l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -297,11 +278,12 @@ func (g *grammar) body(l []byte, num int) error {
 
 // deal reads "Hero [8c Tc 7c]", "Player0 [X X 8h] [Ks]".
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(l, " [")
+	who, rest := g.names.Actor(g.h.Seats, l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	if g.street < hand.Third {
+	street := g.led.Street()
+	if street < hand.Third {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
 	rest = l[len(l)-len(rest)-1:]
@@ -316,20 +298,20 @@ func (g *grammar) deal(l []byte, num int) error {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := g.add(hand.Deal, who, num)
-	n, err := studkit.Cards(in, ev.Cards[:3])
+	n, err := syntax.Cards(in, ev.Cards[:3])
 	if err != nil {
 		return err
 	}
 	switch {
-	case g.street == hand.Third && n == 3:
+	case street == hand.Third && n == 3:
 		ev.NCards, ev.Down = 3, 0b011
-	case g.street > hand.Third && n == 1:
+	case street > hand.Third && n == 1:
 		ev.NCards = 1
-		if g.street == hand.Seventh {
+		if street == hand.Seventh {
 			ev.Down = 1
 		}
 	default:
-		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, g.street)
+		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, street)
 	}
 	return nil
 }
@@ -343,91 +325,46 @@ func (g *grammar) action(who int, l []byte, num int) error {
 	if parser.HasSuffix(l, allIn) {
 		ev.AllIn, l = true, l[:len(l)-len(allIn)]
 	}
-	money := func(b []byte) (hand.Money, error) { return studkit.Money(b, h.Decimals) }
-	switch {
-	case parser.HasPrefix(l, "posts ante "):
-		m, err := money(l[len("posts ante "):])
-		if err != nil {
-			return err
-		}
-		ev.Kind, ev.Street, ev.Amount = hand.Ante, hand.NoStreet, m
+	v, rest, ok := verbs.Match(l)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if err := g.led.Apply(ev, who, v, rest, syntax, h.Decimals); err != nil {
+		return err
+	}
+	switch ev.Kind {
+	case hand.Ante:
 		if h.Stakes.Ante == 0 && !ev.AllIn {
-			h.Stakes.Ante = m
+			h.Stakes.Ante = ev.Amount
 		}
-	case parser.HasPrefix(l, "brings in "), parser.HasPrefix(l, "bring-in "):
-		_, amt, _ := parser.Cut(l, " ")
-		if parser.HasPrefix(amt, "in ") {
-			amt = amt[3:]
-		}
-		m, err := money(amt)
-		if err != nil {
-			return err
-		}
-		ev.Kind, ev.Amount = hand.BringIn, m
+	case hand.BringIn:
 		if h.Stakes.BringIn == 0 && !ev.AllIn {
-			h.Stakes.BringIn = m
+			h.Stakes.BringIn = ev.Amount
 		}
-		g.led.Simple(ev)
-	case parser.HasPrefix(l, "bets "):
-		m, err := money(l[len("bets "):])
-		if err != nil {
-			return err
-		}
-		g.led.Bet(ev, m)
-	case parser.HasPrefix(l, "calls "):
-		m, err := money(l[len("calls "):])
-		if err != nil {
-			return err
-		}
-		g.led.Call(ev, m)
-	case parser.HasPrefix(l, "raises "):
-		x, y, ok := parser.Cut(l[len("raises "):], " to ")
+	case hand.Show:
+		in, after, ok := parser.Bracket(rest)
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		if _, err := money(x); err != nil {
-			return err
-		}
-		to, err := money(y)
+		n, err := syntax.Cards(in, ev.Cards[:])
 		if err != nil {
 			return err
 		}
-		g.led.RaiseTo(ev, to)
-	case string(l) == "checks":
-		ev.Kind = hand.Check
-	case string(l) == "folds":
-		ev.Kind = hand.Fold
-		g.led.Simple(ev)
-	case parser.HasPrefix(l, "shows ["):
-		in, after, ok := parser.Bracket(l[len("shows "):])
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		n, err := studkit.Cards(in, ev.Cards[:])
-		if err != nil {
-			return err
-		}
-		ev.Kind, ev.NCards = hand.Show, uint8(n)
+		ev.NCards = uint8(n)
 		if len(after) > 3 && after[0] == ' ' && after[1] == '(' && after[len(after)-1] == ')' {
 			ev.Text = g.in.Str(after[2 : len(after)-1])
 		}
 		g.shown = true
-	case parser.HasPrefix(l, "mucks"):
-		ev.Kind = hand.Muck
-	case parser.HasPrefix(l, "doesn't show"):
-		ev.Kind = hand.NoShow
-	case parser.HasPrefix(l, "collected "):
-		amt, pot, ok := parser.Cut(l[len("collected "):], " from ")
+	case hand.Collect:
+		amt, pot, ok := parser.Cut(rest, " from ")
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		m, err := money(amt)
+		m, err := syntax.Money(amt, h.Decimals)
 		if err != nil {
 			return err
 		}
-		ev.Kind, ev.Amount, ev.Text = hand.Collect, m, potName(pot)
-	default:
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		ev.Amount, ev.Text = m, potName(pot)
 	}
 	if ev.AllIn && ev.Kind != hand.Ante && !ev.Kind.IsBetting() {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
@@ -455,11 +392,11 @@ func potName(b []byte) string {
 	return string(b)
 }
 
-// summaryLine reads "Total pot 228€ | Rake 2€" and the seat lines.
-func (g *grammar) summaryLine(l []byte, num int) error {
+// Summary reads "Total pot 228€ | Rake 2€" and the seat lines.
+func (g *grammar) Summary(l []byte, num int) error {
 	h := g.h
 	s := &h.Summary
-	money := func(b []byte) (hand.Money, error) { return studkit.Money(b, h.Decimals) }
+	money := func(b []byte) (hand.Money, error) { return syntax.Money(b, h.Decimals) }
 	switch {
 	case parser.HasPrefix(l, "Total pot "):
 		tot, rake, _ := parser.Cut(l[len("Total pot "):], " | ")
@@ -485,7 +422,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 		if !ok {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		who, rest := g.names.Actor(rest, " ")
+		who, rest := g.names.Actor(h.Seats, rest, " ")
 		if who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}
@@ -499,7 +436,7 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 			r.Outcome, r.Amount = hand.OutCollected, m
 		case parser.HasPrefix(rest, "showed ["):
 			in, after, _ := parser.Bracket(rest[len("showed "):])
-			n, err := studkit.Cards(in, r.Cards[:])
+			n, err := syntax.Cards(in, r.Cards[:])
 			if err != nil {
 				return err
 			}
@@ -534,21 +471,16 @@ func (g *grammar) summaryLine(l []byte, num int) error {
 // the total pot.
 func (g *grammar) returnUncalled() {
 	h := g.h
-	who, street, amt := g.led.Excess()
-	if amt <= 0 {
+	at := g.led.ReturnUnmatched(h)
+	if at < 0 {
 		return
 	}
-	at := len(h.Events)
-	line := h.Summary.Line
-	for i := range h.Events {
-		if h.Events[i].Kind == hand.Collect || h.Events[i].Kind == hand.Show {
-			at, line = i, h.Events[i].Line
-			break
-		}
+	u := &h.Events[at]
+	u.Line = h.Summary.Line
+	if at+1 < len(h.Events) {
+		u.Line = h.Events[at+1].Line
 	}
-	h.Events = append(h.Events, hand.Event{})
-	copy(h.Events[at+1:], h.Events[at:])
-	h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: street, Player: who, Amount: amt, Line: line}
+	who, amt := u.Player, u.Amount
 	take := func(amounts []*hand.Money) {
 		var sum hand.Money
 		for _, m := range amounts {

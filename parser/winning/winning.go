@@ -15,23 +15,53 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/parser/internal/studkit"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // Site is the Winning Poker Network in the registry of parser/sites.
 var Site = parser.Site{
 	Name:   "Winning",
-	Detect: func(head []byte) bool { l := parser.FirstLine(head); return isHeader2016(l) || isHeader2019(l) },
+	Detect: func(head []byte) bool { return parser.AnyLine(head, func(l []byte) bool { return layoutOf(l) != nil }) },
 	Open:   open,
 }
 
+// layout is one of the network's text layouts: the first byte of its
+// header lines, the header test and its grammar. A new layout is a row of
+// layouts (its header grammar and verb table), not a new reader.
+type layout struct {
+	start    byte
+	isHeader func(line []byte) bool
+	grammar  func() parser.Grammar
+}
+
+var layouts = [...]layout{
+	{'G', isHeader2016, func() parser.Grammar { return &grammar2016{} }},
+	{'H', isHeader2019, func() parser.Grammar { return &grammar2019{} }},
+}
+
+// layoutOf returns the layout whose header l is, nil if none.
+func layoutOf(l []byte) *layout {
+	for k := range layouts {
+		if len(l) > 0 && l[0] == layouts[k].start && layouts[k].isHeader(l) {
+			return &layouts[k]
+		}
+	}
+	return nil
+}
+
+// open reads the input with the layout of its first header (the 2016 one
+// when the head shows none).
 func open(r io.Reader, file string, opt parser.Options) parser.HandReader {
 	d := parser.Decode(r)
-	head := bytes.TrimLeft(parser.Peek(d, parser.SniffSize), "\x00 \t\r\n")
-	if isHeader2019(parser.FirstLine(head)) {
-		return parser.NewTextReader(d, file, parser.TextFormat{Site: "Winning", HeaderStart: 'H', Grammar: &grammar2019{}}, opt)
-	}
-	return parser.NewTextReader(d, file, parser.TextFormat{Site: "Winning", HeaderStart: 'G', Grammar: &grammar2016{}}, opt)
+	lay := &layouts[0]
+	parser.AnyLine(parser.Peek(d, parser.SniffSize), func(l []byte) bool {
+		if found := layoutOf(l); found != nil {
+			lay = found
+			return true
+		}
+		return false
+	})
+	return parser.NewTextReader(d, file, parser.TextFormat{Site: "Winning", HeaderStart: lay.start, Grammar: lay.grammar()}, opt)
 }
 
 func isHeader2016(l []byte) bool { return parser.HasPrefix(parser.TrimRight(l), "Game started at: ") }
@@ -49,7 +79,8 @@ func isHeader2019(l []byte) bool {
 	return i > len("Hand #") && parser.HasPrefix(l[i:], " - ")
 }
 
-func fail(n int, err error) error { return parser.Fail(n, err) }
+// syntax is how both layouts write amounts ("1,060.38", "$0.04") and cards ("X" hidden, "10d").
+var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: []string{"X"}}
 
 // base is what both grammars keep from hand to hand and per hand.
 type base struct {
@@ -60,21 +91,22 @@ type base struct {
 
 	h       *hand.Hand
 	box     *parser.HandBox
-	led     studkit.Ledger
-	names   studkit.Names
-	street  hand.Street
+	led     ledger.Ledger // its street is the hand's
+	names   parser.Names
 	summary bool
 	total   bool
 }
 
-func (g *base) HandID() string { return string(g.id) }
+func (g *base) HandID() string  { return string(g.id) }
+func (g *base) InSummary() bool { return g.summary }
 
 func (g *base) start(b *parser.Block, file string, reuse bool) []hand.Event {
 	g.slab.SetReuse(reuse)
 	box, events := g.slab.Box(max(b.MaxEvents(0), 1) + 8)
 	g.h, g.box, g.id = &box.H, box, nil
 	g.led.Reset()
-	g.street, g.summary, g.total = hand.NoStreet, false, false
+	g.names.Reset()
+	g.summary, g.total = false, false
 	h := g.h
 	h.Site = "Winning"
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
@@ -86,17 +118,43 @@ func (g *base) start(b *parser.Block, file string, reuse bool) []hand.Event {
 }
 
 func (g *base) add(kind hand.Kind, player, num int) *hand.Event {
-	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.street, Player: player, Line: num})
+	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.led.Street(), Player: player, Line: num})
 	return &g.h.Events[len(g.h.Events)-1]
 }
 
-// addSeat appends a seat, refusing a name seated twice.
-func (g *base) addSeat(num int, name []byte, stack hand.Money, line int) error {
-	if g.h.PlayerIndex(string(name)) >= 0 {
-		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
+// seat reads "Seat 1: Hero ($0.39)" (the 2016 layout's final '.' cut).
+func (g *base) seat(l []byte, num int) error {
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, 2)
+	if err != nil {
+		return err
 	}
-	g.h.Seats = append(g.h.Seats, hand.Seat{Num: num, Name: g.in.Str(name), Stack: stack, Line: line})
+	return parser.AddSeat(g.h, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
+}
+
+// uncalled reads "Uncalled bet (0.50) returned to NAME" (both layouts).
+func (g *base) uncalled(l []byte, num int) error {
+	amt, name, ok := parser.Cut(l[len("Uncalled bet ("):], ") returned to ")
+	who := g.h.PlayerIndex(string(name))
+	if !ok || who < 0 {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	m, err := syntax.Money(amt, 2)
+	if err != nil {
+		return err
+	}
+	g.led.Do(g.add(0, who, num), who, ledger.Return, ledger.Added, m)
 	return nil
+}
+
+// stakes takes the ante and the bring-in from the first of each posted in full.
+func (g *base) stakes(ev *hand.Event) {
+	switch st := &g.h.Stakes; {
+	case ev.AllIn:
+	case ev.Kind == hand.Ante && st.Ante == 0:
+		st.Ante = ev.Amount
+	case ev.Kind == hand.BringIn && st.BringIn == 0:
+		st.BringIn = ev.Amount
+	}
 }
 
 // gameOf maps a game name of either layout to a stud game; ok is false
@@ -120,8 +178,27 @@ type grammar2016 struct {
 	base
 	got     [8]uint8 // cards received so far, by player
 	pending [8]int   // index of a player's open 3rd-street deal event, -1 if none
-	collect hand.Money
+	ended   bool     // the "Game ended at:" line was read
 }
+
+// verbs2016 are the 2016 layout's actions after "Player NAME ", amounts
+// in parentheses ("bets (0.50)": the ')' is cut before the amount is read).
+var verbs2016 = ledger.NewTable(
+	ledger.Verb{Text: "bring in (", Intent: ledger.BringIn},
+	ledger.Verb{Text: "bets (", Intent: ledger.Bet},
+	ledger.Verb{Text: "calls (", Intent: ledger.Call},
+	ledger.Verb{Text: "raises (", Intent: ledger.Raise},
+	ledger.Verb{Text: "allin (", Intent: ledger.AllIn},
+	ledger.Verb{Text: "checks", Intent: ledger.Check},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold},
+	ledger.Verb{Text: "mucks", Kind: hand.Muck},
+)
+
+// ante2016 is "ante (0.15)" after "Player NAME ".
+var ante2016 = ledger.Verb{Text: "ante (", Intent: ledger.Ante}
+
+// InSummary: the lines after "Game ended at:" go to Summary too, which refuses them.
+func (g *grammar2016) InSummary() bool { return g.summary || g.ended }
 
 func (g *grammar2016) IsHeader(l []byte) bool { return isHeader2016(l) }
 
@@ -131,60 +208,39 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	events := g.start(b, file, reuse)
 	h := g.h
 	n := b.Len()
-	g.got, g.collect = [8]uint8{}, 0
+	g.got, g.ended = [8]uint8{}, false
 	h.TimeText = g.text.Str(b.Text(0)[len("Game started at: "):], nil)
-	if t, rest, ok := studkit.Clock(b.Text(0)[len("Game started at: "):]); ok && len(rest) == 0 {
+	if t, rest, ok := parser.Stamp(b.Text(0)[len("Game started at: "):]); ok && len(rest) == 0 {
 		h.Time = t // no zone is written: taken as UTC
 	}
 	if n < 2 || !parser.HasPrefix(b.Text(1), "Game ID: ") {
-		return nil, false, fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no Game ID line", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no Game ID line", parser.ErrTruncated))
 	}
 	if other, err := g.gameLine(b.Text(1)); err != nil || other {
 		if err != nil {
-			err = fail(b.Num(1), err)
+			err = parser.Fail(b.Num(1), err)
 		}
 		return nil, other, err
 	}
-	i := 2
-	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
-		if err := g.seat(b.Text(i), b.Num(i)); err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	i, err := b.SeatLines(2, func(l []byte, num int) error { return g.seat(bytes.TrimSuffix(l, []byte(".")), num) })
+	if err != nil {
+		return nil, false, err
 	}
-	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 || len(h.Seats) > len(g.got) {
-		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: %d seat lines", parser.ErrBadSeat, len(h.Seats)))
+		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: %d seat lines", parser.ErrBadSeat, len(h.Seats)))
 	}
 	if i == n {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no actions/summary after the seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no actions/summary after the seat lines", parser.ErrTruncated))
 	}
 	for k := range g.pending {
 		g.pending[k] = -1
 	}
 	h.Events = events
-	ended := false
-	for ; i < n; i++ {
-		l := b.Text(i)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		switch {
-		case parser.HasPrefix(l, "Game ended at: "):
-			ended = true
-		case ended:
-			err = fmt.Errorf("%w: text after the end of the hand: %q", parser.ErrUnknownLine, parser.Clip(l))
-		case g.summary:
-			err = g.summaryLine(l, b.Num(i))
-		default:
-			err = g.body(l, b.Num(i))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	if err := b.Walk(i, g); err != nil {
+		return nil, false, err
 	}
-	if !g.summary || !g.total || !ended {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+	if !g.summary || !g.total || !g.ended {
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	return g.slab.Keep(h), false, nil
 }
@@ -214,156 +270,72 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	if !ok {
 		return false, bad()
 	}
-	if h.Stakes.SmallBet, err = studkit.Money(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = studkit.Money(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
 		return false, err
 	}
 	h.Table = g.in.Str(table)
 	return false, nil
 }
 
-// seat reads "Seat 2: Player2 (18.20).".
-func (g *grammar2016) seat(l []byte, num int) error {
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	rest = bytes.TrimSuffix(rest, []byte("."))
-	open := bytes.LastIndexByte(rest, '(')
-	if !ok || open < 2 || rest[open-1] != ' ' || !parser.HasSuffix(rest, ")") {
-		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
-	}
-	stack, err := studkit.Money(rest[open+1:len(rest)-1], 2)
-	if err != nil {
-		return err
-	}
-	return g.addSeat(seatNum, rest[:open-1], stack, num)
-}
-
-// body reads a line between the seats and the summary. The first betting
+// Body reads a line between the seats and the summary. The first betting
 // round has no marker; each marker starts the next street whatever its
 // label ("*** Third street ***" brings the 4th card).
-func (g *grammar2016) body(l []byte, num int) error {
+func (g *grammar2016) Body(l []byte, num int) error {
 	h := g.h
+	street := g.led.Street()
 	switch {
+	case parser.HasPrefix(l, "Game ended at: "):
+		g.ended = true
+		return nil
 	case l[0] == '*':
 		if !parser.HasPrefix(l, "*** ") || !parser.HasSuffix(l, " street ***") {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		if g.street < hand.Third || g.street == hand.Seventh {
-			return fmt.Errorf("%w: street marker on %s street: %q", parser.ErrUnknownLine, g.street, parser.Clip(l))
+		if street < hand.Third || street == hand.Seventh {
+			return fmt.Errorf("%w: street marker on %s street: %q", parser.ErrUnknownLine, street, parser.Clip(l))
 		}
-		g.street++
+		g.led.SetStreet(street + 1)
 		return nil
 	case string(l) == "------ Summary ------":
 		g.summary = true
 		h.Summary.Line = num
 		return nil
 	case parser.HasPrefix(l, "Uncalled bet ("):
-		amt, name, ok := parser.Cut(l[len("Uncalled bet ("):], ") returned to ")
-		who := h.PlayerIndex(string(name))
-		if !ok || who < 0 {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		m, err := studkit.Money(amt, 2)
-		if err != nil {
-			return err
-		}
-		ev := g.add(hand.Uncalled, who, num)
-		ev.Amount = m
-		g.led.Apply(ev)
-		return nil
+		return g.uncalled(l, num)
 	case !parser.HasPrefix(l, "Player "):
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	who, rest := g.names.Actor(l[len("Player "):], " ")
+	who, rest := g.names.Actor(h.Seats, l[len("Player "):], " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	money := func(b []byte) (hand.Money, error) {
-		if len(b) < 2 || b[0] != '(' || b[len(b)-1] != ')' {
-			return 0, fmt.Errorf("%w %q", parser.ErrBadAmount, b)
-		}
-		return studkit.Money(b[1:len(b)-1], 2)
-	}
+	v, amt, ok := verbs2016.Match(rest)
 	switch {
-	case parser.HasPrefix(rest, "ante "):
-		m, err := money(rest[len("ante "):])
-		if err != nil {
-			return err
-		}
-		ev := g.add(hand.Ante, who, num)
-		ev.Street, ev.Amount = hand.NoStreet, m
-		if h.Stakes.Ante == 0 {
-			h.Stakes.Ante = m
-		}
-		return nil
+	case parser.HasPrefix(rest, ante2016.Text):
+		v, amt, ok = &ante2016, rest[len(ante2016.Text):], true
 	case parser.HasPrefix(rest, "received card: ["), string(rest) == "received a card.":
 		return g.card(who, rest, num)
-	}
-	if g.street == hand.NoStreet {
+	case street == hand.NoStreet:
 		return fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
+	case !ok:
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	if v.Intent != ledger.Check && v.Intent != ledger.Fold && v.Intent != 0 {
+		if !parser.HasSuffix(amt, ")") {
+			return fmt.Errorf("%w %q", parser.ErrBadAmount, amt)
+		}
+		amt = amt[:len(amt)-1]
 	}
 	ev := g.add(0, who, num)
-	var err error
-	var m hand.Money
-	verb, amt, _ := parser.Cut(rest, " ")
-	switch string(verb) {
-	case "bring":
-		if m, err = money(bytes.TrimPrefix(amt, []byte("in "))); err == nil {
-			ev.Kind, ev.Amount = hand.BringIn, m
-			if h.Stakes.BringIn == 0 {
-				h.Stakes.BringIn = m
-			}
-			g.led.Simple(ev)
-		}
-	case "bets":
-		if m, err = money(amt); err == nil {
-			g.led.Bet(ev, m)
-		}
-	case "calls":
-		if m, err = money(amt); err == nil {
-			g.led.Call(ev, m)
-		}
-	case "raises":
-		if m, err = money(amt); err == nil {
-			g.led.RaiseBy(ev, m)
-		}
-	case "allin":
-		// An all-in: a call when it does not top the bet, else a raise.
-		if m, err = money(amt); err == nil {
-			ev.AllIn = true
-			if g.led.Put(who, g.street)+m <= g.curBet() {
-				g.led.Call(ev, m)
-			} else {
-				g.led.RaiseBy(ev, m)
-			}
-		}
-	case "checks":
-		ev.Kind = hand.Check
-	case "folds":
-		ev.Kind = hand.Fold
-		g.led.Simple(ev)
-	case "mucks":
-		ev.Kind = hand.Muck
-	default:
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-	}
-	if err != nil {
+	ev.AllIn = v.Intent == ledger.AllIn
+	if err := g.led.Apply(ev, who, v, amt, syntax, 2); err != nil {
 		return err
 	}
-	if ev.Kind == 0 {
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-	}
+	g.stakes(ev)
 	return nil
-}
-
-// curBet is the street's bet to match, from the ledger's view.
-func (g *grammar2016) curBet() hand.Money {
-	var top hand.Money
-	for p := range g.h.Seats {
-		top = max(top, g.led.Put(p, g.street))
-	}
-	return top
 }
 
 // card reads "received card: [6h]" or "received a card." (after the name):
@@ -377,18 +349,19 @@ func (g *grammar2016) card(who int, rest []byte, num int) error {
 		if !ok || len(after) != 0 {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(rest))
 		}
-		var ok2 bool
-		if c, ok2 = studkit.Card(in); !ok2 {
-			return fmt.Errorf("%w %q", parser.ErrBadCard, in)
+		var err error
+		if c, err = syntax.Card(in); err != nil {
+			return err
 		}
 	}
 	k := g.got[who]
 	g.got[who]++
-	if g.street == hand.NoStreet {
-		g.street = hand.Third
+	if g.led.Street() == hand.NoStreet {
+		g.led.SetStreet(hand.Third)
 	}
+	street := g.led.Street()
 	switch {
-	case g.street == hand.Third && k < 3:
+	case street == hand.Third && k < 3:
 		if k == 0 {
 			ev := g.add(hand.Deal, who, num)
 			ev.NCards, ev.Down = 3, 0b011
@@ -409,28 +382,36 @@ func (g *grammar2016) card(who int, rest []byte, num int) error {
 			}
 			g.pending[who] = -1
 		}
-	case g.street > hand.Third && int(k) == int(g.street)-1:
+	case street > hand.Third && int(k) == int(street)-1:
 		ev := g.add(hand.Deal, who, num)
 		ev.Cards[0], ev.NCards = c, 1
-		if g.street == hand.Seventh {
+		if street == hand.Seventh {
 			ev.Down = 1
 		}
 	default:
-		return fmt.Errorf("%w: card %d to %s on %s street", parser.ErrBadDeal, k+1, g.h.Seats[who].Name, g.street)
+		return fmt.Errorf("%w: card %d to %s on %s street", parser.ErrBadDeal, k+1, g.h.Seats[who].Name, street)
 	}
 	return nil
 }
 
-// summaryLine reads "Pot: 7.05. Rake 0.14. JP fee 0.06" and the player
+// Summary reads "Pot: 7.05. Rake 0.14. JP fee 0.06" and the player
 // lines "*Player NAME shows: DESC [cards] DESC.Bets: 3.55. Collects: 3.53.
-// Loses: 0.02." ('*' marks a winner). The hand description is kept as
-// written, not read: the low hand may be malformed ("Low hand (A A 2 4 6 7 )").
-func (g *grammar2016) summaryLine(l []byte, num int) error {
+// Loses: 0.02." ('*' marks a winner), then the "Game ended at:" line. The
+// hand description is kept as written, not read: the low hand may be
+// malformed ("Low hand (A A 2 4 6 7 )").
+func (g *grammar2016) Summary(l []byte, num int) error {
 	h := g.h
 	s := &h.Summary
+	switch {
+	case g.ended:
+		return fmt.Errorf("%w: text after the end of the hand: %q", parser.ErrUnknownLine, parser.Clip(l))
+	case parser.HasPrefix(l, "Game ended at: "):
+		g.ended = true
+		return nil
+	}
 	if parser.HasPrefix(l, "Pot: ") {
 		pot, rest, _ := parser.Cut(l[len("Pot: "):], ". ")
-		p, err := studkit.Money(bytes.TrimSuffix(pot, []byte(".")), 2)
+		p, err := syntax.Money(bytes.TrimSuffix(pot, []byte(".")), 2)
 		if err != nil {
 			return err
 		}
@@ -443,7 +424,7 @@ func (g *grammar2016) summaryLine(l []byte, num int) error {
 			if sp < 0 {
 				return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 			}
-			m, err := studkit.Money(field[sp+1:], 2)
+			m, err := syntax.Money(field[sp+1:], 2)
 			if err != nil {
 				return err
 			}
@@ -458,7 +439,7 @@ func (g *grammar2016) summaryLine(l []byte, num int) error {
 	if !parser.HasPrefix(l, "Player ") {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	who, rest := g.names.Actor(l[len("Player "):], " ")
+	who, rest := g.names.Actor(h.Seats, l[len("Player "):], " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -472,7 +453,7 @@ func (g *grammar2016) summaryLine(l []byte, num int) error {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
 	col, _, _ = parser.Cut(col, ". ")
-	won, err := studkit.Money(bytes.TrimSuffix(col, []byte(".")), 2)
+	won, err := syntax.Money(bytes.TrimSuffix(col, []byte(".")), 2)
 	if err != nil {
 		return err
 	}
@@ -485,7 +466,7 @@ func (g *grammar2016) summaryLine(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
 		ev := g.add(hand.Show, who, num)
-		n, err := studkit.Cards(desc[open+1:close], ev.Cards[:])
+		n, err := syntax.Cards(desc[open+1:close], ev.Cards[:])
 		if err != nil {
 			return err
 		}
@@ -532,12 +513,12 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	n := b.Len()
 	if other, err := g.header(b.Text(0)); err != nil || other {
 		if err != nil {
-			err = fail(b.Num(0), err)
+			err = parser.Fail(b.Num(0), err)
 		}
 		return nil, other, err
 	}
 	if n < 2 {
-		return nil, false, fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
 	table := b.Text(1)
 	if i := parser.LastIndex(table, " "); i > 0 && parser.HasSuffix(table, "-max") {
@@ -545,34 +526,19 @@ func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		table = table[:i]
 	}
 	h.Table = g.in.Str(table)
-	i := 2
-	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
-		if err := g.seat(b.Text(i), b.Num(i)); err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	i, err := b.SeatLines(2, g.seat)
+	if err != nil {
+		return nil, false, err
 	}
-	g.names.Set(h.Seats)
 	if len(h.Seats) == 0 {
-		return nil, false, fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	h.Events = events
-	for ; i < n; i++ {
-		l := b.Text(i)
-		if len(l) == 0 {
-			continue
-		}
-		var err error
-		if g.summary {
-			err = g.summaryLine(l, b.Num(i))
-		} else {
-			err = g.body(l, b.Num(i))
-		}
-		if err != nil {
-			return nil, false, fail(b.Num(i), err)
-		}
+	if err := b.Walk(i, g); err != nil {
+		return nil, false, err
 	}
 	if !g.summary || !g.total {
-		return nil, false, fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	return g.slab.Keep(h), false, nil
 }
@@ -605,31 +571,17 @@ func (g *grammar2019) header(l []byte) (other bool, err error) {
 	if parser.HasPrefix(small, "$") {
 		h.Currency = "USD"
 	}
-	if h.Stakes.SmallBet, err = studkit.Money(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = studkit.Money(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
 		return false, err
 	}
 	h.TimeText = g.text.Str(when, nil)
-	if t, zone, ok := studkit.Clock(when); ok && string(zone) == " UTC" {
+	if t, zone, ok := parser.Stamp(when); ok && string(zone) == " UTC" {
 		h.Time = t
 	}
 	return false, nil
-}
-
-// seat reads "Seat 1: Hero ($0.39)".
-func (g *grammar2019) seat(l []byte, num int) error {
-	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
-	open := bytes.LastIndexByte(rest, '(')
-	if !ok || open < 2 || rest[open-1] != ' ' || !parser.HasSuffix(rest, ")") {
-		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
-	}
-	stack, err := studkit.Money(rest[open+1:len(rest)-1], 2)
-	if err != nil {
-		return err
-	}
-	return g.addSeat(seatNum, rest[:open-1], stack, num)
 }
 
 var streets2019 = map[string]hand.Street{
@@ -637,8 +589,24 @@ var streets2019 = map[string]hand.Street{
 	"*** 6th STREET ***": hand.Sixth, "*** 7th STREET ***": hand.Seventh,
 }
 
-// body reads a line between the seats and the summary.
-func (g *grammar2019) body(l []byte, num int) error {
+// verbs2019 are the 2019 layout's actions after "NAME " (an all-in
+// suffix cut), as PokerStars writes them.
+var verbs2019 = ledger.NewTable(
+	ledger.Verb{Text: "posts ante ", Intent: ledger.Ante},
+	ledger.Verb{Text: "brings in ", Intent: ledger.BringIn},
+	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
+	ledger.Verb{Text: "calls ", Intent: ledger.Call},
+	ledger.Verb{Text: "raises ", Intent: ledger.Raise, Form: ledger.StreetTo, Pair: " to "},
+	ledger.Verb{Text: "checks", Intent: ledger.Check},
+	ledger.Verb{Text: "folds", Intent: ledger.Fold},
+	ledger.Verb{Text: "does not show", Kind: hand.NoShow, Exact: true},
+	ledger.Verb{Text: "doesn't show hand", Kind: hand.NoShow, Exact: true},
+	ledger.Verb{Text: "mucks", Kind: hand.Muck},
+	ledger.Verb{Text: "shows ", Kind: hand.Show},
+)
+
+// Body reads a line between the seats and the summary.
+func (g *grammar2019) Body(l []byte, num int) error {
 	h := g.h
 	switch {
 	case l[0] == '*':
@@ -649,10 +617,10 @@ func (g *grammar2019) body(l []byte, num int) error {
 			h.Summary.Line = num
 		default:
 			st, ok := streets2019[s]
-			if !ok || st <= g.street {
+			if !ok || st <= g.led.Street() {
 				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 			}
-			g.street = st
+			g.led.SetStreet(st)
 		}
 		return nil
 	case parser.HasPrefix(l, "Main pot ") || parser.HasPrefix(l, "Side pot"):
@@ -660,21 +628,9 @@ func (g *grammar2019) body(l []byte, num int) error {
 	case parser.HasPrefix(l, "Dealt to "):
 		return g.deal(l[len("Dealt to "):], num)
 	case parser.HasPrefix(l, "Uncalled bet ("):
-		amt, name, ok := parser.Cut(l[len("Uncalled bet ("):], ") returned to ")
-		who := h.PlayerIndex(string(name))
-		if !ok || who < 0 {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		m, err := studkit.Money(amt, 2)
-		if err != nil {
-			return err
-		}
-		ev := g.add(hand.Uncalled, who, num)
-		ev.Amount = m
-		g.led.Apply(ev)
-		return nil
+		return g.uncalled(l, num)
 	}
-	who, rest := g.names.Actor(l, " ")
+	who, rest := g.names.Actor(h.Seats, l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -682,67 +638,27 @@ func (g *grammar2019) body(l []byte, num int) error {
 	if parser.HasSuffix(rest, " and is all-in") {
 		ev.AllIn, rest = true, rest[:len(rest)-len(" and is all-in")]
 	}
-	money := func(b []byte) (hand.Money, error) { return studkit.Money(b, 2) }
-	var err error
-	var m hand.Money
-	switch {
-	case parser.HasPrefix(rest, "posts ante "):
-		if m, err = money(rest[len("posts ante "):]); err == nil {
-			ev.Kind, ev.Street, ev.Amount = hand.Ante, hand.NoStreet, m
-			if h.Stakes.Ante == 0 && !ev.AllIn {
-				h.Stakes.Ante = m
-			}
-		}
-	case parser.HasPrefix(rest, "brings in "):
-		if m, err = money(rest[len("brings in "):]); err == nil {
-			ev.Kind, ev.Amount = hand.BringIn, m
-			if h.Stakes.BringIn == 0 && !ev.AllIn {
-				h.Stakes.BringIn = m
-			}
-			g.led.Simple(ev)
-		}
-	case parser.HasPrefix(rest, "bets "):
-		if m, err = money(rest[len("bets "):]); err == nil {
-			g.led.Bet(ev, m)
-		}
-	case parser.HasPrefix(rest, "calls "):
-		if m, err = money(rest[len("calls "):]); err == nil {
-			g.led.Call(ev, m)
-		}
-	case parser.HasPrefix(rest, "raises "):
-		_, to, ok := parser.Cut(rest[len("raises "):], " to ")
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		if m, err = money(to); err == nil {
-			g.led.RaiseTo(ev, m)
-		}
-	case string(rest) == "checks":
-		ev.Kind = hand.Check
-	case string(rest) == "folds":
-		ev.Kind = hand.Fold
-		g.led.Simple(ev)
-	case string(rest) == "does not show", string(rest) == "doesn't show hand":
-		ev.Kind = hand.NoShow
-	case parser.HasPrefix(rest, "mucks"):
-		ev.Kind = hand.Muck
-	case parser.HasPrefix(rest, "shows ["):
-		in, after, ok := parser.Bracket(rest[len("shows "):])
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		var n int
-		if n, err = studkit.Cards(in, ev.Cards[:]); err == nil {
-			ev.Kind, ev.NCards = hand.Show, uint8(n)
-			if d := bytes.TrimSpace(after); len(d) > 2 && d[0] == '(' && d[len(d)-1] == ')' {
-				ev.Text = g.in.Str(d[1 : len(d)-1])
-			}
-		}
-	default:
+	v, amt, ok := verbs2019.Match(rest)
+	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if err != nil {
+	if err := g.led.Apply(ev, who, v, amt, syntax, 2); err != nil {
 		return err
+	}
+	g.stakes(ev)
+	if ev.Kind == hand.Show {
+		in, after, ok := parser.Bracket(amt)
+		if !ok {
+			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+		}
+		n, err := syntax.Cards(in, ev.Cards[:])
+		if err != nil {
+			return err
+		}
+		ev.NCards = uint8(n)
+		if d := bytes.TrimSpace(after); len(d) > 2 && d[0] == '(' && d[len(d)-1] == ')' {
+			ev.Text = g.in.Str(d[1 : len(d)-1])
+		}
 	}
 	if ev.AllIn && ev.Kind != hand.Ante && !ev.Kind.IsBetting() {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
@@ -752,11 +668,12 @@ func (g *grammar2019) body(l []byte, num int) error {
 
 // deal reads "Hero [As 2s Qs]", "Player2 [Qd]", "Player0 [7d] [6h]".
 func (g *grammar2019) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(l, " [")
+	who, rest := g.names.Actor(g.h.Seats, l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	if g.street < hand.Third {
+	street := g.led.Street()
+	if street < hand.Third {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
 	in, after, ok := parser.Bracket(l[len(l)-len(rest)-1:])
@@ -770,34 +687,34 @@ func (g *grammar2019) deal(l []byte, num int) error {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := g.add(hand.Deal, who, num)
-	n, err := studkit.Cards(in, ev.Cards[:3])
+	n, err := syntax.Cards(in, ev.Cards[:3])
 	if err != nil {
 		return err
 	}
 	switch {
-	case g.street == hand.Third && n == 3:
-	case g.street == hand.Third && n == 1:
+	case street == hand.Third && n == 3:
+	case street == hand.Third && n == 1:
 		ev.Cards[2], ev.Cards[0] = ev.Cards[0], 0
-	case g.street > hand.Third && n == 1:
+	case street > hand.Third && n == 1:
 		ev.NCards = 1
-		if g.street == hand.Seventh {
+		if street == hand.Seventh {
 			ev.Down = 1
 		}
 		return nil
 	default:
-		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, g.street)
+		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, street)
 	}
 	ev.NCards, ev.Down = 3, 0b011
 	return nil
 }
 
-// summaryLine reads "Total pot $0.36 | Rake $0.01" (after rake) and the seat
+// Summary reads "Total pot $0.36 | Rake $0.01" (after rake) and the seat
 // lines; a "won" figure is the only place the award is written, so it also
 // makes the Collect event.
-func (g *grammar2019) summaryLine(l []byte, num int) error {
+func (g *grammar2019) Summary(l []byte, num int) error {
 	h := g.h
 	s := &h.Summary
-	money := func(b []byte) (hand.Money, error) { return studkit.Money(b, 2) }
+	money := func(b []byte) (hand.Money, error) { return syntax.Money(b, 2) }
 	if parser.HasPrefix(l, "Total pot ") {
 		tot, rake, _ := parser.Cut(l[len("Total pot "):], " | ")
 		m, err := money(tot)
@@ -825,7 +742,7 @@ func (g *grammar2019) summaryLine(l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
-	who, rest := g.names.Actor(rest, " ")
+	who, rest := g.names.Actor(h.Seats, rest, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -839,7 +756,7 @@ func (g *grammar2019) summaryLine(l []byte, num int) error {
 		}
 	case parser.HasPrefix(rest, "showed ["):
 		in, after, _ := parser.Bracket(rest[len("showed "):])
-		n, err := studkit.Cards(in, r.Cards[:])
+		n, err := syntax.Cards(in, r.Cards[:])
 		if err != nil {
 			return err
 		}

@@ -318,25 +318,14 @@ func dealText(h *reports.Hand, street int) string {
 	return s
 }
 
-// actionText words one action.
+// actionText words one action with hand.Words, as the text view does.
 func actionText(h *reports.Hand, a *reports.HandAction) string {
-	var s string
-	switch a.Kind {
-	case "check", "fold":
-		s = a.Kind + "s"
-	case "raise":
-		s = "raises " + h.Money(a.Amount) + " to " + h.Money(a.To)
-	case "complete":
-		s = "completes to " + h.Money(a.To)
-	case "bring-in":
-		s = "brings in for " + h.Money(a.Amount)
-	default:
-		s = a.Kind + "s " + h.Money(a.Amount)
+	k, _ := hand.ParseKind(a.Kind)
+	amount := a.Amount
+	if k == hand.Raise || k == hand.Complete {
+		amount = a.By
 	}
-	if a.AllIn {
-		s += " and is all-in"
-	}
-	return s
+	return hand.Words(k, amount, a.To, a.AllIn, h.Money)
 }
 
 // stepOfFinding returns the step of the finding with code at line (either

@@ -7,46 +7,42 @@ import (
 	"github.com/stud8/stud8/parser"
 )
 
-// Suite is the tests a text reader shares with the others, over its
-// testdata folder: the golden files, the damaged hands, the mutations, the
-// real corpus and, for a site with a writer, the round trip of every
-// testdata hand; the seeds of its FuzzParse and its corpus benchmark. A
-// site's test file is then its Suite and a line per test.
+// Suite is the tests a text reader runs over its testdata folder, in one
+// place instead of a copy in each site's test files: the golden files,
+// 1,000 mutations, the shared corpus, a damaged hand, the fuzz target and
+// the benchmarks. A site's test file declares its Suite and calls Run from
+// one Test function, Fuzz from FuzzParse and Bench from its benchmarks.
 type Suite struct {
-	Site   parser.Site
-	Dir    string // the testdata folder
-	Layout Layout
-	Checks []Check // what the mutations and the fuzzing check of every hand read
-	Corpus Corpus  // the corpus test (its Site is filled in)
-	// Clean returns a clean file, made of the files in Dir, in which each
-	// of Damage breaks hand Hand, the first after the text After (Damage's
-	// own After and Hand are set to these).
-	Clean       func(tb testing.TB, dir string) []byte
-	After, Hand string
-	Damage      []Damage
+	Site parser.Site
+	Dir  string // the site's testdata folder
+	// Corpus is the corpus test (its Site is filled in from Site).
+	Corpus Corpus
+	// DamageFile is the testdata file the damaged-hand test breaks as
+	// Damage says, after Clean (when set) has made the input from it.
+	DamageFile string
+	Clean      func(data []byte) []byte
+	Damage     Damage
+	// Damages are more damaged-hand cases over the same input, after Damage
+	// (which may be left zero when they are all here).
+	Damages []Damage
+	// Checks are the site's own checks of every hand the mutations and the
+	// fuzz target read (a write-back, say).
+	Checks []Check
+	// RoundTrip: every testdata hand is written with the site's Writer and
+	// read back to the same hand (RoundTrip).
+	RoundTrip bool
 }
 
-// Run runs the suite's tests, one subtest each.
+// Run runs the golden, mutation, corpus and damaged-hand tests as subtests.
 func (s Suite) Run(t *testing.T) {
-	t.Run("golden", func(t *testing.T) { Golden(t, s.Site, s.Dir, s.Layout) })
-	if s.Clean != nil {
-		t.Run("damaged", func(t *testing.T) {
-			clean := s.Clean(t, s.Dir)
-			for _, d := range s.Damage {
-				d.After, d.Hand = s.After, s.Hand
-				Damaged(t, s.Site, clean, d)
-			}
-		})
-	}
-	t.Run("mutations", func(t *testing.T) {
-		Mutate(t, s.Site, Read(t, Files(t, s.Dir), false), 1000, s.Checks...)
-	})
+	t.Run("golden", func(t *testing.T) { Golden(t, s.Site, s.Dir, Lines) })
+	t.Run("mutations", func(t *testing.T) { Mutate(t, s.Site, Read(t, Files(t, s.Dir), false), 1000, s.Checks...) })
 	t.Run("corpus", func(t *testing.T) {
 		c := s.Corpus
 		c.Site = s.Site
 		c.Run(t)
 	})
-	if s.Site.Writer != nil {
+	if s.RoundTrip {
 		t.Run("roundtrip", func(t *testing.T) {
 			for _, path := range Files(t, s.Dir) {
 				hs, _, _ := Parse(t, s.Site, Read(t, []string{path}, false)[0], filepath.Base(path))
@@ -58,17 +54,35 @@ func (s Suite) Run(t *testing.T) {
 			}
 		})
 	}
+	if s.DamageFile == "" {
+		return
+	}
+	t.Run("damaged", func(t *testing.T) {
+		clean := Read(t, []string{filepath.Join(s.Dir, s.DamageFile)}, false)[0]
+		if s.Clean != nil {
+			clean = s.Clean(clean)
+		}
+		if s.Damage.Err != nil || len(s.Damages) == 0 {
+			Damaged(t, s.Site, clean, s.Damage)
+		}
+		for _, d := range s.Damages {
+			Damaged(t, s.Site, clean, d)
+		}
+	})
 }
 
-// Fuzz is the site's FuzzParse: the testdata files as seeds, each input
-// read as Fuzz reads it with the suite's checks.
+// Fuzz is the site's FuzzParse: the testdata seeds, and Fuzz on each input.
 func (s Suite) Fuzz(f *testing.F) {
 	Seeds(f, s.Site, s.Dir)
 	f.Fuzz(func(t *testing.T, data []byte) { Fuzz(t, s.Site, data, s.Checks...) })
 }
 
-// Bench reads the site's corpus files (decoded, other games included,
-// with STUD8_SHARED) repeated to 8 MB, with ReuseHands as reuse says.
+// Bench reads the site's corpus hands (the testdata files without
+// STUD8_SHARED) repeated to 4 MB, with ReuseHands when reuse is set.
 func (s Suite) Bench(b *testing.B, reuse bool) {
-	Bench(b, s.Site, Repeat(CorpusTexts(b, s.Site.Name), "\n\n\n", 8<<20), reuse)
+	texts := CorpusTexts(b, s.Site.Name)
+	if texts == nil {
+		texts = Read(b, Files(b, s.Dir), true)
+	}
+	Bench(b, s.Site, Repeat(texts, "\r\n\r\n", 4<<20), reuse)
 }
