@@ -126,6 +126,14 @@ func SkipSymbol(b []byte) []byte {
 // units of 10^-decimals: Plain.Money's fast path, for an amount without
 // spaces around it. Fraction digits past the unit must be zeros.
 func ParseMoney(b []byte, decimals int) (hand.Money, error) {
+	if m, ok := plainMoney(b, decimals); ok {
+		return m, nil
+	}
+	return badMoney(b)
+}
+
+// plainMoney is ParseMoney without its error, for Syntax.Money's fast path.
+func plainMoney(b []byte, decimals int) (hand.Money, bool) {
 	s := SkipSymbol(b)
 	var v int64
 	i, digits := 0, 0
@@ -138,7 +146,7 @@ func ParseMoney(b []byte, decimals int) (hand.Money, error) {
 	}
 	digits = i
 	if digits == 0 || digits > 15 {
-		return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+		return 0, false
 	}
 	frac := 0
 	if i < len(s) && s[i] == '.' {
@@ -151,7 +159,7 @@ func ParseMoney(b []byte, decimals int) (hand.Money, error) {
 			}
 			if frac == decimals {
 				if d != 0 { // past the unit, only zeros ("0.050")
-					return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+					return 0, false
 				}
 				continue
 			}
@@ -159,16 +167,16 @@ func ParseMoney(b []byte, decimals int) (hand.Money, error) {
 			frac++
 		}
 		if i == start {
-			return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+			return 0, false
 		}
 	}
 	if i != len(s) {
-		return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+		return 0, false
 	}
 	for ; frac < decimals; frac++ {
 		v *= 10
 	}
-	return hand.Money(v), nil
+	return hand.Money(v), true
 }
 
 // rankOf and suitOf map card characters to rank (2..14) and suit+1 (1..4);

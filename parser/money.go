@@ -26,8 +26,8 @@ type Syntax struct {
 	Thousands byte     // the thousands separator (',' '.' or ' '); 0: none allowed
 	Decimal   byte     // the decimal mark; 0 means '.'
 	Suffixes  []string // what may follow the number (" USD", "€", " chips"), tried in order
-	// Hidden are the tokens of a card the site does not show ("X", "-", "xx");
-	// Cards reads them as cards.None.
+	// Hidden are the tokens of a card the site does not show ("X", "-", "xx",
+	// never a card's own token); Cards reads them as cards.None.
 	Hidden []string
 	// SymbolSpace lets spaces separate the currency symbol from the number
 	// ("$ 0.08 USD", "€ 2.50 EURO" on Everleaf).
@@ -45,6 +45,12 @@ var Plain = &Syntax{}
 
 // Money reads b as an amount in units of 10^-decimals.
 func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
+	if s.Decimal == 0 || s.Decimal == '.' {
+		// the usual amount, "$1.50": what ParseMoney reads, it reads alike
+		if m, ok := plainMoney(b, decimals); ok {
+			return m, nil
+		}
+	}
 	t := b
 	for len(t) > 0 && t[0] == ' ' {
 		t = t[1:]
@@ -135,10 +141,8 @@ func badMoney(b []byte) (hand.Money, error) {
 // and a suit (c, d, h, s), or the suit (C, D, H, S in either case) and the
 // rank with SuitFirst, or one of the syntax's hidden tokens (cards.None).
 func (s *Syntax) Card(t []byte) (cards.Card, error) {
-	for _, h := range s.Hidden {
-		if string(t) == h {
-			return cards.None, nil
-		}
+	if s.hidden(t) {
+		return cards.None, nil
 	}
 	var r, su uint8
 	if s.SuitFirst {
@@ -171,24 +175,66 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 func (s *Syntax) Cards(b []byte, dst []cards.Card) (int, error) {
 	n := 0
 	for i := 0; i < len(b); {
-		if b[i] == ' ' || b[i] == ',' {
+		c := b[i]
+		if c == ' ' || c == ',' {
 			i++
 			continue
-		}
-		j := i
-		for j < len(b) && b[j] != ' ' && b[j] != ',' {
-			j++
 		}
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", ErrBadDeal, len(dst))
 		}
-		c, err := s.Card(b[i:j])
+		end := i + 1
+		for end < len(b) && b[end] != ' ' && b[end] != ',' {
+			end++
+		}
+		// the usual tokens, rank first, are read in place (a hidden token
+		// is never a card's own); any other goes through Card
+		var k cards.Card
+		ok := false
+		switch w := end - i; {
+		case w == 1:
+			k, ok = cards.None, s.hiddenByte(c)
+		case w == 2 && !s.SuitFirst:
+			if r, su := rankOf[c], suitOf[b[i+1]]; r != 0 && su != 0 {
+				k, ok = cards.New(cards.Rank(r), cards.Suit(su-1)), true
+			}
+		case w == 3 && !s.SuitFirst && !s.NoTen:
+			if su := suitOf[b[i+2]]; c == '1' && b[i+1] == '0' && su != 0 {
+				k, ok = cards.New(10, cards.Suit(su-1)), true
+			}
+		}
+		if ok {
+			dst[n] = k
+			n, i = n+1, end
+			continue
+		}
+		card, err := s.Card(b[i:end])
 		if err != nil {
 			return n, err
 		}
-		dst[n] = c
-		n++
-		i = j
+		dst[n] = card
+		n, i = n+1, end
 	}
 	return n, nil
+}
+
+// hiddenByte reports whether the one-byte token c is one of the syntax's
+// hidden-card tokens.
+func (s *Syntax) hiddenByte(c byte) bool {
+	for _, h := range s.Hidden {
+		if len(h) == 1 && h[0] == c {
+			return true
+		}
+	}
+	return false
+}
+
+// hidden reports whether t is one of the syntax's hidden-card tokens.
+func (s *Syntax) hidden(t []byte) bool {
+	for _, h := range s.Hidden {
+		if string(t) == h {
+			return true
+		}
+	}
+	return false
 }

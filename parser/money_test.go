@@ -1,7 +1,10 @@
 package parser
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
+	"math/rand"
 	"testing"
 
 	"github.com/stud8/stud8/cards"
@@ -132,6 +135,51 @@ func TestSyntaxSuitFirst(t *testing.T) {
 	for _, in := range []string{"Ac", "S1", "S11", "ST0", "XA", "C", "#A"} {
 		if _, err := syn.Card([]byte(in)); !errors.Is(err, ErrBadCard) {
 			t.Errorf("Card(%q): %v, want ErrBadCard", in, err)
+		}
+	}
+}
+
+// TestSyntaxCardsInPlace: Cards, which reads a rank and a suit in place,
+// reads random lists of good, bad and hidden tokens as Card does token by
+// token (the same cards, count and error), under each way to write cards.
+func TestSyntaxCardsInPlace(t *testing.T) {
+	for _, syn := range []*Syntax{{Hidden: []string{"H", "xx"}}, {NoTen: true}, {SuitFirst: true, Hidden: []string{"X"}}} {
+		cardsInPlace(t, syn)
+	}
+}
+
+func cardsInPlace(t *testing.T, syn *Syntax) {
+	byToken := func(in []byte, dst []cards.Card) (int, error) {
+		n := 0
+		for _, tok := range bytes.FieldsFunc(in, func(r rune) bool { return r == ' ' || r == ',' }) {
+			if n == len(dst) {
+				return n, fmt.Errorf("%w: more than %d cards", ErrBadDeal, len(dst))
+			}
+			c, err := syn.Card(tok)
+			if err != nil {
+				return n, err
+			}
+			dst[n] = c
+			n++
+		}
+		return n, nil
+	}
+	toks := []string{"H", "xx", "Js", "10d", "Ah", "2c", "Tc", "HH", "Hx", "1s", "10", "As5", "X", "hA", "", " ", ",", "A",
+		"CA", "d5", "S10", "s10"}
+	rnd := rand.New(rand.NewSource(1))
+	for round := 0; round < 20000; round++ {
+		var in []byte
+		for k := rnd.Intn(9); k > 0; k-- {
+			in = append(in, toks[rnd.Intn(len(toks))]...)
+			if rnd.Intn(5) > 0 {
+				in = append(in, " ,"[rnd.Intn(2)])
+			}
+		}
+		var got, want [7]cards.Card
+		gn, gerr := syn.Cards(in, got[:])
+		wn, werr := byToken(in, want[:])
+		if gn != wn || got != want || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+			t.Fatalf("%+v: Cards(%q) = %d %v %v, want %d %v %v", *syn, in, gn, got[:gn], gerr, wn, want[:wn], werr)
 		}
 	}
 }
