@@ -265,8 +265,10 @@ func (p *handParser) Body(l []byte, num int) error {
 		if all {
 			amt = amt[:len(amt)-len(" (All-In)")]
 		}
-		if _, to, ok := parser.Cut(amt, " to "); ok && v.Form == ledger.StreetTo {
-			amt = to
+		if v.Form == ledger.StreetTo {
+			if _, to, ok := parser.Cut(amt, " to "); ok {
+				amt = to
+			}
 		}
 		return p.led.Act(h, p.next(0, who, num), v, amt, all, syntax)
 	}

@@ -25,9 +25,10 @@ type handParser struct {
 	id    []byte // the hand number, for errors
 
 	led     ledger.Ledger
-	prev    [16]string // the previous hand's names by seat line, to skip the interner
-	summary bool       // inside *** SUMMARY ***
-	total   bool       // the Total pot line was read
+	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us
+	prev    [16]string        // the previous hand's names by seat line, to skip the interner
+	summary bool              // inside *** SUMMARY ***
+	total   bool              // the Total pot line was read
 }
 
 // HandID is the number of the hand being parsed, for errors.
@@ -51,6 +52,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	p.h, p.box, p.id = h, box, nil
 	p.led.Reset()
 	p.names.Reset()
+	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
@@ -86,14 +88,21 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 // swap the two down cards of a show, and the model keeps deal order.
 func (p *handParser) dealOrder() {
 	h := p.h
+	swap := func(who int, cs []cards.Card) {
+		if who >= 0 && who < len(p.down) && len(cs) >= 2 {
+			if d := p.down[who]; d[0].Known() && cs[0] == d[1] && cs[1] == d[0] {
+				cs[0], cs[1] = cs[1], cs[0]
+			}
+		}
+	}
 	for i := range h.Events {
 		if e := &h.Events[i]; e.Kind == hand.Show {
-			ledger.DealOrder(h, e.Player, e.Cards[:e.NCards])
+			swap(e.Player, e.Cards[:e.NCards])
 		}
 	}
 	for i := range h.Summary.Seats {
 		r := &h.Summary.Seats[i]
-		ledger.DealOrder(h, r.Player, r.Cards[:r.NCards])
+		swap(r.Player, r.Cards[:r.NCards])
 	}
 }
 
@@ -278,6 +287,9 @@ func (p *handParser) deal(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		ev.NCards, ev.Down = 3, 0b011
+		if who < len(p.down) {
+			p.down[who] = [2]cards.Card{ev.Cards[0], ev.Cards[1]}
+		}
 	} else {
 		if ng == 2 {
 			if _, err := syntax.Cards(groups[0], got[:]); err != nil {
