@@ -18,7 +18,7 @@ func TestExcerpt(t *testing.T) {
 		{"short", 10, "short"},
 		{"0123456789abc", 10, "0123456789"},
 		{"012345678é", 10, "012345678"}, // é would straddle the bound
-		{"\xff\xfe", 10, "\uFFFD"}, // a run of invalid bytes is one U+FFFD, as str writes it
+		{"\xff\xfe", 10, "\uFFFD"},      // a run of invalid bytes is one U+FFFD, as str writes it
 		{strings.Repeat("a\xff", 10), 10, "a\uFFFDa\uFFFDa"},
 	} {
 		got := excerpt(c.in, c.max)
