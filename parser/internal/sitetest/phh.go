@@ -14,9 +14,12 @@ import (
 )
 
 // PHHClean reports whether h replays without findings under its site's
-// profile: a hand whose PHH round trip must give it back.
+// profile: a hand whose PHH round trip must give it back. A hand of a site
+// without a profile (a PHH venue stud8 has no reader for) is not audited,
+// so not clean.
 func PHHClean(h *hand.Hand) bool {
-	return len(replay.Replay(h, replay.DefaultProfile(h.Site)).Findings) == 0
+	prof, err := replay.SiteProfile(h.Site)
+	return err == nil && len(replay.Replay(h, prof).Findings) == 0
 }
 
 // PHHRoundTrip writes h as a PHH document, reads it back with the PHH
