@@ -16,16 +16,6 @@ import (
 	"github.com/stud8/stud8/parser/sites"
 )
 
-// sharedDir returns $STUD8_SHARED or skips the test.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("STUD8_SHARED")
-	if dir == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	return dir
-}
-
 // readAll reads every hand and error of data with the PHH reader.
 func readAll(data []byte, file string) ([]*hand.Hand, []*parser.Error, error) {
 	r := phh.NewReader(bytes.NewReader(data), file)
@@ -66,7 +56,7 @@ func TestRoundTripOracle(t *testing.T) {
 
 // TestRoundTripOracleAll round-trips the 1,912 hands of the shared oracle.
 func TestRoundTripOracleAll(t *testing.T) {
-	roundTripFile(t, filepath.Join(sharedDir(t), "oracle", "hands.txt"), 1912)
+	roundTripFile(t, filepath.Join(sitetest.Shared(t), "oracle", "hands.txt"), 1912)
 }
 
 func roundTripFile(t *testing.T, path string, want int) {
@@ -97,7 +87,7 @@ func TestRoundTripTestdata(t *testing.T) {
 // TestRoundTripCorpus round-trips every stud-family hand of every corpus
 // file a registered site reads.
 func TestRoundTripCorpus(t *testing.T) {
-	roundTripTree(t, filepath.Join(sharedDir(t), "corpus"))
+	roundTripTree(t, filepath.Join(sitetest.Shared(t), "corpus"))
 }
 
 // roundTripTree round-trips every hand of every file under dirs that a
