@@ -54,7 +54,7 @@ func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 		}
 	}
 	if len(t) > 0 && t[0] == '-' {
-		return 0, fmt.Errorf("%w: %w %q", ErrBadAmount, ErrNegative, b)
+		return 0, fmt.Errorf("%w: %w %q", ErrBadAmount, ErrNegative, string(b))
 	}
 	t = SkipSymbol(t)
 	dec := s.Decimal
@@ -117,7 +117,7 @@ func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 }
 
 func badMoney(b []byte) (hand.Money, error) {
-	return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+	return 0, fmt.Errorf("%w %q", ErrBadAmount, string(b))
 }
 
 // Card reads one card token: a rank (2-9, T or 10, J, Q, K, A) and a suit
@@ -136,7 +136,7 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 		r, su = 10, suitOf[t[2]]
 	}
 	if r == 0 || su == 0 {
-		return cards.None, fmt.Errorf("%w %q", ErrBadCard, t)
+		return cards.None, fmt.Errorf("%w %q", ErrBadCard, string(t))
 	}
 	return cards.New(cards.Rank(r), cards.Suit(su-1)), nil
 }
