@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/sitetest"
@@ -138,4 +139,31 @@ func skipFile(path string) bool {
 		}
 	}
 	return strings.Contains(path, string(filepath.Separator)+"fuzz"+string(filepath.Separator))
+}
+
+// TestDealAfterFold: a deal the history shows to a player who has folded
+// (a Merge HOLE element repeated on 4th street, say) is not written, since
+// PHH deals a folded player no card, and Carried leaves it out: the round
+// trip holds.
+func TestDealAfterFold(t *testing.T) {
+	hs, es, err := readAll([]byte(goodHand), "good.phhs")
+	if err != nil || len(es) > 0 || len(hs) != 1 {
+		t.Fatalf("goodHand: %d hands, %v %v", len(hs), es, err)
+	}
+	h := hs[0]
+	for i, e := range h.Events {
+		if e.Kind == hand.Deal && e.Street == hand.Fourth { // p3 folded on 3rd street
+			late := hand.Event{Kind: hand.Deal, Player: 2, Street: hand.Fourth, Line: e.Line}
+			late.SetCards(cards.New(cards.Queen, cards.Hearts))
+			h.Events = append(h.Events[:i:i], append([]hand.Event{late}, h.Events[i:]...)...)
+			break
+		}
+	}
+	text, err := sitetest.PHHRoundTrip(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(text), "d dh p3 Qh") {
+		t.Errorf("a deal to a folded player written:\n%s", text)
+	}
 }
