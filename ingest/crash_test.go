@@ -117,6 +117,10 @@ func TestSecondWriterGetsInUse(t *testing.T) {
 	if msg := err.Error(); !strings.Contains(msg, "database is in use") || strings.Contains(msg, "goroutine") {
 		t.Errorf("message %q", msg)
 	}
+	// The holder is named by its command, not guessed to be an import.
+	if msg := err.Error(); !strings.Contains(msg, "process "+inUse.PID+" ("+os.Args[0]) || strings.Contains(msg, "probably another stud8 import") {
+		t.Errorf("message %q does not name the holder's command %s", msg, os.Args[0])
+	}
 	_, err = store.OpenReadOnly(context.Background(), path)
 	if !errors.Is(err, store.ErrInUse) {
 		t.Errorf("OpenReadOnly of a held database: %v, want store.ErrInUse", err)

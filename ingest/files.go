@@ -112,6 +112,24 @@ var readDir = os.ReadDir
 // linkToDir is the reason a link to a directory is skipped.
 const linkToDir = "a link to a directory, not followed"
 
+// linkReason is the reason a link found in a directory to what is neither
+// a regular file nor a directory is skipped: what it is.
+func linkReason(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return linkToDir
+	case m&fs.ModeCharDevice != 0:
+		return "a link to a character device, not a regular file: not read"
+	case m&fs.ModeDevice != 0:
+		return "a link to a block device, not a regular file: not read"
+	case m&fs.ModeNamedPipe != 0:
+		return "a link to a FIFO, not a regular file: not read"
+	case m&fs.ModeSocket != 0:
+		return "a link to a socket, not a regular file: not read"
+	}
+	return "a link to something other than a regular file: not read"
+}
+
 // walkDir adds every regular file under dir, listing the links to
 // directories as skipped, leaving out hidden entries and reporting
 // unreadable directories and broken links.
@@ -142,7 +160,7 @@ func walkDir(dir string, add func(string, bool), skipped *[]Skipped, problems *[
 			case info.Mode().IsRegular():
 				add(path, true)
 			default:
-				*skipped = append(*skipped, Skipped{path, linkToDir})
+				*skipped = append(*skipped, Skipped{path, linkReason(info.Mode())})
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/luck"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
@@ -280,7 +281,9 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip 
 	}
 	prof := p.profile
 	if prof == nil {
-		prof = replay.DefaultProfile(h.Site)
+		if prof, err = siteProfile(h.Site); err != nil {
+			return err
+		}
 	}
 	res := eng.Replay(h, prof)
 	if p.learnt.ObserveUnlisted(h, prof) {
@@ -325,6 +328,17 @@ func (p *pipeline) release(b *batch) {
 // rejectOf turns a parser error into a rejects row.
 func rejectOf(e *parser.Error) store.Reject {
 	return store.Reject{File: e.File, Line: e.Line, HandID: e.HandID, Reason: reasonOf(e), Detail: e.Error(), Raw: e.Raw}
+}
+
+// siteProfile is the replay profile of the hands of site, as the registry
+// of parser/sites names it: an error for a site it does not list (a PHH
+// venue stud8 has no reader for), never another site's profile.
+func siteProfile(site string) (*replay.Profile, error) {
+	name, err := sites.Profile(site)
+	if err != nil {
+		return nil, err
+	}
+	return replay.ProfileByName(name)
 }
 
 // resolveProfile finds the named replay profile; "" means per-site defaults.

@@ -209,7 +209,13 @@ func Each(ctx context.Context, files []File, o ReadOptions, h Handler) error {
 		if eng != nil {
 			prof := o.Profile
 			if prof == nil {
-				prof = replay.DefaultProfile(rc.h.Site)
+				var err error
+				if prof, err = siteProfile(rc.h.Site); err != nil {
+					if h.Reject != nil {
+						h.Reject(&parser.Error{File: rc.h.Pos.File, Line: rc.h.Pos.Line, HandID: rc.h.ID, Err: err})
+					}
+					return true
+				}
 			}
 			res = eng.Replay(rc.h, prof)
 			tracker.Check(res)

@@ -68,7 +68,7 @@ func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 		}
 	}
 	if len(t) > 0 && t[0] == '-' {
-		return 0, fmt.Errorf("%w: %w %q", ErrBadAmount, ErrNegative, b)
+		return 0, fmt.Errorf("%w: %w %q", ErrBadAmount, ErrNegative, string(b))
 	}
 	t = SkipSymbol(t)
 	for s.SymbolSpace && len(t) > 0 && t[0] == ' ' {
@@ -134,7 +134,7 @@ func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 }
 
 func badMoney(b []byte) (hand.Money, error) {
-	return 0, fmt.Errorf("%w %q", ErrBadAmount, b)
+	return 0, fmt.Errorf("%w %q", ErrBadAmount, string(b))
 }
 
 // Card reads one card token: a rank (2-9, T or 10 unless NoTen, J, Q, K, A)
@@ -153,7 +153,7 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 			r, su = 10, suitOf[t[0]|0x20]
 		}
 		if r == 0 || su == 0 {
-			return cards.None, fmt.Errorf("%w %q", ErrBadCard, t)
+			return cards.None, fmt.Errorf("%w %q", ErrBadCard, string(t))
 		}
 		return cards.New(cards.Rank(r), cards.Suit(su-1)), nil
 	}
@@ -164,7 +164,7 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 		r, su = 10, suitOf[t[2]]
 	}
 	if r == 0 || su == 0 {
-		return cards.None, fmt.Errorf("%w %q", ErrBadCard, t)
+		return cards.None, fmt.Errorf("%w %q", ErrBadCard, string(t))
 	}
 	return cards.New(cards.Rank(r), cards.Suit(su-1)), nil
 }

@@ -183,3 +183,26 @@ func cardsInPlace(t *testing.T, syn *Syntax) {
 		}
 	}
 }
+
+// TestSyntaxNoAlloc: Money, Card and Cards keep nothing of their input, so
+// a reader's []byte of a string's part stays on its stack; only an error
+// allocates (it quotes a copy).
+func TestSyntaxNoAlloc(t *testing.T) {
+	syn := &Syntax{Thousands: ',', Hidden: []string{"??"}}
+	line := "d dh p1 ??Ah 1,234.50"
+	var dst [3]cards.Card
+	n := testing.AllocsPerRun(100, func() {
+		if _, err := syn.Money([]byte(line[13:]), 2); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := syn.Card([]byte(line[10:12])); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := syn.Cards([]byte(line[8:10]), dst[:]); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n != 0 {
+		t.Errorf("%v allocations a run, want 0", n)
+	}
+}

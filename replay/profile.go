@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -252,11 +253,38 @@ func Profiles() []string {
 	return out
 }
 
-// DefaultProfile returns the profile for hands of a site when none is named:
-// the site's own (siteProfiles), or the PokerStars one for a site without.
-func DefaultProfile(site string) *Profile {
-	if p, ok := siteProfiles[strings.ToLower(site)]; ok {
-		return p
+// init makes every site's profile known by its name too (winamax,
+// kingsclub and winning have no other entry): the registry of parser/sites
+// names each site's profile, and ProfileByName must find it.
+func init() {
+	for _, p := range siteProfiles {
+		if _, ok := profiles[p.Name]; !ok {
+			profiles[p.Name] = p
+		}
 	}
-	return profiles["pokerstars"]
+}
+
+// ErrNoSiteProfile is the error of a site replay has no profile for.
+var ErrNoSiteProfile = errors.New("no replay profile for the site")
+
+// SiteProfile returns the profile of the hands of a site when none is
+// named: the site's own (siteProfiles), or an error wrapping
+// ErrNoSiteProfile for a site without one (never another site's profile).
+// parser/sites' registry names each site's profile; its test checks that
+// the two agree.
+func SiteProfile(site string) (*Profile, error) {
+	if p, ok := siteProfiles[strings.ToLower(site)]; ok {
+		return p, nil
+	}
+	return nil, fmt.Errorf("%w: %q", ErrNoSiteProfile, site)
+}
+
+// DefaultProfile is SiteProfile for a site that has a profile (every
+// site of parser/sites' registry has); it panics for any other.
+func DefaultProfile(site string) *Profile {
+	p, err := SiteProfile(site)
+	if err != nil {
+		panic("replay: " + err.Error())
+	}
+	return p
 }

@@ -95,7 +95,11 @@ func (r *Result) BestFive(p int) (high, low [5]cards.Card, ok bool) {
 	cs := buf[:n]
 	prof := r.profile
 	if prof == nil {
-		prof = DefaultProfile(r.Hand.Site)
+		p, err := ProfileByName(r.Profile)
+		if err != nil {
+			return high, low, false
+		}
+		prof = p
 	}
 	rules := prof.Rules(r.Hand.Game)
 	if !rules.LowOnly {

@@ -36,3 +36,28 @@ func TestTableEscapesControlCharacters(t *testing.T) {
 		t.Errorf("json: %q", b.String())
 	}
 }
+
+// TestTableEscapesFormatCharacters: a name holding a right-to-left override
+// (U+202E), a left-to-right override (U+202D) or a zero-width space
+// (U+200B) prints them as visible escapes in table and markdown output, so
+// it cannot reverse the numbers after it on the screen; CSV keeps them.
+func TestTableEscapesFormatCharacters(t *testing.T) {
+	name := "Eve\u202e\u202d\u200b"
+	res := &Result{Columns: []string{"player", "net"}, Rows: [][]any{{name, 12.5}}}
+	for _, f := range []string{"table", "markdown"} {
+		var b bytes.Buffer
+		if err := Write(&b, res, f); err != nil {
+			t.Fatal(err)
+		}
+		if strings.ContainsAny(b.String(), "\u202e\u202d\u200b") || !strings.Contains(b.String(), `Eve\u202e\u202d\u200b`) {
+			t.Errorf("%s: %q", f, b.String())
+		}
+	}
+	var b bytes.Buffer
+	if err := Write(&b, res, "csv"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), name) {
+		t.Errorf("csv lost the exact bytes: %q", b.String())
+	}
+}

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -33,6 +34,32 @@ func TestWriterConfig(t *testing.T) {
 		}
 		if got != v {
 			t.Errorf("%s = %s, want %s", name, got, v)
+		}
+	}
+}
+
+// TestInUseMessage: the message of a held database names the holder and
+// says what to do about it: stop stud8 serve, or wait for an import; never
+// a guess that it is an import.
+func TestInUseMessage(t *testing.T) {
+	for _, c := range []struct {
+		e    InUseError
+		want []string
+	}{
+		{InUseError{Path: "x.duckdb", PID: "42", Command: "/usr/bin/stud8 serve --db x.duckdb"},
+			[]string{"process 42 (/usr/bin/stud8 serve --db x.duckdb) holds it", "stop it (Ctrl-C where it runs)"}},
+		{InUseError{Path: "x.duckdb", PID: "42", Command: "stud8 import hands/"},
+			[]string{"process 42 (stud8 import hands/)", "wait for that import to finish"}},
+		{InUseError{Path: "x.duckdb", PID: "42"},
+			[]string{"process 42 holds it", "an import to finish, or stop stud8 serve"}},
+		{InUseError{Path: "x.duckdb"},
+			[]string{"another stud8 process (an import, or stud8 serve) holds it"}},
+	} {
+		msg := c.e.Error()
+		for _, w := range c.want {
+			if !strings.Contains(msg, w) || strings.Contains(msg, "probably") {
+				t.Errorf("%+v: %q, want %q", c.e, msg, w)
+			}
 		}
 	}
 }

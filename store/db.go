@@ -12,6 +12,8 @@ import (
 
 	bindings "github.com/duckdb/duckdb-go-bindings"
 	duckdb "github.com/duckdb/duckdb-go/v2"
+
+	"github.com/stud8/stud8/internal/termsafe"
 )
 
 // DefaultPath is where stud8 keeps its database unless told otherwise.
@@ -21,19 +23,48 @@ const DefaultPath = "stud8.duckdb"
 // the database.
 var ErrInUse = errors.New("database is in use")
 
-// InUseError says which database is locked and, when DuckDB tells, by whom.
+// InUseError says which database is locked and, when DuckDB and the
+// system tell, by which process and command.
 type InUseError struct {
-	Path  string
-	PID   string // process holding the lock, "" if unknown
-	Cause error
+	Path string
+	PID  string // process holding the lock, "" if unknown
+	// Command is the holder's command line ("stud8 serve --db x.duckdb"),
+	// "" if the system does not tell (only Linux's /proc does).
+	Command string
+	Cause   error
 }
 
 func (e *InUseError) Error() string {
-	by := "another process"
+	by, todo := "another stud8 process (an import, or stud8 serve)", "wait for an import to finish, or stop stud8 serve (Ctrl-C where it runs), and try again"
 	if e.PID != "" {
 		by = "process " + e.PID
+		if e.Command != "" {
+			by += " (" + e.Command + ")"
+		}
 	}
-	return fmt.Sprintf("%s: %v: %s (probably another stud8 import) holds it; wait for it to finish and try again", e.Path, ErrInUse, by)
+	switch words := strings.Fields(e.Command); {
+	case len(words) >= 2 && filepath.Base(words[0]) == "stud8" && words[1] == "serve":
+		todo = "stud8 serve reads it: stop it (Ctrl-C where it runs) and try again, or import into another database (--db)"
+	case len(words) >= 2 && filepath.Base(words[0]) == "stud8" && words[1] == "import":
+		todo = "wait for that import to finish and try again"
+	case e.Command != "":
+		todo = "wait for it to finish, or stop it, and try again"
+	}
+	return fmt.Sprintf("%s: %v: %s holds it; %s", e.Path, ErrInUse, by, todo)
+}
+
+// commandOf returns the command line of process pid, "" if the system
+// does not tell; at most 120 bytes, control characters escaped.
+func commandOf(pid string) string {
+	b, err := os.ReadFile("/proc/" + pid + "/cmdline")
+	if err != nil {
+		return ""
+	}
+	cmd := strings.Join(strings.FieldsFunc(string(b), func(r rune) bool { return r == 0 }), " ")
+	if len(cmd) > 120 {
+		cmd = cmd[:117] + "..."
+	}
+	return termsafe.String(cmd)
 }
 
 // Unwrap lets errors.Is(err, ErrInUse) match.
@@ -51,6 +82,7 @@ func translateOpenError(path string, err error) error {
 		e := &InUseError{Path: path, Cause: err}
 		if m := lockPID.FindStringSubmatch(msg); m != nil {
 			e.PID = m[1]
+			e.Command = commandOf(e.PID)
 		}
 		return e
 	}

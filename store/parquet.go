@@ -37,8 +37,10 @@ func sqlString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") 
 
 // ExportParquet writes every table of db under dir as a Parquet dataset:
 // dir/<table>/site=<site>/month=<YYYY-MM>/data_N.parquet for the hand tables,
-// dir/<table>/data_0.parquet for rejects and imports. An existing export in
-// dir is replaced table by table.
+// dir/<table>/data_0.parquet for rejects and imports. The dataset is written
+// into a temporary folder beside dir and replaces an existing export in dir
+// only once complete (by renaming), so that an export that fails or is
+// interrupted leaves the previous one as it was.
 //
 // A dir that holds files stud8 did not write is refused (ErrForeignFiles);
 // ExportParquetForce writes there anyway, replacing only its own files.
@@ -47,7 +49,8 @@ func ExportParquet(ctx context.Context, db *DB, dir string) error {
 }
 
 // ExportParquetForce is ExportParquet into a folder that also holds other
-// files: they are left as they are.
+// files: they are left as they are, and stud8's are replaced table by
+// table once the whole dataset is written.
 func ExportParquetForce(ctx context.Context, db *DB, dir string) error {
 	return exportParquet(ctx, db, dir, true)
 }
@@ -56,16 +59,25 @@ func ExportParquetForce(ctx context.Context, db *DB, dir string) error {
 // holds files stud8 did not write.
 var ErrForeignFiles = errors.New("the folder holds files that are not a stud8 export")
 
+// exportTableFn writes one table; tests replace it to fail midway.
+var exportTableFn = exportTable
+
 func exportParquet(ctx context.Context, db *DB, dir string, force bool) error {
-	if !force {
-		if foreign, err := foreignFiles(dir); err != nil {
-			return fmt.Errorf("export: %w", err)
-		} else if len(foreign) > 0 {
-			return fmt.Errorf("export to %s: %w (%s); use --force to write there anyway (only stud8's files are replaced)",
-				dir, ErrForeignFiles, strings.Join(foreign, ", "))
-		}
+	foreign, err := foreignFiles(dir)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if len(foreign) > 0 && !force {
+		return fmt.Errorf("export to %s: %w (%s); use --force to write there anyway (only stud8's files are replaced)",
+			dir, ErrForeignFiles, strings.Join(foreign, ", "))
+	}
+	dir = filepath.Clean(dir)
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp's is 0700
 		return fmt.Errorf("export: %w", err)
 	}
 	conn, err := db.sql.Conn(ctx)
@@ -79,18 +91,71 @@ func exportParquet(ctx context.Context, db *DB, dir string, force bool) error {
 		return fmt.Errorf("export: %w", err)
 	}
 	for _, t := range Tables {
-		if err := exportTable(ctx, conn, dir, t); err != nil {
+		if err := exportTableFn(ctx, conn, tmp, t); err != nil {
+			return fmt.Errorf("export %s: %w (the previous export in %s is left as it was)", t, err, dir)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("export: %w (the previous export in %s is left as it was)", err, dir)
+	}
+	if len(foreign) > 0 {
+		return replaceOwn(tmp, dir)
+	}
+	return replaceDir(tmp, dir)
+}
+
+// replaceDir puts the complete export tmp in dir's place: dir (an earlier
+// export, or nothing) is renamed aside, tmp renamed to dir, and the old one
+// removed.
+func replaceDir(tmp, dir string) error {
+	old := ""
+	if _, err := os.Stat(dir); err == nil {
+		old = tmp + ".old"
+		if err := os.Rename(dir, old); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if old != "" {
+			os.Rename(old, dir) // put the previous export back
+		}
+		return fmt.Errorf("export: %w", err)
+	}
+	if old != "" {
+		return os.RemoveAll(old)
+	}
+	return nil
+}
+
+// replaceOwn moves the complete export tmp into dir, which holds other
+// files too: table by table, stud8's earlier files are removed and the
+// new ones renamed in.
+func replaceOwn(tmp, dir string) error {
+	for _, t := range Tables {
+		src, dst := filepath.Join(tmp, t), filepath.Join(dir, t)
+		if err := removeOwn(dst); err != nil {
+			return fmt.Errorf("export %s: %w", t, err)
+		}
+		err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(src, p)
+			if d.IsDir() {
+				return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+			}
+			return os.Rename(p, filepath.Join(dst, rel))
+		})
+		if err != nil {
 			return fmt.Errorf("export %s: %w", t, err)
 		}
 	}
 	return nil
 }
 
+// exportTable writes table under dir, a new folder.
 func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 	tdir := filepath.Join(dir, table)
-	if err := removeOwn(tdir); err != nil {
-		return err
-	}
 	if !partitioned[table] {
 		if err := os.MkdirAll(tdir, 0o755); err != nil {
 			return err

@@ -1,9 +1,14 @@
 package store
 
 import (
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/zeebo/xxh3"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -397,6 +402,48 @@ func (r *rows) addReject(rj Reject) {
 	}
 	c[rjHandID].optStr(rj.HandID)
 	c[rjReason].str(rj.Reason)
-	c[rjDetail].str(rj.Detail)
-	c[rjRawText].str(rj.Raw)
+	c[rjDetail].str(excerpt(rj.Detail, MaxRejectDetail))
+	c[rjRawText].str(excerpt(rj.Raw, MaxRejectText))
+	c[rjRawLength].int(int64(len(rj.Raw)))
+	c[rjRawHash].str(rawHash(rj.Raw))
+}
+
+// The bounds of a rejects row: a reject keeps the first MaxRejectText
+// bytes of its text (with its whole length and hash) and of its message
+// MaxRejectDetail, so that a file of garbage costs memory and disk
+// independent of its size.
+const (
+	MaxRejectText   = 4 << 10
+	MaxRejectDetail = 1 << 10
+)
+
+// excerpt returns at most the first max bytes of s as UTF-8 text (an
+// invalid byte is U+FFFD, as str writes it), cut at a rune boundary and
+// copied (a slice would keep the whole text in memory); raw_length says
+// how long the whole was.
+func excerpt(s string, max int) string {
+	if len(s) <= max && utf8.ValidString(s) {
+		return s
+	}
+	s = strings.ToValidUTF8(s[:runeCut(s, max)], "\uFFFD")
+	return strings.Clone(s[:runeCut(s, max)])
+}
+
+// runeCut is the largest cut of s at a rune boundary not past max bytes.
+func runeCut(s string, max int) int {
+	if len(s) <= max {
+		return len(s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return cut
+}
+
+// rawHash is the hex XXH3-128 hash of a reject's whole text, as the
+// imports table hashes files.
+func rawHash(s string) string {
+	sum := xxh3.HashString128(s).Bytes()
+	return hex.EncodeToString(sum[:])
 }

@@ -281,6 +281,8 @@ const (
 	rjReason
 	rjDetail
 	rjRawText
+	rjRawLength
+	rjRawHash
 )
 
 var rejectsSpec = []colSpec{
@@ -290,6 +292,8 @@ var rejectsSpec = []colSpec{
 	rjReason:     {"reason", colString},
 	rjDetail:     {"detail", colString},
 	rjRawText:    {"raw_text", colString},
+	rjRawLength:  {"raw_length", colInt64},
+	rjRawHash:    {"raw_hash", colString},
 }
 
 // Table indexes in a batch, in the order they are appended.

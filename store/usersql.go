@@ -63,11 +63,17 @@ func checkPrepared(c *duckdb.Conn, query string) error {
 		return fmt.Errorf("empty query: %w", ErrNotReadOnly)
 	}
 	st, err := c.Prepare(query)
-	if err != nil {
-		if strings.Contains(err.Error(), "multi-statement") {
-			// The driver's way of saying "more than one statement".
+	if err != nil && strings.Contains(err.Error(), "multi-statement") {
+		// The driver's way of saying "more than one statement": the
+		// user's, or DuckDB's own expansion of one PIVOT (a statement
+		// that finds the pivot's columns, then the query), which
+		// PrepareContext runs before it prepares the query.
+		if n := countStatements(query); n > 1 || !hasPivot(query) {
 			return fmt.Errorf("more than one statement: %w", ErrNotReadOnly)
 		}
+		st, err = c.PrepareContext(context.Background(), query)
+	}
+	if err != nil {
 		return err
 	}
 	defer st.Close()
@@ -87,6 +93,58 @@ func checkPrepared(c *duckdb.Conn, query string) error {
 	word := strings.ToUpper(strings.Fields(query)[0])
 	return fmt.Errorf("%s statement refused: %w", word, ErrNotReadOnly)
 }
+
+// countStatements counts the statements of query as DuckDB splits them
+// at a semicolon outside a string ('...'), a quoted name ("...") or a
+// comment (-- to the line's end, /* to */); a statement of only blanks
+// and comments is none. It errs towards more: a dollar-quoted string or a
+// backslash escape is not read, so a semicolon in one counts.
+func countStatements(query string) int {
+	n, empty := 0, true
+	for i := 0; i < len(query); i++ {
+		switch c := query[i]; {
+		case c == '\'' || c == '"':
+			// A doubled quote is in the string: the loop reopens it.
+			j := strings.IndexByte(query[i+1:], c)
+			if j < 0 {
+				return n + 1
+			}
+			i += j + 1
+			empty = false
+		case c == '-' && strings.HasPrefix(query[i:], "--"):
+			j := strings.IndexByte(query[i:], '\n')
+			if j < 0 {
+				i = len(query)
+			} else {
+				i += j
+			}
+		case c == '/' && strings.HasPrefix(query[i:], "/*"):
+			j := strings.Index(query[i+2:], "*/")
+			if j < 0 {
+				i = len(query)
+			} else {
+				i += j + 3
+			}
+		case c == ';':
+			if !empty {
+				n++
+			}
+			empty = true
+		case c != ' ' && c != '\t' && c != '\n' && c != '\r':
+			empty = false
+		}
+	}
+	if !empty {
+		n++
+	}
+	return n
+}
+
+// pivotWord matches PIVOT or UNPIVOT as a word.
+var pivotWord = regexp.MustCompile(`(?i)\b(un)?pivot\b`)
+
+// hasPivot reports whether query has the word PIVOT or UNPIVOT.
+func hasPivot(query string) bool { return pivotWord.MatchString(query) }
 
 // queryTable runs a query on conn and collects its rows.
 func queryTable(ctx context.Context, conn *sql.Conn, query string) (*Table, error) {

@@ -52,6 +52,11 @@ var attacks = []string{
 	`EXPLAIN ANALYZE COPY hands TO '{dir}/out.csv'`,
 	`EXPLAIN ANALYZE INSERT INTO hands SELECT * FROM hands`,
 	`EXPLAIN (FORMAT json) DELETE FROM imports`,
+	`PIVOT hands ON site USING count(*); DROP TABLE hands`,
+	`PIVOT hands ON site USING count(*); COPY (SELECT 1) TO '{dir}/x.csv'`,
+	`SELECT 'pivot'; COPY (SELECT 1) TO '{dir}/x.csv'`,
+	`SELECT 1 AS "pivot"; DROP TABLE hands`,
+	`PIVOT hands ON site USING count(*) /* ; */ ; DROP TABLE hands`,
 }
 
 func TestUserQueryIsReadOnly(t *testing.T) {
@@ -74,7 +79,11 @@ func TestUserQueryIsReadOnly(t *testing.T) {
 	}
 	defer db.Close()
 	for _, q := range []string{`SELECT count(*) FROM hands`, `FROM imports`, `DESCRIBE hands`,
-		`WITH x AS (SELECT 1 AS a) SELECT a FROM x`, `EXPLAIN SELECT * FROM hands`, `EXPLAIN ANALYZE SELECT count(*) FROM hands`, `SUMMARIZE hands`, `SHOW TABLES`, `SELECT * FROM action_log`} {
+		`WITH x AS (SELECT 1 AS a) SELECT a FROM x`, `EXPLAIN SELECT * FROM hands`, `EXPLAIN ANALYZE SELECT count(*) FROM hands`, `SUMMARIZE hands`, `SHOW TABLES`, `SELECT * FROM action_log`,
+		// One PIVOT is one statement, though DuckDB expands it into two.
+		`PIVOT hands ON site USING count(*)`, `PIVOT hands ON site USING count(*);`, `UNPIVOT (SELECT 1 AS a, 2 AS b) ON a, b`,
+		`FROM (PIVOT hands ON site USING count(*))`, `-- sites ; per day
+PIVOT hands ON site USING count(*) GROUP BY game`} {
 		if _, err := db.UserQuery(ctx, q); err != nil {
 			t.Errorf("%s: %v", q, err)
 		}
@@ -161,5 +170,33 @@ func TestExportKeepsOtherFiles(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "hands", "site=none", "month=none", "data_0.parquet")); err != nil {
 		t.Errorf("export not written: %v", err)
+	}
+}
+
+// TestCountStatements: statements are split at semicolons outside strings,
+// quoted names and comments, as DuckDB splits them.
+func TestCountStatements(t *testing.T) {
+	for q, want := range map[string]int{
+		`SELECT 1`:                        1,
+		`SELECT 1;`:                       1,
+		` ; ;SELECT 1; ;`:                 1,
+		`SELECT 1; SELECT 2`:              2,
+		`SELECT ';'`:                      1,
+		`SELECT 'it''s; fine'`:            1,
+		`SELECT 1 AS "a;b"`:               1,
+		`SELECT 1 AS "a"";b"`:             1,
+		"SELECT 1 -- ; DROP\n":            1,
+		"SELECT 1 -- x\n; DROP TABLE t":   2,
+		`SELECT 1 /* ; */`:                1,
+		`SELECT 1 /* /* */ ; DROP t */`:   2,
+		`SELECT $$;$$`:                    2, // dollar quotes are not read: more, never fewer
+		`SELECT E'\\'; DROP TABLE t; --'`: 2,
+		`SELECT 'unclosed; DROP`:          1,
+		``:                                0,
+		`-- only a comment`:               0,
+	} {
+		if got := countStatements(q); got != want {
+			t.Errorf("countStatements(%q) = %d, want %d", q, got, want)
+		}
 	}
 }

@@ -28,9 +28,11 @@ func newExportCmd(e *env) *cobra.Command {
 		Long: `export parquet writes every table of the database under DIR as Parquet:
 the hand tables partitioned by site and month
 (DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects, imports and
-player_day_stats as one file each. An export already in DIR is replaced. A DIR
-that holds other files is refused unless --force is given; then only
-stud8's own files are replaced. DuckDB, Spark, Trino
+player_day_stats as one file each. The dataset is written into a temporary
+folder next to DIR and replaces an export already in DIR only when complete: a
+failure or a Ctrl-C leaves the previous export as it was. A DIR that holds
+other files is refused unless --force is given; then only stud8's own files
+are replaced. DuckDB, Spark, Trino
 and pandas read it; 'stud8 sql --parquet DIR' queries it with the same table
 names as the database.`,
 		Example: `  stud8 export parquet ./dataset

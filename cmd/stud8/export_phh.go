@@ -70,7 +70,7 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.Hand
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	old, err := checkPHHDest(dest, o.Force)
+	old, foreign, err := checkPHHDest(dest, o.Force)
 	if err != nil {
 		return err
 	}
@@ -92,7 +92,7 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.Hand
 	if err := w.close(); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
-	if err := movePHHFiles(tmp, dest, w.names, old); err != nil {
+	if err := movePHHFiles(tmp, dest, w.names, old, foreign); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
 	fmt.Fprintf(e.Out, "wrote %d hands in %d files to %s\n", w.hands, len(w.names), dest)
@@ -104,19 +104,20 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.Hand
 }
 
 // checkPHHDest checks that dest is new, empty or an earlier export (or
-// that force is set) and returns the files the earlier export wrote.
-func checkPHHDest(dest string, force bool) (map[string]bool, error) {
+// that force is set) and returns the files the earlier export wrote, and
+// whether dest holds others.
+func checkPHHDest(dest string, force bool) (old map[string]bool, foreign bool, err error) {
 	st, err := os.Stat(dest)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return nil, false, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("export phh: %w", err)
+		return nil, false, fmt.Errorf("export phh: %w", err)
 	}
 	if !st.IsDir() {
-		return nil, usagef("%s exists and is not a folder", dest)
+		return nil, false, usagef("%s exists and is not a folder", dest)
 	}
-	old := map[string]bool{}
+	old = map[string]bool{}
 	if b, err := os.ReadFile(filepath.Join(dest, phhManifest)); err == nil {
 		for _, l := range strings.Split(string(b), "\n") {
 			if l != "" {
@@ -124,25 +125,31 @@ func checkPHHDest(dest string, force bool) (map[string]bool, error) {
 			}
 		}
 	}
-	var foreign []string
+	var others []string
 	err = filepath.WalkDir(dest, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(dest, p)
+		if d.IsDir() {
+			if rel != "." {
+				others = append(others, rel+"/") // export phh writes no folder
+			}
+			return nil
+		}
 		if rel != phhManifest && !old[filepath.ToSlash(rel)] {
-			foreign = append(foreign, rel)
+			others = append(others, rel)
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("export phh: %w", err)
+		return nil, false, fmt.Errorf("export phh: %w", err)
 	}
-	if len(foreign) > 0 && !force {
-		sort.Strings(foreign)
-		return nil, usagef("%s holds %d files export phh did not write (%s...): choose another folder or use --force", dest, len(foreign), foreign[0])
+	if len(others) > 0 && !force {
+		sort.Strings(others)
+		return nil, false, usagef("%s holds %d files export phh did not write (%s...): choose another folder or use --force", dest, len(others), others[0])
 	}
-	return old, nil
+	return old, len(others) > 0, nil
 }
 
 // phhFiles writes hands into files under dir: the hands of one table
@@ -161,6 +168,9 @@ type phhFiles struct {
 	sw      *phh.SessionWriter
 }
 
+// createPHH creates a file of the export; tests replace it to fail midway.
+var createPHH = os.Create
+
 // add writes one hand.
 func (w *phhFiles) add(h *hand.Hand) error {
 	w.hands++
@@ -170,7 +180,15 @@ func (w *phhFiles) add(h *hand.Hand) error {
 			return err
 		}
 		name := w.unique(fileSafe(h.Site)+"_"+fileSafe(h.ID), ".phh")
-		return os.WriteFile(filepath.Join(w.dir, name), b, 0o644)
+		f, err := createPHH(filepath.Join(w.dir, name))
+		if err != nil {
+			return err
+		}
+		_, err = f.Write(b)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
 	}
 	day := "nodate"
 	if !h.Time.IsZero() {
@@ -182,7 +200,7 @@ func (w *phhFiles) add(h *hand.Hand) error {
 			return err
 		}
 		name := w.unique(fileSafe(h.Site)+"_"+fileSafe(h.Table)+"_"+day, ".phhs")
-		f, err := os.Create(filepath.Join(w.dir, name))
+		f, err := createPHH(filepath.Join(w.dir, name))
 		if err != nil {
 			return err
 		}
@@ -237,10 +255,13 @@ func fileSafe(s string) string {
 	return b.String()
 }
 
-// movePHHFiles moves the files written under tmp into dest, removes the
-// files of an earlier export that this one did not write again, and
-// records the new list in dest's manifest.
-func movePHHFiles(tmp, dest string, names []string, old map[string]bool) error {
+// movePHHFiles puts the complete export under tmp in dest's place, with
+// the list of its files in dest's manifest: by renaming tmp to dest (an
+// earlier export renamed aside first, then removed), so that dest holds
+// the old export or the new one, never a mix; into a dest that holds other
+// files (foreign, --force), by moving the files in one by one and removing
+// those of the earlier export that this one did not write again.
+func movePHHFiles(tmp, dest string, names []string, old map[string]bool, foreign bool) error {
 	var manifest bytes.Buffer
 	for _, n := range names {
 		manifest.WriteString(n + "\n")
@@ -248,8 +269,22 @@ func movePHHFiles(tmp, dest string, names []string, old map[string]bool) error {
 	if err := os.WriteFile(filepath.Join(tmp, phhManifest), manifest.Bytes(), 0o644); err != nil {
 		return err
 	}
+	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp's is 0700
+		return err
+	}
 	if _, err := os.Stat(dest); errors.Is(err, fs.ErrNotExist) {
 		return os.Rename(tmp, dest)
+	}
+	if !foreign {
+		aside := tmp + ".old"
+		if err := os.Rename(dest, aside); err != nil {
+			return err
+		}
+		if err := os.Rename(tmp, dest); err != nil {
+			os.Rename(aside, dest) // put the earlier export back
+			return err
+		}
+		return os.RemoveAll(aside)
 	}
 	now := map[string]bool{}
 	for _, n := range append(names, phhManifest) {

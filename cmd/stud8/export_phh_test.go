@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -180,6 +181,63 @@ func TestExportPHHDest(t *testing.T) {
 	code, _, _ = stud8(t, "export", "phh", "--db", filepath.Join(dir, "none.duckdb"), filepath.Join(dir, "never"))
 	if _, err := os.Stat(filepath.Join(dir, "never")); code == 0 || err == nil {
 		t.Errorf("failed export: exit %d, folder written: %v", code, err == nil)
+	}
+}
+
+// TestExportPHHIsAtomic: an export that fails midway (its third file
+// cannot be created) leaves the earlier export in DEST whole, and nothing
+// beside it; the next complete export replaces it.
+func TestExportPHHIsAtomic(t *testing.T) {
+	dir := t.TempDir()
+	db, dest := filepath.Join(dir, "x.duckdb"), filepath.Join(dir, "out")
+	if code, out, errOut := stud8(t, "import", "--db", db, "--progress", "none", oracleSample); code > exitFindings {
+		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := stud8(t, "export", "phh", "--db", db, "--to", "2017-01-24", dest); code != 0 {
+		t.Fatalf("first export: exit %d\n%s%s", code, out, errOut)
+	}
+	list := func() map[string]string {
+		m := map[string]string{}
+		ents, _ := os.ReadDir(dest)
+		for _, e := range ents {
+			b, _ := os.ReadFile(filepath.Join(dest, e.Name()))
+			m[e.Name()] = string(b)
+		}
+		return m
+	}
+	before := list()
+	for _, perHand := range []bool{false, true} {
+		created := 0
+		createPHH = func(name string) (*os.File, error) {
+			if created++; created == 3 {
+				return nil, errors.New("no space left on device")
+			}
+			return os.Create(name)
+		}
+		args := []string{"export", "phh", "--db", db, dest}
+		if perHand {
+			args = append(args, "--per-hand")
+		}
+		code, _, errOut := stud8(t, args...)
+		createPHH = os.Create
+		if code != exitFailed || !strings.Contains(errOut, "no space left") {
+			t.Fatalf("per-hand=%v: failing export: exit %d, %s", perHand, code, errOut)
+		}
+		after := list()
+		if len(after) != len(before) {
+			t.Errorf("per-hand=%v: %d files before, %d after the failed export", perHand, len(before), len(after))
+		}
+		for n, b := range before {
+			if after[n] != b {
+				t.Errorf("per-hand=%v: %s changed or went", perHand, n)
+			}
+		}
+		if ents, _ := os.ReadDir(dir); len(ents) != 2 {
+			t.Errorf("per-hand=%v: entries beside the export: %v", perHand, ents)
+		}
+	}
+	if code, out, errOut := stud8(t, "export", "phh", "--db", db, dest); code != 0 || len(list()) <= len(before) {
+		t.Fatalf("complete export: exit %d, %d files\n%s%s", code, len(list()), out, errOut)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -98,16 +99,22 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	if opts.Workers < 0 {
 		return usagef("--workers must not be negative")
 	}
-	// Nothing is created unless every input exists: a failing import leaves
-	// no empty database or dataset behind.
+	// Nothing is created unless some input exists: an import of nothing
+	// leaves no empty database or dataset behind. A path that cannot be
+	// read among others is listed in the summary with its reason and the
+	// import goes on (exit 1), as parse does.
+	var missing []error
 	for _, p := range opts.Paths {
 		if strings.ContainsAny(p, "*?[") {
 			if m, err := filepath.Glob(p); err != nil || len(m) == 0 {
-				return failed(fmt.Errorf("import: no file matches %s", p))
+				missing = append(missing, fmt.Errorf("no file matches %s", p))
 			}
 		} else if _, err := os.Stat(p); err != nil {
-			return failed(fmt.Errorf("import: %w", err))
+			missing = append(missing, err)
 		}
+	}
+	if len(missing) == len(opts.Paths) {
+		return failed(fmt.Errorf("import: %w", errors.Join(missing...)))
 	}
 	// Ctrl-C or a kill stops the import at its next commit: the open
 	// transaction is rolled back, the commits stay, and the next import resumes.

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -75,6 +76,31 @@ func TestImportCommandSkipsOtherFilesInDirectories(t *testing.T) {
 	}
 	if !strings.Contains(out, "skipped 1 file ") || !strings.Contains(out, "expected.jsonl") || !strings.Contains(out, "rejected:   0") {
 		t.Errorf("summary does not list the skipped file:\n%s", out)
+	}
+}
+
+// TestImportCommandGoesOnPastUnreadablePath: a named path that cannot be
+// stat'd (here, one through a file) is listed with its reason and the
+// other paths are imported, exit 1; with no readable path at all, nothing
+// is created and the exit is 3.
+func TestImportCommandGoesOnPastUnreadablePath(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "x.duckdb")
+	bad := filepath.Join(dir, "notadir.txt", "hands.txt")
+	if err := os.WriteFile(filepath.Join(dir, "notadir.txt"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := stud8(t, "import", "--db", db, "--profile", "oracle", "--progress", "none", bad, storeSample)
+	if code != exitFindings || !strings.Contains(out, "40 stored") || !strings.Contains(out, "could not read "+bad+": ") || !strings.Contains(out, "not a directory") {
+		t.Errorf("exit %d, want 1 with the sample stored and %s listed\n%s%s", code, bad, out, errOut)
+	}
+	db2 := filepath.Join(dir, "y.duckdb")
+	code, _, errOut = stud8(t, "import", "--db", db2, "--progress", "none", bad, filepath.Join(dir, "none*.txt"))
+	if code != exitFailed || !strings.Contains(errOut, "not a directory") || !strings.Contains(errOut, "no file matches") {
+		t.Errorf("nothing readable: exit %d, want 3\n%s", code, errOut)
+	}
+	if _, err := os.Stat(db2); err == nil {
+		t.Errorf("%s was created", db2)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/reports/web"
 	"github.com/stud8/stud8/store"
 )
@@ -41,7 +42,11 @@ actions), a player's winnings graph and sessions, the stats table and the audit.
 Every page reads through the same reports as 'stud8 report', with the same
 filters as query parameters (site, game, stakes, from, to, min_hands). The pages,
 styles and scripts are built into the binary; nothing is fetched from the
-network. It listens on the loopback address unless told otherwise.` + seeDefinitions,
+network. It listens on the loopback address unless told otherwise, and answers
+only requests addressed to it (a Host of --addr, or localhost, 127.0.0.1 or
+[::1] with its port), so that another web site cannot read its pages; a
+parameter that is not valid (an unknown site or game, a bad number, more than
+200 bytes) is answered 400 with the reason.` + seeDefinitions,
 		Example: `  stud8 serve                          # http://127.0.0.1:8008 over ./stud8.duckdb
   stud8 serve --db audit.duckdb --addr 127.0.0.1:9000
   stud8 serve --parquet ./dataset`,
@@ -80,15 +85,18 @@ func serveRun(ctx context.Context, e *env, o *serveOptions) error {
 		return err
 	}
 	defer db.Close()
-	srv, err := web.New(db.SQL())
-	if err != nil {
-		return err
-	}
-	srv.Log = log.New(e.Err, "stud8 serve: ", log.LstdFlags)
 	ln, err := net.Listen("tcp", o.Addr)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
+	defer ln.Close()
+	// The server answers requests to the address asked for and the one
+	// listened on (the port of --addr :0 is known only now).
+	srv, err := web.New(db.SQL(), web.Options{Addrs: []string{o.Addr, ln.Addr().String()}, Sites: sites.Names()})
+	if err != nil {
+		return err
+	}
+	srv.Log = log.New(e.Err, "stud8 serve: ", log.LstdFlags)
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(e.Out, "stud8 serve: http://%s/ over %s (read-only); Ctrl-C stops\n", ln.Addr(), db.Path())
 	if o.Ready != nil {

@@ -51,6 +51,27 @@ func TestServeRun(t *testing.T) {
 	if resp.StatusCode != 200 || !strings.Contains(string(b), "stats-table") {
 		t.Errorf("GET /stats: %d %.200s", resp.StatusCode, b)
 	}
+	// Another name for 127.0.0.1 (a DNS-rebinding page's) is refused; an
+	// unknown site is a 400 as --site is a usage error.
+	for _, c := range []struct {
+		host, path string
+		status     int
+	}{
+		{"attacker.example:" + addr[strings.LastIndexByte(addr, ':')+1:], "/stats", 421},
+		{"localhost:" + addr[strings.LastIndexByte(addr, ':')+1:], "/stats", 200},
+		{addr, "/stats?site=nowhere", 400},
+	} {
+		req, _ := http.NewRequest(http.MethodGet, "http://"+addr+c.path, nil)
+		req.Host = c.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.status {
+			t.Errorf("GET %s with Host %s: %d, want %d", c.path, c.host, resp.StatusCode, c.status)
+		}
+	}
 	cancel()
 	if err := <-done; err != nil {
 		t.Errorf("serve: %v", err)

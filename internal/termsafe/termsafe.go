@@ -1,48 +1,50 @@
 // Package termsafe makes text safe to print on a terminal: control
-// characters (ESC sequences, BEL, backspace, C1 controls) in player names,
-// table names or raw hand text are written as visible escapes, so that
-// text from a hand history cannot move the cursor, retitle the window or
-// ring the bell. CSV and JSON output keep the exact bytes.
+// characters (ESC sequences, BEL, backspace, C1 controls) and format
+// characters (Unicode category Cf: the bidi overrides U+202E and U+202D,
+// the zero-width space U+200B, ...) in player names, table names or raw
+// hand text are written as visible escapes, so that text from a hand
+// history cannot move the cursor, retitle the window, ring the bell or
+// reverse the numbers printed after it. CSV and JSON output keep the exact
+// bytes.
 package termsafe
 
 import (
 	"fmt"
+	"unicode"
 	"unicode/utf8"
 )
 
 // Safe reports whether b has no byte to escape (newlines allowed when
 // lines is set).
 func Safe(b []byte, lines bool) bool {
-	for _, c := range b {
-		if c < 0x20 || c == 0x7f || c >= 0x80 {
-			if c == '\n' && lines {
-				continue
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 {
+			if (c < 0x20 || c == 0x7f) && !(c == '\n' && lines) {
+				return false
 			}
-			if c >= 0x80 {
-				return !hasC1(b)
-			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 || isUnicodeEscaped(r) {
 			return false
 		}
+		i += n
 	}
 	return true
 }
 
-// hasC1 reports whether b holds a C1 control character (U+0080 to
-// U+009F) or an invalid UTF-8 byte.
-func hasC1(b []byte) bool {
-	for len(b) > 0 {
-		r, n := utf8.DecodeRune(b)
-		if r == utf8.RuneError && n == 1 || r >= 0x80 && r <= 0x9f {
-			return true
-		}
-		b = b[n:]
-	}
-	return false
+// isUnicodeEscaped reports whether r, past ASCII, is written as \uNNNN: a
+// C1 control or a format character (category Cf).
+func isUnicodeEscaped(r rune) bool {
+	return r >= 0x80 && r <= 0x9f || r >= 0x80 && unicode.Is(unicode.Cf, r)
 }
 
 // Append appends b to dst with control characters escaped as \n, \t, \r,
-// \e (ESC) or \xNN (others, and invalid UTF-8 bytes), and C1 controls as
-// \u0085. With lines set, newlines are kept as they are.
+// \e (ESC) or \xNN (others, and invalid UTF-8 bytes), and C1 controls and
+// format characters as \u0085, \u202e. With lines set, newlines are kept
+// as they are.
 func Append(dst, b []byte, lines bool) []byte {
 	if Safe(b, lines) {
 		return append(dst, b...)
@@ -62,7 +64,7 @@ func Append(dst, b []byte, lines bool) []byte {
 			dst = append(dst, `\e`...)
 		case r < 0x20 || r == 0x7f || r == utf8.RuneError && n == 1:
 			dst = fmt.Appendf(dst, `\x%02x`, b[0])
-		case r >= 0x80 && r <= 0x9f:
+		case isUnicodeEscaped(r):
 			dst = fmt.Appendf(dst, `\u%04x`, r)
 		default:
 			dst = append(dst, b[:n]...)

@@ -236,7 +236,10 @@ loop:
 			if !ok {
 				return nil, false, parser.Fail(t.Line, fmt.Errorf("%w: seat", parser.ErrBadSeat))
 			}
-			name, _ := t.Get("nickname")
+			name, has := t.Get("nickname")
+			if !has || len(name) == 0 {
+				return nil, false, parser.Fail(t.Line, fmt.Errorf("%w: seat %d without a nickname", parser.ErrBadSeat, seat))
+			}
 			in, _ := t.Get("dealtin")
 			p := player{seat: seat, name: r.In.Str(name), dealtIn: string(in) != "false", line: t.Line}
 			var err error

@@ -7,6 +7,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // actions reads the actions field, one event per action.
@@ -74,8 +75,7 @@ func (b *builder) action(text string, line int) error {
 		if err := b.canAct(p, line); err != nil {
 			return err
 		}
-		b.folded[p] = true
-		b.add(hand.Event{Kind: hand.Fold, Player: p, Line: line})
+		b.bet(p, ledger.Fold, 0, line)
 		return nil
 	}
 	return fail(line, ErrIllegalAction, "%q in a stud hand", parser.Clip([]byte(text)))
@@ -92,7 +92,26 @@ func (b *builder) player(s string, line int) (int, error) {
 
 // add appends an event on the current street.
 func (b *builder) add(ev hand.Event) *hand.Event {
-	ev.Street = b.street
+	ev.Street = b.l.Street()
+	b.h.Events = append(b.h.Events, ev)
+	return &b.h.Events[len(b.h.Events)-1]
+}
+
+// bet has the ledger record p's action i of amount a (the chips added, or
+// for a Raise the street total "cbr" writes), takes what it adds from p's
+// stack, and appends the event, all-in when it empties the stack.
+func (b *builder) bet(p int, i ledger.Intent, a hand.Money, line int) *hand.Event {
+	form := ledger.Added
+	if i == ledger.Raise {
+		form = ledger.StreetTo
+	}
+	before := b.l.Total(p)
+	ev := hand.Event{Line: line}
+	b.l.Do(&ev, p, i, form, a)
+	if added := b.l.Total(p) - before; added > 0 {
+		b.stack[p] -= added
+		ev.AllIn = b.stack[p] == 0
+	}
 	b.h.Events = append(b.h.Events, ev)
 	return &b.h.Events[len(b.h.Events)-1]
 }
@@ -107,27 +126,13 @@ func cardList(s string, line int, dst []cards.Card) (int, error) {
 		return 0, fail(line, parser.ErrBadDeal, "%d cards at once", n)
 	}
 	for i := 0; i < n; i++ {
-		tok := s[2*i : 2*i+2]
-		if tok == "??" {
-			dst[i] = cards.None
-			continue
-		}
-		c, ok := cards.ParseBytes([]byte(tok))
-		if !ok {
-			return 0, fail(line, parser.ErrBadCard, "%q", tok)
+		c, err := syntax.Card([]byte(s[2*i : 2*i+2]))
+		if err != nil {
+			return 0, parser.Fail(line, err)
 		}
 		dst[i] = c
 	}
 	return n, nil
-}
-
-// newStreet starts street s.
-func (b *builder) newStreet(s hand.Street) {
-	b.street = s
-	b.high, b.opened = 0, false
-	for i := range b.in {
-		b.in[i] = 0
-	}
 }
 
 // deal reads "d dh pN CARDS": three cards on 3rd street, then one a street.
@@ -139,7 +144,7 @@ func (b *builder) deal(p int, s string, line int) error {
 	if err != nil {
 		return err
 	}
-	if b.folded[p] {
+	if folded, _ := b.l.Folded(p); folded {
 		return fail(line, ErrIllegalAction, "cards dealt to p%d, who folded", p+1)
 	}
 	st := hand.Third
@@ -147,15 +152,16 @@ func (b *builder) deal(p int, s string, line int) error {
 	if b.dealt[p] > 0 {
 		st, want = hand.Street(b.dealt[p]+1), 1
 	}
-	if n != want || st > hand.Seventh || b.street == hand.Seventh && b.h.Summary.Board.Known() {
+	street := b.l.Street()
+	if n != want || st > hand.Seventh || street == hand.Seventh && b.h.Summary.Board.Known() {
 		return fail(line, parser.ErrBadDeal, "%d cards to p%d, who holds %d", n, p+1, b.dealt[p])
 	}
 	switch {
-	case st == b.street:
-	case st == b.street+1 || b.street == hand.NoStreet && st == hand.Third:
-		b.newStreet(st)
+	case st == street:
+	case st == street+1 || street == hand.NoStreet && st == hand.Third:
+		b.l.SetStreet(st)
 	default:
-		return fail(line, parser.ErrBadDeal, "a card of street %d on street %d", st, b.street)
+		return fail(line, parser.ErrBadDeal, "a card of street %d on street %d", st, street)
 	}
 	b.dealt[p] += n
 	known := false
@@ -183,10 +189,10 @@ func (b *builder) board(s string, line int) error {
 	if err != nil {
 		return err
 	}
-	if n != 1 || !got[0].Known() || b.street < hand.Sixth || b.street == hand.Seventh {
-		return fail(line, parser.ErrBadDeal, "community card %q on street %d", s, b.street)
+	if street := b.l.Street(); n != 1 || !got[0].Known() || street < hand.Sixth || street == hand.Seventh {
+		return fail(line, parser.ErrBadDeal, "community card %q on street %d", s, street)
 	}
-	b.newStreet(hand.Seventh)
+	b.l.SetStreet(hand.Seventh)
 	b.h.Summary.Board = got[0]
 	ev := b.add(hand.Event{Kind: hand.Board, Player: -1, Line: line})
 	ev.SetCards(got[0])
@@ -195,10 +201,11 @@ func (b *builder) board(s string, line int) error {
 
 // canAct checks that p may bet: dealt in, not folded, with chips behind.
 func (b *builder) canAct(p, line int) error {
+	folded, _ := b.l.Folded(p)
 	switch {
-	case b.street == hand.NoStreet:
+	case b.l.Street() == hand.NoStreet:
 		return fail(line, ErrIllegalAction, "p%d acts before the cards are dealt", p+1)
-	case b.folded[p]:
+	case folded:
 		return fail(line, ErrIllegalAction, "p%d acts after folding", p+1)
 	case b.stack[p] == 0:
 		return fail(line, ErrIllegalAction, "p%d acts while all-in", p+1)
@@ -208,81 +215,56 @@ func (b *builder) canAct(p, line int) error {
 	return nil
 }
 
-// put moves amt from p's stack into the pot and returns whether p is all-in.
-func (b *builder) put(p int, amt hand.Money) bool {
-	b.stack[p] -= amt
-	b.in[p] += amt
-	b.total[p] += amt
-	if b.in[p] > b.high {
-		b.high = b.in[p]
-	}
-	return b.stack[p] == 0
-}
-
 // bringInPost reads "pN pb": the bring-in, first action of 3rd street.
 func (b *builder) bringInPost(p, line int) error {
 	if err := b.canAct(p, line); err != nil {
 		return err
 	}
-	if b.street != hand.Third || b.bringIn || b.opened {
+	if b.l.Street() != hand.Third || b.l.BroughtIn() || b.l.Opened() {
 		return fail(line, ErrIllegalAction, "bring-in by p%d after the betting began", p+1)
 	}
 	amt := min(b.h.Stakes.BringIn, b.stack[p])
 	if amt <= 0 {
 		return fail(line, ErrIllegalAction, "bring-in of %s", b.h.Money(b.h.Stakes.BringIn))
 	}
-	b.bringIn = true
-	allIn := b.put(p, amt)
-	b.add(hand.Event{Kind: hand.BringIn, Player: p, Amount: amt, AllIn: allIn, Line: line})
+	b.bet(p, ledger.BringIn, amt, line)
 	return nil
 }
 
 // completeBetRaise reads "pN cbr TO": TO is the player's total for the
-// street. The first on 3rd street after the bring-in is the completion;
-// with nothing to call it is a bet; otherwise a raise.
+// street, which must top the street's bet; the ledger decides whether it
+// completes the bring-in, bets or raises.
 func (b *builder) completeBetRaise(p int, to hand.Money, line int) error {
 	if err := b.canAct(p, line); err != nil {
 		return err
 	}
-	if to <= b.high || to-b.in[p] > b.stack[p] {
+	if to <= b.l.CurBet() || to-b.l.StreetIn(p) > b.stack[p] {
 		return fail(line, ErrIllegalAction, "p%d to %s: the street's bet is %s, p%d can put in at most %s more",
-			p+1, b.h.Money(to), b.h.Money(b.high), p+1, b.h.Money(b.stack[p]))
+			p+1, b.h.Money(to), b.h.Money(b.l.CurBet()), p+1, b.h.Money(b.stack[p]))
 	}
-	ev := hand.Event{Player: p, Line: line}
-	switch {
-	case b.high == 0:
-		ev.Kind, ev.Amount = hand.Bet, to-b.in[p]
-	case b.street == hand.Third && b.bringIn && !b.opened:
-		ev.Kind, ev.Amount, ev.To = hand.Complete, to-b.high, to
-	default:
-		ev.Kind, ev.Amount, ev.To = hand.Raise, to-b.high, to
-	}
-	b.opened = true
-	ev.AllIn = b.put(p, to-b.in[p])
-	b.add(ev)
+	b.bet(p, ledger.Raise, to, line)
 	return nil
 }
 
-// checkCall reads "pN cc".
+// checkCall reads "pN cc": a check with nothing to match, else a call of
+// what p owes, or of his stack when it is less.
 func (b *builder) checkCall(p, line int) error {
 	if err := b.canAct(p, line); err != nil {
 		return err
 	}
-	owed := b.high - b.in[p]
+	owed := b.l.CurBet() - b.l.StreetIn(p)
 	if owed == 0 {
-		b.add(hand.Event{Kind: hand.Check, Player: p, Line: line})
+		b.bet(p, ledger.Check, 0, line)
 		return nil
 	}
-	amt := min(owed, b.stack[p])
-	allIn := b.put(p, amt)
-	b.add(hand.Event{Kind: hand.Call, Player: p, Amount: amt, AllIn: allIn, Line: line})
+	b.bet(p, ledger.Call, min(owed, b.stack[p]), line)
 	return nil
 }
 
 // showdown reads "pN sm CARDS" (shows), "pN sm -" (shows, cards not
 // written) and "pN sm" (mucks). The comment of a show is its description.
 func (b *builder) showdown(p int, w []string, comment string, line int) error {
-	if b.folded[p] || b.dealt[p] == 0 {
+	if folded, _ := b.l.Folded(p); folded || b.dealt[p] == 0 {
 		return fail(line, ErrIllegalAction, "p%d shows or mucks without a live hand", p+1)
 	}
 	if len(w) == 0 {
@@ -302,30 +284,13 @@ func (b *builder) showdown(p int, w []string, comment string, line int) error {
 }
 
 // finish adds what PHH leaves to the engine: the uncalled bet returned
-// (the top contribution over the second), the collections from the
-// winnings field, and the pot total of the summary.
+// (the ledger's unmatched part of the top contribution), the collections
+// from the winnings field, and the pot total of the summary.
 func (b *builder) finish() {
-	top, second := -1, hand.Money(0)
-	for i, t := range b.total {
-		switch {
-		case top < 0 || t > b.total[top]:
-			if top >= 0 {
-				second = b.total[top]
-			}
-			top = i
-		case t > second:
-			second = t
-		}
+	if top, m := b.l.Unmatched(); top >= 0 && b.n > 1 {
+		b.bet(top, ledger.Return, m, b.lastLine)
 	}
-	var pot hand.Money
-	for _, t := range b.total {
-		pot += t
-	}
-	if top >= 0 && b.total[top] > second && b.n > 1 {
-		b.add(hand.Event{Kind: hand.Uncalled, Player: top, Amount: b.total[top] - second, Line: b.lastLine})
-		pot -= b.total[top] - second
-	}
-	b.h.Summary.TotalPot = pot
+	b.h.Summary.TotalPot = b.l.Pot()
 	for i, m := range b.winnings {
 		if m > 0 {
 			b.add(hand.Event{Kind: hand.Collect, Player: i, Amount: m, Text: "pot", Line: b.t.get("winnings").line})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/ledger"
 )
 
 // variants maps the PHH variant codes of the stud family to games.
@@ -67,24 +68,22 @@ func build(t *table, file string) (h *hand.Hand, other bool, err error) {
 	return b.h, false, nil
 }
 
-// builder builds one hand from a table, replaying the actions enough to
-// give every event its street, amount and all-in flag.
+// builder builds one hand from a table: the ledger follows the betting
+// and decides each event; the builder checks what PHH allows (a player's
+// stack, his cards) and deals.
 type builder struct {
 	t        *table
 	h        *hand.Hand
 	n        int
+	l        ledger.Ledger
 	stack    []hand.Money // behind, after what was put in
-	total    []hand.Money // put in this hand
-	in       []hand.Money // put in this street
 	dealt    []int        // cards dealt so far
-	folded   []bool
-	street   hand.Street
-	high     hand.Money // highest street total
-	opened   bool       // a bet, completion or raise was made this street
-	bringIn  bool       // the bring-in was posted (3rd street)
 	winnings []hand.Money
 	lastLine int
 }
+
+// syntax is PHH's: plain amounts ("0.25"), cards concatenated, "??" unknown.
+var syntax = &parser.Syntax{Hidden: []string{"??"}}
 
 func fail(line int, err error, format string, a ...any) error {
 	return parser.Fail(line, fmt.Errorf("%w: "+format, append([]any{err}, a...)...))
@@ -125,7 +124,7 @@ func (b *builder) money(text string, line int) (hand.Money, error) {
 	if strings.HasPrefix(text, "+") || strings.ContainsAny(text, "eE_") || b.h.Decimals > maxDecimals {
 		return 0, fail(line, parser.ErrBadAmount, "%q", text)
 	}
-	m, err := parser.ParseMoney([]byte(text), b.h.Decimals)
+	m, err := syntax.Money([]byte(text), b.h.Decimals)
 	if err != nil {
 		return 0, parser.Fail(line, err)
 	}
@@ -244,21 +243,15 @@ func (b *builder) header() error {
 		return err
 	}
 	b.stack = make([]hand.Money, b.n)
-	b.total = make([]hand.Money, b.n)
-	b.in = make([]hand.Money, b.n)
 	b.dealt = make([]int, b.n)
-	b.folded = make([]bool, b.n)
 	for i := range stacks {
 		b.stack[i] = stacks[i]
 		a := min(antes[i], stacks[i])
 		if a <= 0 {
 			continue
 		}
-		b.stack[i] -= a
-		b.total[i] += a
-		allIn := b.stack[i] == 0
-		h.Events = append(h.Events, hand.Event{Kind: hand.Ante, Player: i, Amount: a, AllIn: allIn, Line: b.t.get("antes").line})
-		if !allIn && h.Stakes.Ante == 0 {
+		ev := b.bet(i, ledger.Ante, a, b.t.get("antes").line)
+		if !ev.AllIn && h.Stakes.Ante == 0 {
 			h.Stakes.Ante = a
 		}
 	}

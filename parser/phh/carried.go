@@ -24,7 +24,8 @@ import (
 //   - Seats that take part in the hand, by seat number (Players): Num
 //     (seats), Name (players), Stack (starting_stacks).
 //   - Antes (antes), one event per player who posts, in player order.
-//   - In order: deals that show at least one card, the community card,
+//   - In order: deals that show at least one card (but to a player who
+//     has folded: PHH deals him none), the community card,
 //     bring-ins, bets, completions, raises, calls, checks, folds, with
 //     street, amount, street total and all-in flag; shows with their cards
 //     and description (the action's comment); mucks (without cards).
@@ -88,6 +89,7 @@ func Carried(h *hand.Hand) *hand.Hand {
 	uncalled := make([]hand.Money, len(order))
 	won := make([]hand.Money, len(order))
 	street, bringIn, opened := hand.NoStreet, false, false
+	folded := make([]bool, len(order))
 	for _, e := range h.Events {
 		if e.Street != street && e.Street != hand.NoStreet && (e.Kind == hand.Deal || e.Kind == hand.Board || e.Kind.IsBetting()) {
 			street, opened = e.Street, false
@@ -98,10 +100,13 @@ func Carried(h *hand.Hand) *hand.Hand {
 			for _, x := range e.Cards[:e.NCards] {
 				known = known || x.Known()
 			}
-			if known {
+			if known && !folded[idx[e.Player]] {
 				c.Events = append(c.Events, remap(e))
 			}
-		case hand.Board, hand.Call, hand.Check, hand.Fold:
+		case hand.Fold:
+			folded[idx[e.Player]] = true
+			c.Events = append(c.Events, remap(e))
+		case hand.Board, hand.Call, hand.Check:
 			c.Events = append(c.Events, remap(e))
 		case hand.BringIn:
 			bringIn = true

@@ -13,6 +13,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/internal/testkit"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/parser/phh"
 	"github.com/stud8/stud8/replay"
 )
@@ -41,7 +42,7 @@ type pokerkitLine struct {
 // stacks are stud8's replay nets and the oracle's expected nets, for every
 // player of every hand.
 func TestPokerKitAgrees(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	py, err := exec.LookPath("python3")
 	if err != nil {
 		t.Skip("python3 not found")

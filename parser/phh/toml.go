@@ -333,14 +333,20 @@ func (p *tomlParser) str() value {
 	return v
 }
 
+// enter steps over the bracket that opens an array or an inline table, one
+// level deeper: past 32 levels, what ("arrays") is nested too deep.
+func (p *tomlParser) enter(what string) {
+	p.depth++
+	if p.depth > 32 {
+		p.fail("%s nested too deep", what)
+	}
+	p.i++
+}
+
 // array reads [v, v, ...], which may span lines and end with a comma.
 func (p *tomlParser) array() value {
 	v := value{kind: kArray, line: p.line}
-	p.depth++
-	if p.depth > 32 {
-		p.fail("arrays nested too deep")
-	}
-	p.i++
+	p.enter("arrays")
 	for {
 		p.skipBlank(true)
 		if p.eat(']') {
@@ -362,11 +368,7 @@ func (p *tomlParser) array() value {
 // inline reads { k = v, ... } on one line.
 func (p *tomlParser) inline() value {
 	v := value{kind: kInline, line: p.line}
-	p.depth++
-	if p.depth > 32 {
-		p.fail("tables nested too deep")
-	}
-	p.i++
+	p.enter("tables")
 	p.skipBlank(false)
 	if p.eat('}') {
 		p.depth--

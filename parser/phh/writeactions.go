@@ -92,6 +92,9 @@ func (a *actionWriter) event(e *hand.Event) {
 	}
 	switch e.Kind {
 	case hand.Deal:
+		if a.folded[p] {
+			return // PHH deals no card to a player who folded (Carried leaves it out)
+		}
 		if e.Street >= hand.Third && e.Street <= hand.Seventh && !a.flushed[e.Street] {
 			a.dealt[e.Street][p] = cardText(e.Cards[:e.NCards])
 		} else {

@@ -28,22 +28,58 @@ import (
 	"github.com/stud8/stud8/parser/winning"
 )
 
-// All lists the sites in the order their Detect functions are tried: a
-// format whose signature is a prefix of another's comes after it.
-var All = []parser.Site{
-	pokerstars.Site,
-	bovada.Site,
-	partypoker.Site,
-	ongame.Site,
-	phh.Site,
-	ipoker.Site,
-	merge.Site,
-	fulltilt.Site,
-	everleaf.Site,
-	absolute.Site,
-	winamax.Site,
-	kingsclub.Site,
-	winning.Site,
+// registry is one line per site, in the order their Detect functions are
+// tried (a format whose signature is a prefix of another's comes after
+// it): its descriptor and the name of the replay profile its hands are
+// replayed under when none is named (replay.ProfileByName). A PHH
+// document names its site (venue): its hands take that site's profile;
+// PHH's own is that of a document without a venue.
+var registry = []struct {
+	site    parser.Site
+	profile string
+}{
+	{pokerstars.Site, "pokerstars"},
+	{bovada.Site, "bovada"},
+	{partypoker.Site, "partypoker"},
+	{ongame.Site, "ongame"},
+	{phh.Site, "pokerstars"},
+	{ipoker.Site, "ipoker"},
+	{merge.Site, "merge"},
+	{fulltilt.Site, "fulltilt"},
+	{everleaf.Site, "everleaf"},
+	{absolute.Site, "absolute"},
+	{winamax.Site, "winamax"},
+	{kingsclub.Site, "kingsclub"},
+	{winning.Site, "winning"},
+}
+
+// All lists the sites of the registry, in the order their Detect
+// functions are tried.
+var All = func() []parser.Site {
+	all := make([]parser.Site, len(registry))
+	for i, r := range registry {
+		if r.profile == "" {
+			panic("sites: " + r.site.Name + " names no replay profile")
+		}
+		all[i] = r.site
+	}
+	return all
+}()
+
+// ErrNoProfile is the error of a site that is not in the registry, whose
+// hands therefore have no replay profile.
+var ErrNoProfile = errors.New("no replay profile")
+
+// Profile returns the name of the replay profile of the hands of the site
+// named site (hand.Hand.Site, in any case), or an error wrapping
+// ErrNoProfile for a site the registry does not list.
+func Profile(site string) (string, error) {
+	for _, r := range registry {
+		if strings.EqualFold(r.site.Name, site) {
+			return r.profile, nil
+		}
+	}
+	return "", fmt.Errorf("%w for site %q (known: %s)", ErrNoProfile, site, strings.Join(Names(), ", "))
 }
 
 // Names returns the names of the known sites, in registry order.

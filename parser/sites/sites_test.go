@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
 
@@ -26,19 +27,10 @@ func TestOpenDetectsByContent(t *testing.T) {
 		{"leading NULs and blank lines", "\x00\x00\r\n\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := Open(strings.NewReader(tc.prefix+string(text)), "noname.dat", parser.Options{})
 			n := 0
-			for {
-				_, err := r.Next()
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				n++
-			}
-			if st := r.Stats(); st.Site != "PokerStars" || n != 7 || st.Hands != 7 {
+			st, err := parser.ParseAll(Open(strings.NewReader(tc.prefix+string(text)), "noname.dat", parser.Options{}),
+				func(*hand.Hand) error { n++; return nil }, func(e *parser.Error) { t.Fatal(e) })
+			if err != nil || st.Site != "PokerStars" || n != 7 || st.Hands != 7 {
 				t.Fatalf("site %q, %d hands (stats %+v); want PokerStars, 7", st.Site, n, st)
 			}
 		})

@@ -16,6 +16,7 @@ import (
 
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
@@ -82,7 +83,8 @@ func benchDBPath(b *testing.B) string {
 func benchServer(b *testing.B) (*Server, *sql.DB) {
 	b.Helper()
 	db := openRO(b, benchDBPath(b))
-	s, err := New(db)
+	// httptest.NewRequest addresses example.com.
+	s, err := New(db, Options{Addrs: []string{"example.com:80"}, Sites: sites.Names()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -101,7 +101,7 @@ var slotStreets = [7]int{3, 3, 3, 4, 5, 6, 7}
 func (s *Server) hand(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	site, id := r.PathValue("site"), r.PathValue("id")
-	if _, err := parseFilter(q); err != nil {
+	if _, err := s.parseFilter(q); err != nil {
 		s.fail(w, r, err)
 		return
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
@@ -92,12 +93,14 @@ func newTestServer(t testing.TB) (*httptest.Server, *sql.DB) {
 func newPagedServer(t testing.TB, size int) (*httptest.Server, *sql.DB) {
 	t.Helper()
 	db := openRO(t, testDBPath(t))
-	s, err := New(db)
+	ts := httptest.NewUnstartedServer(nil)
+	s, err := New(db, Options{Addrs: []string{ts.Listener.Addr().String()}, Sites: sites.Names()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.PageSize = size
-	ts := httptest.NewServer(s)
+	ts.Config.Handler = s
+	ts.Start()
 	t.Cleanup(ts.Close)
 	return ts, db
 }

@@ -44,8 +44,8 @@ func parseTableQuery(q url.Values, def tableQuery) (tableQuery, error) {
 	t.Page = 1
 	if v := q.Get("page"); v != "" {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			return t, errBadRequest("page=%q: want a page number, 1 or more", v)
+		if err != nil || n < 1 || n > MaxRow {
+			return t, errBadRequest("page=%q: want a page number from 1 to %d", v, MaxRow)
 		}
 		t.Page = n
 	}

@@ -43,7 +43,7 @@ var recentFirst = tableQuery{Sort: "start", Desc: true}
 // stats are), and with ?session=N that session's hands.
 func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f, err := parseFilter(q)
+	f, err := s.parseFilter(q)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -56,8 +56,8 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	}
 	session := 0
 	if v := q.Get("session"); v != "" {
-		if session, err = strconv.Atoi(v); err != nil || session < 1 {
-			s.fail(w, r, errBadRequest("session=%q: want a session number, 1 or more", v))
+		if session, err = strconv.Atoi(v); err != nil || session < 1 || session > MaxRow {
+			s.fail(w, r, errBadRequest("session=%q: want a session number from 1 to %d", v, MaxRow))
 			return
 		}
 	}

@@ -7,7 +7,6 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"embed"
@@ -34,6 +33,7 @@ var templateFS embed.FS
 // Server serves the pages over one database.
 type Server struct {
 	db    *sql.DB
+	opts  Options
 	mux   *http.ServeMux
 	pages map[string]*template.Template
 	// Log receives internal errors; nil discards them.
@@ -41,12 +41,27 @@ type Server struct {
 	// PageSize is the rows a page of the stats, the audit's findings and
 	// a player's sessions shows; 0 means DefaultPageSize.
 	PageSize int
+	// MaxResponse is the largest page built, in bytes; 0 means
+	// MaxResponse.
+	MaxResponse int
+}
+
+// Options are what a server must know besides its database.
+type Options struct {
+	// Addrs are the addresses (host:port) the server is reached at: the
+	// one it was asked to listen on and the one it listens on. A request
+	// whose Host is none of them, nor localhost, 127.0.0.1 or [::1] with
+	// one of their ports, is refused (421).
+	Addrs []string
+	// Sites are the names of the sites stud8 reads: a site= parameter
+	// names one of them, in any case, or is a 400.
+	Sites []string
 }
 
 // New returns a server reading db, which the caller opened read-only
 // (store.OpenReadOnly or store.OpenParquet) and closes.
-func New(db *sql.DB) (*Server, error) {
-	s := &Server{db: db, mux: http.NewServeMux(), pages: map[string]*template.Template{}}
+func New(db *sql.DB, o Options) (*Server, error) {
+	s := &Server{db: db, opts: o, mux: http.NewServeMux(), pages: map[string]*template.Template{}}
 	for _, name := range []string{"index", "hand", "player", "stats", "audit", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
@@ -72,15 +87,27 @@ func New(db *sql.DB) (*Server, error) {
 	return s, nil
 }
 
-// ServeHTTP serves one request; only GET and HEAD reach a page.
+// ServeHTTP serves one request; only GET and HEAD reach a page, only
+// requests to this server's own address (allowedHost), and only those whose
+// path and query are UTF-8 text within the bounds of guard.go.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed: the server only reads", http.StatusMethodNotAllowed)
 		return
 	}
+	if !allowedHost(r.Host, s.opts.Addrs) {
+		// Plain text: a page of this server's look must not reach a
+		// site that is not its user's.
+		http.Error(w, errMisdirected(r.Host, s.opts.Addrs).Error(), http.StatusMisdirectedRequest)
+		return
+	}
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+	if err := checkRequest(r.URL); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -134,29 +161,50 @@ type page struct {
 }
 
 // render executes a page template into a buffer first, so that a template
-// error becomes a 500 rather than half a page.
+// error becomes a 500 rather than half a page; a page past MaxResponse
+// bytes is not built further and answers a 500 saying so.
 func (s *Server) render(w http.ResponseWriter, name string, status int, p *page) {
-	var buf bytes.Buffer
-	if err := s.pages[name].Execute(&buf, p); err != nil {
+	buf := &cappedBuffer{max: s.maxResponse()}
+	if err := s.pages[name].Execute(buf, p); err != nil {
 		if s.Log != nil {
 			s.Log.Printf("template %s: %v", name, err)
 		}
-		http.Error(w, "internal error", http.StatusInternalServerError)
+		msg := "internal error"
+		if errors.Is(err, errTooLarge) {
+			msg = fmt.Sprintf("internal error: the page would be larger than %d bytes; narrow the selection", buf.max)
+		}
+		http.Error(w, msg, http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
-	w.Write(buf.Bytes())
+	w.Write(buf.b)
+}
+
+// maxResponse is the largest page the server builds.
+func (s *Server) maxResponse() int {
+	if s.MaxResponse > 0 {
+		return s.MaxResponse
+	}
+	return MaxResponse
 }
 
 // filterParams are the query parameters read into a reports.Filter, the
 // same filters as the report commands' flags.
 var filterParams = []string{"site", "game", "stakes", "currency", "from", "to", "min_hands", "gap"}
 
-// parseFilter reads the filter from the query; a malformed value is a 400
+// parseFilter reads the filter from the query as the report commands read
+// their flags; a malformed value, or a site stud8 does not read, is a 400
 // with the reason.
-func parseFilter(q url.Values) (reports.Filter, error) {
-	f := reports.Filter{Site: q.Get("site"), Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
+func (s *Server) parseFilter(q url.Values) (reports.Filter, error) {
+	f := reports.Filter{Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
+	if v := q.Get("site"); v != "" {
+		name, ok := s.site(v)
+		if !ok {
+			return f, errBadRequest("site=%q: not a site stud8 reads (%s)", v, strings.Join(s.opts.Sites, ", "))
+		}
+		f.Site = name
+	}
 	if v := q.Get("stakes"); v != "" {
 		small, big, err := reports.ParseStakes(v)
 		if err != nil {
@@ -181,8 +229,8 @@ func parseFilter(q url.Values) (reports.Filter, error) {
 			return 0, nil
 		}
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return 0, errBadRequest("%s=%q: want a whole number, 0 or more", name, v)
+		if err != nil || n < 0 || n > MaxRow {
+			return 0, errBadRequest("%s=%q: want a whole number from 0 to %d", name, v, MaxRow)
 		}
 		return n, nil
 	}
@@ -206,6 +254,16 @@ func parseFilter(q url.Values) (reports.Filter, error) {
 		return f, errBadRequest("game=%q: want stud8, stud or razz", g)
 	}
 	return f, nil
+}
+
+// site returns the registry's spelling of the site named v, in any case.
+func (s *Server) site(v string) (string, bool) {
+	for _, name := range s.opts.Sites {
+		if strings.EqualFold(name, v) {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // filterQuery keeps the filter parameters of q, for links that carry the

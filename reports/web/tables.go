@@ -86,7 +86,7 @@ func keepQuery(q url.Values, names ...string) url.Values {
 // (?sort=COL&dir=asc|desc&page=N); a click on a player opens his page.
 func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f, err := parseFilter(q)
+	f, err := s.parseFilter(q)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -127,7 +127,7 @@ type auditView struct {
 // findings are sorted and paged in the database as the stats are.
 func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f, err := parseFilter(q)
+	f, err := s.parseFilter(q)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/stud8/stud8/ingest"
+	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
@@ -68,11 +69,13 @@ func TestBrowserWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	s, err := New(openRO(t, path))
+	ts := httptest.NewUnstartedServer(nil)
+	s, err := New(openRO(t, path), Options{Addrs: []string{ts.Listener.Addr().String()}, Sites: sites.Names()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(s)
+	ts.Config.Handler = s
+	ts.Start()
 	t.Cleanup(ts.Close)
 	for _, c := range cases {
 		run(t, ctx, "open "+c.id, chromedp.Navigate(ts.URL+"/hand/"+c.site+"/"+c.id), chromedp.WaitVisible(chromedp.CSS("#replayer.live")))

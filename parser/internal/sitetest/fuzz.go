@@ -15,7 +15,6 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
-	"github.com/stud8/stud8/replay"
 )
 
 // Check is a site's own check of an accepted hand (a write-back, say).
@@ -23,7 +22,9 @@ type Check func(h *hand.Hand) error
 
 // readChecked reads data to the end with site's reader: no more results
 // than bytes, only *parser.Error values naming file, the same hands and
-// errors with ReuseHands, a replay of every accepted hand, and checks.
+// errors with ReuseHands, the PHH round trip (PHHRoundTrip) of every
+// accepted hand, which must succeed for one that replays without findings
+// (PHHClean), and checks.
 func readChecked(site parser.Site, data []byte, file string, checks []Check) error {
 	r := site.Open(parser.Decode(bytes.NewReader(data)), file, parser.Options{})
 	reuse := site.Open(parser.Decode(bytes.NewReader(data)), file, parser.Options{ReuseHands: true})
@@ -46,7 +47,10 @@ func readChecked(site parser.Site, data []byte, file string, checks []Check) err
 			}
 			continue
 		}
-		replay.Replay(h, replay.DefaultProfile(h.Site)) // must not panic either
+		clean := PHHClean(h) // the replay must not panic either
+		if _, err := PHHRoundTrip(h); err != nil && clean {
+			return err
+		}
 		for _, c := range checks {
 			if err := c(h); err != nil {
 				return err
@@ -58,7 +62,13 @@ func readChecked(site parser.Site, data []byte, file string, checks []Check) err
 // Fuzz is the body of a site's FuzzParse: no panic, no hang (an input that
 // takes more than 30 s panics, so the fuzzer keeps it), no more results
 // than bytes, only positioned *parser.Error values, the same results with
-// ReuseHands, a replay of every accepted hand, and checks on each.
+// ReuseHands, a replay of every accepted hand and its PHH round trip (write
+// as PHH, read the PHH, the same phh.Carried; a failure counts for a hand
+// that replays without findings), and checks on each. PHH writes a call as "cc", whose amount the
+// order of the actions implies, and derives all-in flags and the uncalled
+// bet from the stacks: a hand the replay finds at fault (a call out of turn
+// or of the wrong amount, a stack that does not add up) is not one PHH can
+// carry.
 func Fuzz(t *testing.T, site parser.Site, data []byte, checks ...Check) {
 	watch := time.AfterFunc(30*time.Second, func() {
 		buf := make([]byte, 1<<16)
