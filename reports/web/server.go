@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -149,16 +150,16 @@ func (s *Server) render(w http.ResponseWriter, name string, status int, p *page)
 	w.Write(buf.Bytes())
 }
 
-// filterParams are the query parameters read into a reports.Filter, the
+// filterParams are the query parameters read into a filter.Filter, the
 // same filters as the report commands' flags.
 var filterParams = []string{"site", "game", "stakes", "currency", "from", "to", "min_hands", "gap"}
 
 // parseFilter reads the filter from the query; a malformed value is a 400
 // with the reason.
-func parseFilter(q url.Values) (reports.Filter, error) {
-	f := reports.Filter{Site: q.Get("site"), Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
+func parseFilter(q url.Values) (filter.Filter, error) {
+	f := filter.Filter{Site: q.Get("site"), Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
 	if v := q.Get("stakes"); v != "" {
-		small, big, err := reports.ParseStakes(v)
+		small, big, err := filter.ParseStakes(v)
 		if err != nil {
 			return f, errBadRequest("stakes=%q: %v", v, err)
 		}
@@ -221,7 +222,7 @@ func filterQuery(q url.Values) url.Values {
 }
 
 // runReport runs the named report of the registry.
-func (s *Server) runReport(ctx context.Context, name string, f reports.Filter) (*reports.Result, error) {
+func (s *Server) runReport(ctx context.Context, name string, f filter.Filter) (*reports.Result, error) {
 	r, ok := reports.Lookup(name)
 	if !ok {
 		return nil, fmt.Errorf("no report named %q", name)
