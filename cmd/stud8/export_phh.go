@@ -14,9 +14,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser/phh"
-	"github.com/stud8/stud8/store"
+	"github.com/stud8/stud8/reports"
 )
 
 // phhManifest is the file, in an export folder, that lists the files
@@ -36,7 +37,8 @@ func newExportPHHCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "phh DEST",
 		Short: "Write the stored hands as PHH (PokerKit's hand history format)",
-		Long: `export phh writes every stored hand, or the hands the filters select, as PHH
+		Long: `export phh writes every stored hand, or the hands the filters select as every
+report selects them (--player: the hands the player was dealt in), as PHH
 (docs/phh.md) under the folder DEST: one .phhs file per table session (the
 hands of one table and one day, UTC, in time order), named
 SITE_TABLE_DAY.phhs, or with --per-hand one .phh file per hand, SITE_HANDID.phh.
@@ -54,8 +56,7 @@ written: a failure leaves DEST as it was.`,
 			if err != nil {
 				return err
 			}
-			hf := store.HandFilter{Player: f.Player, Site: f.Site, Game: f.Game, Small: f.Small, Big: f.Big, From: f.From, To: f.To}
-			return exportPHHRun(cmd.Context(), e, o, hf, args[0])
+			return exportPHHRun(cmd.Context(), e, o, f, args[0])
 		},
 	}
 	o.addSourceFlags(cmd.Flags())
@@ -65,8 +66,9 @@ written: a failure leaves DEST as it was.`,
 	return cmd
 }
 
-// exportPHHRun writes the selected hands under dest.
-func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.HandFilter, dest string) error {
+// exportPHHRun writes the hands f selects, as the reports select them,
+// under dest.
+func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Filter, dest string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -86,7 +88,11 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.Hand
 	}
 	defer os.RemoveAll(tmp)
 	w := &phhFiles{dir: tmp, perHand: o.PerHand, used: map[string]int{}}
-	if err := db.Hands(ctx, f, w.add); err != nil {
+	keys, err := reports.HandKeys(ctx, db.SQL(), f)
+	if err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	if err := db.Hands(ctx, keys, w.add); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
 	if err := w.close(); err != nil {
