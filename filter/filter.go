@@ -15,12 +15,12 @@ import (
 // Filter holds the values of the filters; zero values mean "no filter".
 // Use ParseStakes for Small and Big.
 type Filter struct {
-	Player     string // exact player name (dealt in)
-	PlayerLike string // player name pattern (LIKE, any case)
-	Site       string // site name as stored ("PokerStars")
-	Game       string // "stud8", "stud", "razz"
-	Small, Big string // stakes as decimal numbers ("5", "10"); both or neither
-	Currency   string // unit of money: "USD", "chips", "play" (any case)
+	Player     string    // exact player name (dealt in)
+	PlayerLike string    // player name pattern (LIKE, any case)
+	Site       string    // site name as stored ("PokerStars")
+	Game       string    // "stud8", "stud", "razz"
+	Small, Big string    // stakes as decimal numbers ("5", "10"); both or neither
+	Currency   string    // unit of money: "USD", "chips", "play" (any case)
 	From, To   time.Time // days, UTC; zero = open
 	// MinHands keeps the players with at least this many hands in the
 	// selection (reports that count players).
