@@ -9,13 +9,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/internal/exportdir"
 	"github.com/stud8/stud8/parser/phh"
 	"github.com/stud8/stud8/reports"
 )
@@ -72,22 +73,24 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Fil
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	old, err := checkPHHDest(dest, o.Force)
+	old, err := phhExported(dest)
 	if err != nil {
 		return err
 	}
+	out, err := exportdir.Begin(dest, o.Force, func(rel string, isDir bool) bool { return !isDir && (rel == phhManifest || old[rel]) })
+	if errors.Is(err, exportdir.ErrForeignFiles) || errors.Is(err, exportdir.ErrNotFolder) {
+		return usageError{err}
+	}
+	if err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	defer out.Abort()
 	db, err := o.open(ctx)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	parent := filepath.Dir(filepath.Clean(dest))
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dest)+".tmp-")
-	if err != nil {
-		return fmt.Errorf("export phh: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	w := &phhFiles{dir: tmp, perHand: o.PerHand, used: map[string]int{}}
+	w := &phhFiles{dir: out.Path(), perHand: o.PerHand, used: map[string]int{}}
 	keys, err := reports.HandKeys(ctx, db.SQL(), f)
 	if err != nil {
 		return fmt.Errorf("export phh: %w", err)
@@ -98,7 +101,10 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Fil
 	if err := w.close(); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
-	if err := movePHHFiles(tmp, dest, w.names, old); err != nil {
+	if err := w.manifest(); err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	if err := out.Commit(); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
 	fmt.Fprintf(e.Out, "wrote %d hands in %d files to %s\n", w.hands, len(w.names), dest)
@@ -109,44 +115,21 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Fil
 	return nil
 }
 
-// checkPHHDest checks that dest is new, empty or an earlier export (or
-// that force is set) and returns the files the earlier export wrote.
-func checkPHHDest(dest string, force bool) (map[string]bool, error) {
-	st, err := os.Stat(dest)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("export phh: %w", err)
-	}
-	if !st.IsDir() {
-		return nil, usagef("%s exists and is not a folder", dest)
-	}
+// phhExported returns the files an earlier export phh wrote into dest (its
+// manifest), none for a new folder or one without a manifest.
+func phhExported(dest string) (map[string]bool, error) {
 	old := map[string]bool{}
-	if b, err := os.ReadFile(filepath.Join(dest, phhManifest)); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if l != "" {
-				old[l] = true
-			}
-		}
+	b, err := os.ReadFile(filepath.Join(dest, phhManifest))
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return old, nil
 	}
-	var foreign []string
-	err = filepath.WalkDir(dest, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(dest, p)
-		if rel != phhManifest && !old[filepath.ToSlash(rel)] {
-			foreign = append(foreign, rel)
-		}
-		return nil
-	})
 	if err != nil {
 		return nil, fmt.Errorf("export phh: %w", err)
 	}
-	if len(foreign) > 0 && !force {
-		sort.Strings(foreign)
-		return nil, usagef("%s holds %d files export phh did not write (%s...): choose another folder or use --force", dest, len(foreign), foreign[0])
+	for _, l := range strings.Split(string(b), "\n") {
+		if l != "" {
+			old[l] = true
+		}
 	}
 	return old, nil
 }
@@ -243,33 +226,12 @@ func fileSafe(s string) string {
 	return b.String()
 }
 
-// movePHHFiles moves the files written under tmp into dest, removes the
-// files of an earlier export that this one did not write again, and
-// records the new list in dest's manifest.
-func movePHHFiles(tmp, dest string, names []string, old map[string]bool) error {
-	var manifest bytes.Buffer
-	for _, n := range names {
-		manifest.WriteString(n + "\n")
+// manifest records the files written in the export's manifest, which
+// tells a later export which files it may replace.
+func (w *phhFiles) manifest() error {
+	var b bytes.Buffer
+	for _, n := range w.names {
+		b.WriteString(n + "\n")
 	}
-	if err := os.WriteFile(filepath.Join(tmp, phhManifest), manifest.Bytes(), 0o644); err != nil {
-		return err
-	}
-	if _, err := os.Stat(dest); errors.Is(err, fs.ErrNotExist) {
-		return os.Rename(tmp, dest)
-	}
-	now := map[string]bool{}
-	for _, n := range append(names, phhManifest) {
-		now[n] = true
-		if err := os.Rename(filepath.Join(tmp, n), filepath.Join(dest, n)); err != nil {
-			return err
-		}
-	}
-	for n := range old {
-		if !now[n] {
-			if err := os.Remove(filepath.Join(dest, filepath.FromSlash(n))); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				return err
-			}
-		}
-	}
-	return nil
+	return os.WriteFile(filepath.Join(w.dir, phhManifest), b.Bytes(), 0o644)
 }
