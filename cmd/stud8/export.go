@@ -27,10 +27,12 @@ func newExportCmd(e *env) *cobra.Command {
 		Short: "Write every table as a hive-partitioned Parquet dataset",
 		Long: `export parquet writes every table of the database under DIR as Parquet:
 the hand tables partitioned by site and month
-(DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects, imports and
+(DIR/hands/site=PokerStars/month=2017-01/data_ID_0.parquet, ID naming the
+database's imported files, so datasets merge by copying), rejects, imports and
 player_day_stats as one file each. An export already in DIR is replaced. A DIR
 that holds other files is refused unless --force is given; then only
-stud8's own files are replaced. DuckDB, Spark, Trino
+stud8's own files are replaced. The files are written to a temporary folder
+beside DIR and moved in when every table is written. DuckDB, Spark, Trino
 and pandas read it; 'stud8 sql --parquet DIR' queries it with the same table
 names as the database.`,
 		Example: `  stud8 export parquet ./dataset
