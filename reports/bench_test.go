@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"os"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // benchDB opens the database named by $STUD8_REPORTS_BENCH_DB read-only (for
@@ -19,7 +21,7 @@ func benchDB(b *testing.B) *sql.DB {
 }
 
 // benchReport runs one report over and over and reads every row.
-func benchReport(b *testing.B, name string, f Filter) {
+func benchReport(b *testing.B, name string, f filter.Filter) {
 	db := benchDB(b)
 	r, _ := Lookup(name)
 	b.ResetTimer()
@@ -37,7 +39,7 @@ func benchReport(b *testing.B, name string, f Filter) {
 
 // BenchmarkStatsAllPlayers is `stud8 report stats` for every player,
 // collecting the rows.
-func BenchmarkStatsAllPlayers(b *testing.B) { benchReport(b, "stats", Filter{}) }
+func BenchmarkStatsAllPlayers(b *testing.B) { benchReport(b, "stats", filter.Filter{}) }
 
 // BenchmarkStatsAllPlayersCSV is `stud8 report stats --format csv` for every
 // player, streamed to a discarding writer.
@@ -55,7 +57,7 @@ func benchStream(b *testing.B, name, format string) {
 	var n int64
 	for b.Loop() {
 		c := &countingWriter{}
-		res, err := Stream(context.Background(), db, r, Filter{}, c, format)
+		res, err := Stream(context.Background(), db, r, filter.Filter{}, c, format)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -77,11 +79,11 @@ func BenchmarkSessionsOnePlayer(b *testing.B) {
 	if p == "" {
 		b.Skip("STUD8_REPORTS_BENCH_PLAYER is not set")
 	}
-	benchReport(b, "sessions", Filter{Player: p})
+	benchReport(b, "sessions", filter.Filter{Player: p})
 }
 
 // BenchmarkSummaryAllPlayers is `stud8 report summary` for every player.
-func BenchmarkSummaryAllPlayers(b *testing.B) { benchReport(b, "summary", Filter{}) }
+func BenchmarkSummaryAllPlayers(b *testing.B) { benchReport(b, "summary", filter.Filter{}) }
 
 // BenchmarkStatsByDoorTable is `stud8 report stats --by door` for every
 // player, table format, to a discarding writer.

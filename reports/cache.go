@@ -2,60 +2,148 @@ package reports
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"fmt"
-	"strings"
+	"io/fs"
+	"sort"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // Cached reports: the few reports whose every-player form is too large to
 // compute on each run at scale keep their unfiltered rows in a table of the
-// store (migration 0008_report_cache.sql). RefreshCache fills those tables
-// by running the reports' own SQL, so each report is still defined once;
-// a report reads its table only when the filter is the zero one and the
-// table was built from the hands stored now (their data stamp).
+// database, which this package creates and fills (RefreshCache) by running
+// the report's own SQL, so each report is still defined once. The table
+// report_cache records, per report, the key its rows were built under:
+//
+//	schema <version>; sql <hash>; data <stamp>
+//
+// the database's schema version, a hash of the report's SQL and of every
+// report view (what a binary computes the rows with), and the data stamp
+// (what it computes them from). A report reads its table only when the
+// filter selects every hand and the key recorded is the key now: a binary
+// whose SQL or views differ, a migrated database, or hands imported since
+// make it compute its rows.
 
-// dataStampSQL identifies the hands stored now: how many, and the sum of a
-// hash of their keys, so that any import, or a hand removed and another
-// added, changes it.
-const dataStampSQL = `SELECT count(*) || ':' || coalesce(sum(hash(hand_key)), 0) FROM hands`
+// cacheKeysDDL makes the table of cache keys (the rows' tables are made by
+// RefreshCache from the report's own columns).
+const cacheKeysDDL = `CREATE TABLE IF NOT EXISTS report_cache (
+    report    VARCHAR PRIMARY KEY,
+    cache_key VARCHAR NOT NULL,
+    built_at  TIMESTAMP NOT NULL
+)`
 
-// unfiltered reports whether f selects every hand with the reports'
-// defaults (the rows a cached report keeps). Location and Rows only change
-// how rows are shown.
-func (f Filter) unfiltered() bool {
-	return f.Player == "" && f.PlayerLike == "" && f.Site == "" && f.Game == "" &&
-		f.Small == "" && f.Big == "" && f.Currency == "" && f.From.IsZero() && f.To.IsZero() &&
-		f.MinHands == 0 && (f.GapMinutes == 0 || f.GapMinutes == DefaultGapMinutes) && !f.noCache
+// keyNowSQL is the key of the hands stored now under the schema in use,
+// given the report's SQL hash ($1): the number of hands and the sum of a
+// hash of their keys (any hand added or removed changes it), and the
+// number of recorded imports of files and when the last one ended (an
+// import that rewrote a file's hands under the same keys changes it).
+const keyNowSQL = `SELECT 'schema ' || (SELECT coalesce(max(version), 0) FROM schema_version)
+    || '; sql ' || $1
+    || '; data ' || (SELECT count(*) || ':' || coalesce(sum(hash(hand_key)), 0) FROM hands)
+    || ':' || (SELECT count(*) || ':' || coalesce(CAST(max(finished_at) AS VARCHAR), '-') FROM imports)`
+
+// sqlHash is the hash of what r's rows are computed with: its SQL file and
+// every report view, as this binary has them.
+func sqlHash(r Report) (string, error) {
+	h := sha256.New()
+	q, err := r.SQL()
+	if err != nil {
+		return "", err
+	}
+	fmt.Fprintf(h, "%s\x00%d\x00%s", r.File, len(q), q)
+	views, err := fs.Glob(sqlFiles, "sql/views/*.sql")
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(views)
+	for _, n := range views {
+		b, err := fs.ReadFile(sqlFiles, n)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "\x00%s\x00%d\x00%s", n, len(b), b)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// cacheable reports whether f asks for the rows a cached report keeps:
+// every hand, the reports' defaults. Location and Rows only change how
+// rows are shown.
+func cacheable(ctx context.Context, f filter.Filter) bool {
+	return f.SelectsAllHands() && f.MinHands == 0 &&
+		(f.GapMinutes == 0 || f.GapMinutes == DefaultGapMinutes) && !computeOnly(ctx)
+}
+
+// computeKey marks a context whose reports compute even a cached report
+// (the tests compare both).
+type computeKey struct{}
+
+func withoutCache(ctx context.Context) context.Context {
+	return context.WithValue(ctx, computeKey{}, true)
+}
+
+func computeOnly(ctx context.Context) bool { v, _ := ctx.Value(computeKey{}).(bool); return v }
+
+// querier is a *sql.DB, *sql.Conn or *sql.Tx.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// hasCache reports whether the database has the table of cache keys (a
+// database no import or `report prepare` has refreshed, or a Parquet
+// dataset, has none).
+func hasCache(ctx context.Context, q querier) (bool, error) {
+	var n int
+	err := q.QueryRowContext(ctx, `SELECT count(*) FROM duckdb_tables() WHERE table_name = 'report_cache' AND NOT temporary`).Scan(&n)
+	return n > 0, err
 }
 
 // cachedQuery returns the query that reads r's cached rows, or "" when r
-// has no cache, f filters, or the cache is not that of the hands stored now
-// (an import since, an interrupted import, a database from before the
-// cache, a Parquet dataset without it).
-func cachedQuery(ctx context.Context, conn *sql.Conn, r Report, f Filter) string {
-	if r.Cache == "" || !f.unfiltered() {
-		return ""
+// has no cache, f filters, or the rows were not built under the key of
+// now (another binary's SQL or views, another schema, other hands).
+func cachedQuery(ctx context.Context, conn *sql.Conn, r Report, f filter.Filter) (string, error) {
+	if r.Cache == "" || !cacheable(ctx, f) {
+		return "", nil
 	}
-	if ok, err := fresh(ctx, conn, r.Name); err != nil || !ok {
-		return ""
+	ok, err := fresh(ctx, conn, r)
+	if err != nil || !ok {
+		return "", err
 	}
-	return `SELECT * EXCLUDE (ord) FROM ` + r.Cache + ` ORDER BY ord`
+	return `SELECT * EXCLUDE (ord) FROM ` + r.Cache + ` ORDER BY ord`, nil
+}
+
+// fresh reports whether r's cached rows were built under the key of now.
+func fresh(ctx context.Context, q querier, r Report) (bool, error) {
+	if ok, err := hasCache(ctx, q); err != nil || !ok {
+		return false, err
+	}
+	h, err := sqlHash(r)
+	if err != nil {
+		return false, err
+	}
+	var ok bool
+	err = q.QueryRowContext(ctx, `SELECT coalesce((SELECT c.cache_key = (`+keyNowSQL+`)
+		FROM report_cache c WHERE c.report = $2), false)`, h, r.Name).Scan(&ok)
+	if err != nil {
+		return false, fmt.Errorf("report cache %s: %w", r.Name, err)
+	}
+	return ok, nil
 }
 
 // RefreshCache rebuilds the cached reports' tables from the hands stored
-// now, in one transaction: the import calls it at its end, `stud8 report
-// prepare` on a database upgraded to the cache. A database without the
-// cache tables (older schema) is left as it is.
+// now, in one transaction, and records the key they were built under: the
+// import calls it at its end, `stud8 report prepare` on demand. Each table
+// is made from the report's own columns, so a report whose SQL changed
+// gets its new columns.
 func RefreshCache(ctx context.Context, db *sql.DB) error {
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("report cache: %w", err)
 	}
 	defer conn.Close()
-	var n int
-	if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name = 'report_cache'`).Scan(&n); err != nil || n == 0 {
-		return err
-	}
 	if err := InstallViews(ctx, conn); err != nil {
 		return err
 	}
@@ -64,30 +152,15 @@ func RefreshCache(ctx context.Context, db *sql.DB) error {
 		return fmt.Errorf("report cache: %w", err)
 	}
 	defer tx.Rollback()
-	var stamp string
-	if err := tx.QueryRowContext(ctx, dataStampSQL).Scan(&stamp); err != nil {
+	if _, err := tx.ExecContext(ctx, cacheKeysDDL); err != nil {
 		return fmt.Errorf("report cache: %w", err)
 	}
 	for _, r := range registry {
 		if r.Cache == "" {
 			continue
 		}
-		q, err := r.SQL()
-		if err != nil {
-			return err
-		}
-		steps := []struct {
-			sql  string
-			args []any
-		}{
-			{`DELETE FROM ` + r.Cache, nil},
-			{`INSERT INTO ` + r.Cache + ` BY NAME SELECT row_number() OVER () AS ord, * FROM (` + "\n" + trimSQL(q) + "\n)", Filter{}.args(r.Params)},
-			{`INSERT OR REPLACE INTO report_cache VALUES ($1, $2, now())`, []any{r.Name, stamp}},
-		}
-		for _, s := range steps {
-			if _, err := tx.ExecContext(ctx, s.sql, s.args...); err != nil {
-				return fmt.Errorf("report cache %s: %w", r.Name, err)
-			}
+		if err := refreshOne(ctx, tx, r); err != nil {
+			return fmt.Errorf("report cache %s: %w", r.Name, err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
@@ -96,24 +169,44 @@ func RefreshCache(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-// CacheFresh reports whether every cached report's rows are those of the
-// hands stored now (true too for a database without the cache tables, which
-// has nothing to refresh).
-func CacheFresh(ctx context.Context, db *sql.DB) (bool, error) {
-	var tables int
-	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM information_schema.tables WHERE table_name = 'report_cache'`).Scan(&tables); err != nil || tables == 0 {
-		return true, err
+// refreshOne rebuilds r's table and records its key, inside tx.
+func refreshOne(ctx context.Context, tx *sql.Tx, r Report) error {
+	q, err := r.SQL()
+	if err != nil {
+		return err
 	}
-	var names []string // the registry's own names: plain words
-	for _, r := range registry {
-		if r.Cache != "" {
-			names = append(names, "'"+r.Name+"'")
+	h, err := sqlHash(r)
+	if err != nil {
+		return err
+	}
+	steps := []struct {
+		sql  string
+		args []any
+	}{
+		{`CREATE OR REPLACE TABLE ` + r.Cache + ` AS SELECT row_number() OVER () AS ord, * FROM (` + "\n" + trimSQL(q) + "\n)",
+			bindArgs(filter.Filter{}, r.Params)},
+		{`INSERT OR REPLACE INTO report_cache SELECT $2, (` + keyNowSQL + `), now()`, []any{h, r.Name}},
+	}
+	for _, s := range steps {
+		if _, err := tx.ExecContext(ctx, s.sql, s.args...); err != nil {
+			return err
 		}
 	}
-	var fresh int
-	err := db.QueryRowContext(ctx, `SELECT count(*) FROM report_cache
-		WHERE report IN (`+strings.Join(names, ", ")+`) AND data_stamp = (`+dataStampSQL+`)`).Scan(&fresh)
-	return fresh == len(names), err
+	return nil
+}
+
+// CacheFresh reports whether every cached report's rows were built under
+// the key of now.
+func CacheFresh(ctx context.Context, db *sql.DB) (bool, error) {
+	for _, r := range registry {
+		if r.Cache == "" {
+			continue
+		}
+		if ok, err := fresh(ctx, db, r); err != nil || !ok {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 // CacheMinHands is the database size, in hands, from which an import
@@ -137,18 +230,4 @@ func CacheSettled(ctx context.Context, db *sql.DB) (bool, error) {
 		return true, nil
 	}
 	return CacheFresh(ctx, db)
-}
-
-// querier is a *sql.DB, *sql.Conn or *sql.Tx.
-type querier interface {
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
-}
-
-// fresh reports whether the cached rows of the report named name were built
-// from the hands stored now.
-func fresh(ctx context.Context, q querier, name string) (bool, error) {
-	var ok bool
-	err := q.QueryRowContext(ctx, `SELECT coalesce((SELECT c.data_stamp = (`+dataStampSQL+`)
-		FROM report_cache c WHERE c.report = $1), false)`, name).Scan(&ok)
-	return ok, err
 }

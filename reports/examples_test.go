@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // TestStatsExamples checks the stats on three hand-made hands
@@ -23,7 +25,7 @@ import (
 // The counts are those the import stored (player_day_stats).
 func TestStatsExamples(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "examples.txt")))
-	checkStatsExamples(t, run(t, db, "stats-long", Filter{}))
+	checkStatsExamples(t, run(t, db, "stats-long", filter.Filter{}))
 }
 
 func checkStatsExamples(t *testing.T, res *Result) {
@@ -93,7 +95,7 @@ func checkStatsExamples(t *testing.T, res *Result) {
 // shown.
 func TestStartAndDoorExamples(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "examples.txt")))
-	res := run(t, db, "stats-by-start", Filter{})
+	res := run(t, db, "stats-by-start", filter.Filter{})
 	got := map[string]int64{}
 	for _, row := range res.Rows {
 		got[fmt.Sprint(row[0], "/", row[2])] = row[3].(int64) // player, currency, start_class, hands
@@ -114,7 +116,7 @@ func TestStartAndDoorExamples(t *testing.T) {
 			t.Errorf("%s = %d hands, want %d", k, got[k], n)
 		}
 	}
-	door := run(t, db, "stats-by-door", Filter{Player: "Bob"})
+	door := run(t, db, "stats-by-door", filter.Filter{Player: "Bob"})
 	gotDoor := map[string]int64{}
 	for _, row := range door.Rows {
 		gotDoor[fmt.Sprint(row[2], "/", row[3])] = row[4].(int64) // player, currency, by, door, hands

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // goldenCases are the reports run on the fixed sample (40 oracle hands, 14 of
@@ -14,25 +16,25 @@ import (
 var goldenCases = []struct {
 	file   string
 	report string
-	filter Filter
+	filter filter.Filter
 	format string
 }{
-	{"sessions.golden", "sessions", Filter{}, "table"},
-	{"sessions_steve.golden", "sessions", Filter{Player: "Steve", GapMinutes: 30}, "table"},
-	{"summary.golden", "summary", Filter{}, "table"},
-	{"summary.csv.golden", "summary", Filter{MinHands: 10}, "csv"},
-	{"summary.json.golden", "summary", Filter{Player: "Steve"}, "json"},
-	{"summary.md.golden", "summary", Filter{Small: "0.10", Big: "0.20"}, "markdown"},
-	{"stats.golden", "stats", Filter{MinHands: 10}, "table"},
-	{"stats_steve.golden", "stats-long", Filter{Player: "Steve"}, "table"},
-	{"stats_by_door.golden", "stats-by-door", Filter{MinHands: 10}, "table"},
-	{"stats_by_start.golden", "stats-by-start", Filter{}, "table"},
-	{"audit.golden", "audit", Filter{}, "table"},
-	{"audit_hands.golden", "audit-hands", Filter{}, "table"},
-	{"audit_detail.golden", "audit-detail", Filter{}, "table"},
-	{"audit_recheck.golden", "audit-recheck", Filter{}, "table"},
-	{"sessions_hands.golden", "sessions-hands", Filter{GapMinutes: 30}, "table"},
-	{"graph_walterw.golden", "graph", Filter{Player: "walterw"}, "csv"},
+	{"sessions.golden", "sessions", filter.Filter{}, "table"},
+	{"sessions_steve.golden", "sessions", filter.Filter{Player: "Steve", GapMinutes: 30}, "table"},
+	{"summary.golden", "summary", filter.Filter{}, "table"},
+	{"summary.csv.golden", "summary", filter.Filter{MinHands: 10}, "csv"},
+	{"summary.json.golden", "summary", filter.Filter{Player: "Steve"}, "json"},
+	{"summary.md.golden", "summary", filter.Filter{Small: "0.10", Big: "0.20"}, "markdown"},
+	{"stats.golden", "stats", filter.Filter{MinHands: 10}, "table"},
+	{"stats_steve.golden", "stats-long", filter.Filter{Player: "Steve"}, "table"},
+	{"stats_by_door.golden", "stats-by-door", filter.Filter{MinHands: 10}, "table"},
+	{"stats_by_start.golden", "stats-by-start", filter.Filter{}, "table"},
+	{"audit.golden", "audit", filter.Filter{}, "table"},
+	{"audit_hands.golden", "audit-hands", filter.Filter{}, "table"},
+	{"audit_detail.golden", "audit-detail", filter.Filter{}, "table"},
+	{"audit_recheck.golden", "audit-recheck", filter.Filter{}, "table"},
+	{"sessions_hands.golden", "sessions-hands", filter.Filter{GapMinutes: 30}, "table"},
+	{"graph_walterw.golden", "graph", filter.Filter{Player: "walterw"}, "csv"},
 }
 
 // TestGolden runs every report on the sample and compares the output with

@@ -6,13 +6,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // TestGraphFiles draws walterw's graph from the sample as SVG, PNG and HTML
 // and checks each is what its extension says, with every curve named.
 func TestGraphFiles(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "sample.txt")))
-	res := run(t, db, "graph", Filter{Player: "walterw"})
+	res := run(t, db, "graph", filter.Filter{Player: "walterw"})
 	c, err := CurvesFromResult("walterw", res)
 	if err != nil {
 		t.Fatal(err)
@@ -21,7 +23,7 @@ func TestGraphFiles(t *testing.T) {
 		t.Fatalf("curves: %d hands, %d lines, currency %q", c.Hands, len(c.Lines), c.Currency)
 	}
 	// The total curve ends at the player's net in the summary.
-	sum := run(t, db, "summary", Filter{Player: "walterw"})
+	sum := run(t, db, "summary", filter.Filter{Player: "walterw"})
 	var net float64
 	for _, row := range sum.Rows {
 		v, _ := ToFloat(row[column(t, sum, "net")])
@@ -32,7 +34,7 @@ func TestGraphFiles(t *testing.T) {
 		t.Errorf("total curve ends at %.2f, summary net %.2f", total[len(total)-1], net)
 	}
 	// The all-in adjusted curve ends at the luck report's adjusted net.
-	luck := run(t, db, "luck", Filter{Player: "walterw"})
+	luck := run(t, db, "luck", filter.Filter{Player: "walterw"})
 	var adjusted float64
 	for _, row := range luck.Rows {
 		v, _ := ToFloat(row[column(t, luck, "adjusted_net")])

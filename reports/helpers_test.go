@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/store"
 )
@@ -70,7 +71,7 @@ func openRO(t testing.TB, path string) *sql.DB {
 }
 
 // run runs the named report and fails the test on error.
-func run(t testing.TB, db *sql.DB, name string, f Filter) *Result {
+func run(t testing.TB, db *sql.DB, name string, f filter.Filter) *Result {
 	t.Helper()
 	r, ok := Lookup(name)
 	if !ok {

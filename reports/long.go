@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"io/fs"
 	"math"
 )
 
@@ -32,7 +33,7 @@ type longStat struct {
 
 // readLongStats reads the statistics list of a long-form report.
 func readLongStats(ctx context.Context, conn *sql.Conn, file string) ([]longStat, error) {
-	b, err := sqlFiles.ReadFile("sql/" + file)
+	b, err := fs.ReadFile(sqlFiles, "sql/"+file)
 	if err != nil {
 		return nil, err
 	}

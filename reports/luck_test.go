@@ -5,6 +5,8 @@ import (
 	"math"
 	"path/filepath"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 func init() {
@@ -12,9 +14,9 @@ func init() {
 		struct {
 			file   string
 			report string
-			filter Filter
+			filter filter.Filter
 			format string
-		}{"luck.golden", "luck", Filter{}, "table"})
+		}{"luck.golden", "luck", filter.Filter{}, "table"})
 }
 
 // TestLuckAddsUp checks the luck report's columns against each other: the
@@ -22,7 +24,7 @@ func init() {
 // a player without an all-in has the adjusted net of his net.
 func TestLuckAddsUp(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "sample.txt"), filepath.Join(testdata, "examples.txt")))
-	res := run(t, db, "luck", Filter{})
+	res := run(t, db, "luck", filter.Filter{})
 	col := map[string]int{}
 	for i, c := range res.Columns {
 		col[c] = i

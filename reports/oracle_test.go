@@ -9,6 +9,7 @@ import (
 
 	"github.com/duckdb/duckdb-go/v2"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/internal/testkit"
 )
 
@@ -126,7 +127,7 @@ func TestOracleSummaryAndOutcomes(t *testing.T) {
 			wantNet[name] += p.Net
 		}
 	}
-	sum := run(t, db, "summary", Filter{})
+	sum := run(t, db, "summary", filter.Filter{})
 	gotNet := map[string]int64{}
 	pi, ni := column(t, sum, "player"), column(t, sum, "net")
 	for _, row := range sum.Rows {
@@ -142,7 +143,7 @@ func TestOracleSummaryAndOutcomes(t *testing.T) {
 	}
 
 	want := outcomeCounts(expected)
-	stats := run(t, db, "stats-long", Filter{})
+	stats := run(t, db, "stats-long", filter.Filter{})
 	got := map[string]map[string][2]int64{}
 	pi, si, nu, de := column(t, stats, "player"), column(t, stats, "stat"), column(t, stats, "num"), column(t, stats, "den")
 	for _, row := range stats.Rows {
@@ -175,7 +176,7 @@ func TestOracleSummaryAndOutcomes(t *testing.T) {
 func TestOracleFaultsAudit(t *testing.T) {
 	dir := filepath.Join(sharedDir(t), "oracle", "faults")
 	db := openRO(t, importDB(t, "oracle", filepath.Join(dir, "hands.txt")))
-	list := run(t, db, "audit-hands", Filter{})
+	list := run(t, db, "audit-hands", filter.Filter{})
 	hi, ci, si := column(t, list, "hand_id"), column(t, list, "code"), column(t, list, "source")
 	found := map[string]bool{}
 	bySource := map[string]int64{}
@@ -195,7 +196,7 @@ func TestOracleFaultsAudit(t *testing.T) {
 	if labels == 0 {
 		t.Fatal("no labels read")
 	}
-	groups := run(t, db, "audit-detail", Filter{})
+	groups := run(t, db, "audit-detail", filter.Filter{})
 	gi, gs, gf := column(t, groups, "code"), column(t, groups, "source"), column(t, groups, "findings")
 	for _, row := range groups.Rows {
 		bySource[row[gi].(string)+" "+row[gs].(string)] -= row[gf].(int64)

@@ -22,6 +22,8 @@ import (
 	"time"
 
 	"github.com/duckdb/duckdb-go/v2"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // DefinitionsURL is where every report's help points for the exact meaning
@@ -29,7 +31,11 @@ import (
 const DefinitionsURL = "docs/definitions.md"
 
 //go:embed sql/*.sql sql/views/*.sql
-var sqlFiles embed.FS
+var embeddedSQL embed.FS
+
+// sqlFiles is where the reports' SQL is read from: the files embedded in
+// the binary (a test puts other SQL here to check the cache's key).
+var sqlFiles fs.FS = embeddedSQL
 
 // Param names a filter a report accepts. Each is bound by name ($player,
 // $site...) and NULL means "no filter".
@@ -113,62 +119,21 @@ func All() []Report { return append([]Report(nil), registry...) }
 
 // SQL returns the report's query text as embedded in the binary.
 func (r Report) SQL() (string, error) {
-	b, err := sqlFiles.ReadFile("sql/" + r.File)
+	b, err := fs.ReadFile(sqlFiles, "sql/"+r.File)
 	if err != nil {
 		return "", fmt.Errorf("report %s: %w", r.Name, err)
 	}
 	return string(b), nil
 }
 
-// Filter holds the values of the filters; zero values mean "no filter".
-// Use ParseStakes for Small and Big.
-type Filter struct {
-	Player     string
-	PlayerLike string
-	Site       string
-	Game       string
-	Small, Big string // stakes as decimal numbers ("5", "10"); both or neither
-	Currency   string
-	From, To   time.Time // days, UTC; zero = open
-	MinHands   int
-	// GapMinutes splits a player's sessions (sessions report); 0 means the
-	// default, DefaultGapMinutes.
-	GapMinutes int
-	// Location is the time zone times are shown in (their columns are
-	// labelled with it); nil means UTC. Day filters are UTC days.
-	Location *time.Location
-	// Rows orders and pages the report's rows in the database; the zero
-	// Rows keeps the report's own order and every row.
-	Rows Rows
-	// noCache computes a cached report (tests compare both).
-	noCache bool
-}
-
-// Rows selects part of a report's rows, sorted in the database so that a
-// page of a large report costs what its rows cost, not what the whole
-// report costs to move and print.
-type Rows struct {
-	// OrderBy names a column of the report to sort by (ties keep the
-	// report's own order); empty keeps the report's order.
-	OrderBy string
-	// Desc sorts largest first. Missing values (NULL) always come last.
-	Desc bool
-	// Limit is the most rows returned (0: no limit), after skipping
-	// Offset rows.
-	Limit, Offset int
-}
-
-// paged reports whether p changes the report's rows.
-func (p Rows) paged() bool { return p.OrderBy != "" || p.Limit > 0 || p.Offset > 0 }
-
 // columnNameRE is what a column name may be: report columns are plain
 // lower-case identifiers.
 var columnNameRE = regexp.MustCompile(`^[a-z_][a-z0-9_]*$`)
 
-// wrap returns q sorted and paged as p asks, with the row's place in the
-// report's own order and the number of rows before paging as two last
+// wrapRows returns q sorted and paged as p asks, with the row's place in
+// the report's own order and the number of rows before paging as two last
 // columns (read by pagedRows).
-func (p Rows) wrap(q string) (string, error) {
+func wrapRows(p filter.Rows, q string) (string, error) {
 	q = trimSQL(q)
 	order := `"#row"`
 	if p.OrderBy != "" {
@@ -194,7 +159,7 @@ func (p Rows) wrap(q string) (string, error) {
 // trimSQL is q without its closing semicolon, to be used as a subquery.
 func trimSQL(q string) string { return strings.TrimRight(strings.TrimSpace(q), ";") }
 
-// ErrNoColumn is returned when Rows.OrderBy names no column of the report.
+// ErrNoColumn is returned when filter.Rows.OrderBy names no column of the report.
 var ErrNoColumn = errors.New("no such column")
 
 // ZoneLabel names loc for a column label: its IANA name, or for the local
@@ -219,9 +184,9 @@ const RunGapMinutes = 5
 // many minutes after their previous one starts a new session.
 const DefaultGapMinutes = 30
 
-// args returns the named bind arguments the report declares, NULL for
-// filters left empty.
-func (f Filter) args(params []Param) []any {
+// bindArgs returns the named bind arguments of f the report declares,
+// NULL for filters left empty.
+func bindArgs(f filter.Filter, params []Param) []any {
 	out := make([]any, 0, len(params))
 	for _, p := range params {
 		var v any
@@ -295,7 +260,7 @@ type Result struct {
 
 // Run executes the report over db with the filter's values bound by name
 // and collects every row.
-func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
+func Run(ctx context.Context, db *sql.DB, r Report, f filter.Filter) (*Result, error) {
 	res := &Result{}
 	err := query(ctx, db, r, f, res, func(rows rowSource) error {
 		all, err := collectSource(rows)
@@ -312,7 +277,7 @@ func Run(ctx context.Context, db *sql.DB, r Report, f Filter) (*Result, error) {
 // by row, without holding the rows in memory; table and markdown need every
 // row for their column widths and alignment, so they are collected first.
 // The returned Result has no rows.
-func Stream(ctx context.Context, db *sql.DB, r Report, f Filter, w io.Writer, format string) (*Result, error) {
+func Stream(ctx context.Context, db *sql.DB, r Report, f filter.Filter, w io.Writer, format string) (*Result, error) {
 	if format != "csv" && format != "json" {
 		res := &Result{}
 		err := query(ctx, db, r, f, res, func(rows rowSource) error {
@@ -491,7 +456,7 @@ func (s *sqlRows) Err() error { return s.rows.Err() }
 
 // query runs the report on one connection (with the report views installed)
 // and hands its rows to read; res gets the name and columns.
-func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, read func(rowSource) error) (err error) {
+func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, res *Result, read func(rowSource) error) (err error) {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -510,17 +475,21 @@ func query(ctx context.Context, db *sql.DB, r Report, f Filter, res *Result, rea
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
 	}
-	args := f.args(r.Params)
-	if c := cachedQuery(ctx, conn, r, f); c != "" {
+	args := bindArgs(f, r.Params)
+	c, err := cachedQuery(ctx, conn, r, f)
+	if err != nil {
+		return err
+	}
+	if c != "" {
 		q, args, res.Cached = c, nil, true
 	}
-	paged := f.Rows.paged()
+	paged := f.Rows.Paged()
 	if paged {
 		if r.Long != "" {
 			return fmt.Errorf("report %s: its rows cannot be sorted or paged", r.Name)
 		}
 		inner := q
-		if q, err = f.Rows.wrap(q); err != nil {
+		if q, err = wrapRows(f.Rows, q); err != nil {
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
 		defer func() { err = noColumn(ctx, conn, inner, args, f.Rows.OrderBy, r.Name, err) }()
@@ -662,7 +631,7 @@ func InstallViews(ctx context.Context, conn *sql.Conn) error {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		b, err := sqlFiles.ReadFile(n)
+		b, err := fs.ReadFile(sqlFiles, n)
 		if err != nil {
 			return err
 		}

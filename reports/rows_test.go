@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // TestRowsPagesInTheDatabase checks Filter.Rows against the whole report
@@ -22,7 +24,7 @@ func TestRowsPagesInTheDatabase(t *testing.T) {
 		{"stats", "vpip_3rd"}, {"stats", "hands"}, {"stats", "af_5th"}, {"summary", "net"},
 		{"sessions", "hands"}, {"sessions", ""}, {"summary", ""},
 	} {
-		full := run(t, db, tc.report, Filter{})
+		full := run(t, db, tc.report, filter.Filter{})
 		if len(full.Rows) < 6 {
 			t.Fatalf("%s: %d rows, too few to page", tc.report, len(full.Rows))
 		}
@@ -31,9 +33,9 @@ func TestRowsPagesInTheDatabase(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		for _, p := range []Rows{{Limit: 3}, {Limit: 4, Offset: 2}, {Offset: len(full.Rows) - 2}, {Limit: 5, Offset: len(full.Rows)}} {
+		for _, p := range []filter.Rows{{Limit: 3}, {Limit: 4, Offset: 2}, {Offset: len(full.Rows) - 2}, {Limit: 5, Offset: len(full.Rows)}} {
 			p.OrderBy, p.Desc = tc.col, tc.col != ""
-			got := run(t, db, tc.report, Filter{Rows: p})
+			got := run(t, db, tc.report, filter.Filter{Rows: p})
 			end := len(full.Rows)
 			if p.Limit > 0 {
 				end = min(end, p.Offset+p.Limit)
@@ -52,7 +54,7 @@ func TestRowsPagesInTheDatabase(t *testing.T) {
 	}
 	r, _ := Lookup("stats")
 	for _, bad := range []string{"no_such_stat", `vpip"; DROP TABLE hands; --`} {
-		_, err := Run(context.Background(), db, r, Filter{Rows: Rows{OrderBy: bad}})
+		_, err := Run(context.Background(), db, r, filter.Filter{Rows: filter.Rows{OrderBy: bad}})
 		if !errors.Is(err, ErrNoColumn) {
 			t.Errorf("OrderBy %q: error %v, want ErrNoColumn", bad, err)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // TestSessionsFromRunsMatchHands checks that the sessions joined from the
@@ -11,7 +13,7 @@ import (
 // RunGapMinutes and more, with and without filters.
 func TestSessionsFromRunsMatchHands(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "sample.txt"), filepath.Join(testdata, "examples.txt")))
-	for _, f := range []Filter{
+	for _, f := range []filter.Filter{
 		{GapMinutes: RunGapMinutes}, {GapMinutes: 30}, {GapMinutes: 240},
 		{GapMinutes: 30, Player: "Steve"}, {GapMinutes: 30, MinHands: 10, Currency: "usd"},
 	} {

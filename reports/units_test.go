@@ -3,6 +3,8 @@ package reports
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/stud8/stud8/filter"
 )
 
 // TestCashAndChipsApart imports one cash hand ($1,658.00 won) and one
@@ -15,7 +17,7 @@ func TestCashAndChipsApart(t *testing.T) {
 		filepath.Join(ps, "stud8-7-StudHL-USD-400-800-201701.3bet.fix.txt"),
 		filepath.Join(ps, "razz-Razz-8max-USD-200-15-201009.bracket.in.alias.txt")))
 	want := map[string]float64{"USD": 1658, "chips": -360}
-	hero := Filter{Player: "Hero", GapMinutes: 30}
+	hero := filter.Filter{Player: "Hero", GapMinutes: 30}
 	for _, name := range []string{"summary", "sessions", "stats-by-door", "stats-by-start"} {
 		res := run(t, db, name, hero)
 		cur, net := column(t, res, "currency"), column(t, res, "net")
@@ -48,7 +50,7 @@ func TestCashAndChipsApart(t *testing.T) {
 	if plots, err := c.Plots(); err != nil || len(plots) != 4 || plots[0].Y.Label.Text != "net won (chips)" && plots[0].Y.Label.Text != "net won (USD)" {
 		t.Errorf("graph: %d panels, first axis %q, %v; want two panels per unit with the unit on the axis", len(plots), plots[0].Y.Label.Text, err)
 	}
-	stats := run(t, db, "stats", Filter{Player: "Hero"})
+	stats := run(t, db, "stats", filter.Filter{Player: "Hero"})
 	for _, c := range stats.Columns {
 		if c == "net" || c == "currency" {
 			t.Errorf("stats shows money (%s) though it adds every unit's hands", c)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/store"
 )
 
@@ -42,7 +43,7 @@ func TestUpgradeMatchesImport(t *testing.T) {
 		defer db.Close()
 		var b strings.Builder
 		for _, name := range []string{"summary", "stats-by-door", "stats-by-start", "sessions"} {
-			for _, f := range []Filter{{GapMinutes: 30}, {GapMinutes: 30, From: day(t, "2000-01-01")}} {
+			for _, f := range []filter.Filter{{GapMinutes: 30}, {GapMinutes: 30, From: day(t, "2000-01-01")}} {
 				fmt.Fprintln(&b, name, run(t, db, name, f).Rows)
 			}
 		}

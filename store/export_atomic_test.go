@@ -51,11 +51,11 @@ func TestExportIsAtomic(t *testing.T) {
 		if _, err := db.SQL().Exec(`INSERT INTO rejects (source_file, line, hand_id, reason, detail, raw_text, raw_length, raw_hash) VALUES ('f.txt', 1, NULL, 'unknown line', 'x', 'x', 1, '00')`); err != nil {
 			t.Fatal(err)
 		}
-		exportTableFn = func(ctx context.Context, c *sql.Conn, d, table string) error {
+		exportTableFn = func(ctx context.Context, c *sql.Conn, d, table, id string) error {
 			if table == "imports" {
 				return errors.New("disk full")
 			}
-			return exportTable(ctx, c, d, table)
+			return exportTable(ctx, c, d, table, id)
 		}
 		export := ExportParquet
 		if force {

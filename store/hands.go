@@ -7,80 +7,32 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 )
 
-// HandFilter selects stored hands; zero fields select everything.
-type HandFilter struct {
-	Player string // hands the player was seated at
-	Site   string // hands.site
-	Game   string // hands.game ("stud8", "stud", "razz")
-	// Small and Big select the stakes by their bets as decimal numbers
-	// ("5", "10" match hands.stakes "5.00/10.00"); both or neither.
-	Small, Big string
-	From, To   time.Time // days (UTC) of hands.started_at, inclusive; zero = open
-	Keys       []int64   // only these hands (HandKey), when not nil
-}
-
 // handsChunk is the number of hands read back per round of queries.
 const handsChunk = 2000
 
-// selectHands lists the selected hands in table-session order: by site,
-// table, day and start time (hands without a time last).
-const selectHands = `
-SELECT h.hand_key
-FROM hands h
-WHERE ($1::VARCHAR IS NULL OR h.site = $1)
-  AND ($2::VARCHAR IS NULL OR h.game = $2)
-  AND ($3::DECIMAL(18,2) IS NULL OR (TRY_CAST(split_part(h.stakes, '/', 1) AS DECIMAL(18,2)) = $3
-       AND TRY_CAST(split_part(h.stakes, '/', 2) AS DECIMAL(18,2)) = $8))
-  AND ($4::DATE IS NULL OR CAST(h.started_at AS DATE) >= $4)
-  AND ($5::DATE IS NULL OR CAST(h.started_at AS DATE) <= $5)
-  AND ($6::VARCHAR IS NULL OR EXISTS (SELECT 1 FROM hand_players p WHERE p.hand_key = h.hand_key AND p.player = $6))
-  AND ($7::VARCHAR IS NULL OR h.hand_key IN (SELECT CAST(unnest(string_split($7, ',')) AS BIGINT)))
-ORDER BY h.site, h.table_name, CAST(h.started_at AS DATE) NULLS LAST, h.started_at NULLS LAST, h.hand_id`
-
-// Hands reads the hands f selects back into the neutral model and calls fn
-// with each, in table-session order (site, table, day, time). A hand is
+// Hands reads the hands of keys (hand_key) back into the neutral model and
+// calls fn with each, in the order of keys; which hands a filter selects,
+// and in what order, is the reports' to say (reports.HandKeys). A hand is
 // rebuilt from hands, hand_players (seats, stacks, cards, antes, uncalled
 // bets, collections), actions, cards_printed, shows and rake_not_printed:
 // what phh.Carried keeps of the hand imported is kept (the round trip the
 // tests check). Lines of events, summary seat lines and pot names are not
-// stored. An error from fn stops the reading and is returned.
-func (db *DB) Hands(ctx context.Context, f HandFilter, fn func(*hand.Hand) error) error {
+// stored. A key of no stored hand is skipped. An error from fn stops the
+// reading and is returned.
+func (db *DB) Hands(ctx context.Context, keys []int64, fn func(*hand.Hand) error) error {
 	conn, err := db.sql.Conn(ctx)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
-	var keys any
-	if f.Keys != nil {
-		keys = keyList(f.Keys)
-	}
-	rows, err := conn.QueryContext(ctx, selectHands, nullStr(f.Site), nullStr(f.Game), nullStr(f.Small),
-		nullDate(f.From), nullDate(f.To), nullStr(f.Player), keys, nullStr(f.Big))
-	if err != nil {
-		return fmt.Errorf("select hands: %w", err)
-	}
-	var sel []int64
-	for rows.Next() {
-		var k int64
-		if err := rows.Scan(&k); err != nil {
-			rows.Close()
-			return err
-		}
-		sel = append(sel, k)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("select hands: %w", err)
-	}
-	for len(sel) > 0 {
-		n := min(len(sel), handsChunk)
-		hs, err := loadHands(ctx, conn, sel[:n])
+	for len(keys) > 0 {
+		n := min(len(keys), handsChunk)
+		hs, err := loadHands(ctx, conn, keys[:n])
 		if err != nil {
 			return err
 		}
@@ -89,23 +41,9 @@ func (db *DB) Hands(ctx context.Context, f HandFilter, fn func(*hand.Hand) error
 				return err
 			}
 		}
-		sel = sel[n:]
+		keys = keys[n:]
 	}
 	return nil
-}
-
-func nullStr(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-func nullDate(t time.Time) any {
-	if t.IsZero() {
-		return nil
-	}
-	return t.UTC().Format("2006-01-02")
 }
 
 // keyList is keys as the text bound to $1 of the queries of loadHands.

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +12,8 @@ import (
 	"strings"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
+
+	"github.com/stud8/stud8/internal/exportdir"
 )
 
 // partitioned are the tables written as hive partitions by site and month;
@@ -36,11 +37,14 @@ func partitionSelect(table string) string {
 func sqlString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
 
 // ExportParquet writes every table of db under dir as a Parquet dataset:
-// dir/<table>/site=<site>/month=<YYYY-MM>/data_N.parquet for the hand tables,
-// dir/<table>/data_0.parquet for rejects and imports. The dataset is written
-// into a temporary folder beside dir and replaces an existing export in dir
-// only once complete (by renaming), so that an export that fails or is
-// interrupted leaves the previous one as it was.
+// dir/<table>/site=<site>/month=<YYYY-MM>/data_<id>_N.parquet for the hand
+// tables, dir/<table>/data_<id>_0.parquet for the others, where id names
+// the database's content (exportID): the datasets of databases holding
+// different files have different file names, so they merge by copying
+// their folders into one. An existing export in dir is replaced. The files
+// are written into a temporary folder beside dir and moved in when every
+// table is written (internal/exportdir): a failed export leaves dir as it
+// was.
 //
 // A dir that holds files stud8 did not write is refused (ErrForeignFiles);
 // ExportParquetForce writes there anyway, replacing only its own files.
@@ -49,118 +53,70 @@ func ExportParquet(ctx context.Context, db *DB, dir string) error {
 }
 
 // ExportParquetForce is ExportParquet into a folder that also holds other
-// files: they are left as they are, and stud8's are replaced table by
-// table once the whole dataset is written.
+// files: they are left as they are.
 func ExportParquetForce(ctx context.Context, db *DB, dir string) error {
 	return exportParquet(ctx, db, dir, true)
 }
 
 // ErrForeignFiles is wrapped by the error of an export into a folder that
 // holds files stud8 did not write.
-var ErrForeignFiles = errors.New("the folder holds files that are not a stud8 export")
-
-// exportTableFn writes one table; tests replace it to fail midway.
-var exportTableFn = exportTable
+var ErrForeignFiles = exportdir.ErrForeignFiles
 
 func exportParquet(ctx context.Context, db *DB, dir string, force bool) error {
-	foreign, err := foreignFiles(dir)
+	out, err := exportdir.Begin(dir, force, ownPath)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	if len(foreign) > 0 && !force {
-		return fmt.Errorf("export to %s: %w (%s); use --force to write there anyway (only stud8's files are replaced)",
-			dir, ErrForeignFiles, strings.Join(foreign, ", "))
-	}
-	dir = filepath.Clean(dir)
-	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
-	if err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp's is 0700
-		return fmt.Errorf("export: %w", err)
-	}
+	defer out.Abort()
 	conn, err := db.sql.Conn(ctx)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
+	id, err := exportID(ctx, conn)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
 	// Bounded memory whatever the database size: DuckDB spills beyond the
 	// limit, and need not keep rows in order to partition them.
 	if _, err := conn.ExecContext(ctx, `SET memory_limit = '`+writerMemoryLimit+`'; SET preserve_insertion_order = false`); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
 	for _, t := range Tables {
-		if err := exportTableFn(ctx, conn, tmp, t); err != nil {
-			return fmt.Errorf("export %s: %w (the previous export in %s is left as it was)", t, err, dir)
+		if err := exportTableFn(ctx, conn, out.Path(), t, id); err != nil {
+			return fmt.Errorf("export %s: %w (the export already in %s, if any, is left as it was)", t, err, dir)
 		}
 	}
-	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("export: %w (the previous export in %s is left as it was)", err, dir)
-	}
-	if len(foreign) > 0 {
-		return replaceOwn(tmp, dir)
-	}
-	return replaceDir(tmp, dir)
-}
-
-// replaceDir puts the complete export tmp in dir's place: dir (an earlier
-// export, or nothing) is renamed aside, tmp renamed to dir, and the old one
-// removed.
-func replaceDir(tmp, dir string) error {
-	old := ""
-	if _, err := os.Stat(dir); err == nil {
-		old = tmp + ".old"
-		if err := os.Rename(dir, old); err != nil {
-			return fmt.Errorf("export: %w", err)
-		}
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if old != "" {
-			os.Rename(old, dir) // put the previous export back
-		}
+	if err := out.Commit(); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	if old != "" {
-		return os.RemoveAll(old)
-	}
 	return nil
 }
 
-// replaceOwn moves the complete export tmp into dir, which holds other
-// files too: table by table, stud8's earlier files are removed and the
-// new ones renamed in.
-func replaceOwn(tmp, dir string) error {
-	for _, t := range Tables {
-		src, dst := filepath.Join(tmp, t), filepath.Join(dir, t)
-		if err := removeOwn(dst); err != nil {
-			return fmt.Errorf("export %s: %w", t, err)
-		}
-		err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			rel, _ := filepath.Rel(src, p)
-			if d.IsDir() {
-				return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-			}
-			return os.Rename(p, filepath.Join(dst, rel))
-		})
-		if err != nil {
-			return fmt.Errorf("export %s: %w", t, err)
-		}
-	}
-	return nil
+// exportID is the identity an export writes into its file names: the
+// first 12 hex digits of a SHA-256 of the content hashes of every file the
+// database has imported (path and size for a file read only in part), in
+// order. Databases of different files get different ids; the same files
+// give the same id, whose dataset copied twice into one folder is kept once.
+func exportID(ctx context.Context, conn *sql.Conn) (string, error) {
+	var id string
+	err := conn.QueryRowContext(ctx, `SELECT left(sha256(coalesce(string_agg(f, ',' ORDER BY f), '')), 12)
+		FROM (SELECT coalesce(content_hash, path || ':' || size_bytes) AS f FROM imports)`).Scan(&id)
+	return id, err
 }
 
-// exportTable writes table under dir, a new folder.
-func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
+// exportTableFn is exportTable, replaced by the tests that make an export
+// fail midway.
+var exportTableFn = exportTable
+
+func exportTable(ctx context.Context, db *sql.Conn, dir, table, id string) error {
 	tdir := filepath.Join(dir, table)
+	name := "data_" + id + "_0.parquet"
 	if !partitioned[table] {
 		if err := os.MkdirAll(tdir, 0o755); err != nil {
 			return err
 		}
-		_, err := db.ExecContext(ctx, `COPY `+table+` TO `+sqlString(filepath.Join(tdir, "data_0.parquet"))+` (FORMAT parquet)`)
+		_, err := db.ExecContext(ctx, `COPY `+table+` TO `+sqlString(filepath.Join(tdir, name))+` (FORMAT parquet)`)
 		return err
 	}
 	var n int64
@@ -175,18 +131,19 @@ func exportTable(ctx context.Context, db *sql.Conn, dir, table string) error {
 			return err
 		}
 		q := `COPY (SELECT * EXCLUDE (site, month) FROM (` + partitionSelect(table) + `)) TO ` +
-			sqlString(filepath.Join(empty, "data_0.parquet")) + ` (FORMAT parquet)`
+			sqlString(filepath.Join(empty, name)) + ` (FORMAT parquet)`
 		_, err := db.ExecContext(ctx, q)
 		return err
 	}
 	q := `COPY (` + partitionSelect(table) + `) TO ` + sqlString(tdir) +
-		` (FORMAT parquet, PARTITION_BY (site, month), OVERWRITE_OR_IGNORE)`
+		` (FORMAT parquet, PARTITION_BY (site, month), FILENAME_PATTERN ` + sqlString("data_"+id+"_{i}") + `)`
 	_, err := db.ExecContext(ctx, q)
 	return err
 }
 
-// dataFile matches the names of the files an export writes.
-var dataFile = regexp.MustCompile(`^data_[0-9]+\.parquet$`)
+// dataFile matches the names of the files an export writes (and the
+// data_N.parquet of exports before the names carried their id).
+var dataFile = regexp.MustCompile(`^data_([0-9a-f]{12}_)?[0-9]+\.parquet$`)
 
 // ownPath reports whether rel (slash-separated, relative to an export
 // folder) is a folder or file that an export writes.
@@ -206,66 +163,6 @@ func ownPath(rel string, isDir bool) bool {
 		}
 	}
 	return isDir
-}
-
-// foreignFiles lists (at most three of) the entries under dir that an
-// export does not write; a missing dir has none.
-func foreignFiles(dir string) ([]string, error) {
-	var out []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) && p == dir {
-				return fs.SkipAll
-			}
-			return err
-		}
-		if p == dir {
-			return nil
-		}
-		rel, _ := filepath.Rel(dir, p)
-		if !ownPath(filepath.ToSlash(rel), d.IsDir()) {
-			out = append(out, p)
-			if len(out) == 3 {
-				return fs.SkipAll
-			}
-			if d.IsDir() {
-				return fs.SkipDir
-			}
-		}
-		return nil
-	})
-	return out, err
-}
-
-// removeOwn deletes the files an export wrote under tdir and the folders
-// left empty, and nothing else.
-func removeOwn(tdir string) error {
-	root := filepath.Dir(tdir)
-	var dirs []string
-	err := filepath.WalkDir(tdir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil
-			}
-			return err
-		}
-		rel, _ := filepath.Rel(root, p)
-		if !ownPath(filepath.ToSlash(rel), d.IsDir()) {
-			if d.IsDir() {
-				return fs.SkipDir
-			}
-			return nil
-		}
-		if d.IsDir() {
-			dirs = append(dirs, p)
-			return nil
-		}
-		return os.Remove(p)
-	})
-	for i := len(dirs) - 1; i >= 0; i-- {
-		os.Remove(dirs[i]) // fails, as it should, when other files remain
-	}
-	return err
 }
 
 // parquetSource is the read_parquet call over one exported table.

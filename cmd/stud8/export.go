@@ -27,7 +27,8 @@ func newExportCmd(e *env) *cobra.Command {
 		Short: "Write every table as a hive-partitioned Parquet dataset",
 		Long: `export parquet writes every table of the database under DIR as Parquet:
 the hand tables partitioned by site and month
-(DIR/hands/site=PokerStars/month=2017-01/data_0.parquet), rejects, imports and
+(DIR/hands/site=PokerStars/month=2017-01/data_ID_0.parquet, ID naming the
+database's imported files, so datasets merge by copying), rejects, imports and
 player_day_stats as one file each. The dataset is written into a temporary
 folder next to DIR and replaces an export already in DIR only when complete: a
 failure or a Ctrl-C leaves the previous export as it was. A DIR that holds

@@ -9,14 +9,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/internal/exportdir"
 	"github.com/stud8/stud8/parser/phh"
-	"github.com/stud8/stud8/store"
+	"github.com/stud8/stud8/reports"
 )
 
 // phhManifest is the file, in an export folder, that lists the files
@@ -36,7 +38,8 @@ func newExportPHHCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "phh DEST",
 		Short: "Write the stored hands as PHH (PokerKit's hand history format)",
-		Long: `export phh writes every stored hand, or the hands the filters select, as PHH
+		Long: `export phh writes every stored hand, or the hands the filters select as every
+report selects them (--player: the hands the player was dealt in), as PHH
 (docs/phh.md) under the folder DEST: one .phhs file per table session (the
 hands of one table and one day, UTC, in time order), named
 SITE_TABLE_DAY.phhs, or with --per-hand one .phh file per hand, SITE_HANDID.phh.
@@ -54,8 +57,7 @@ written: a failure leaves DEST as it was.`,
 			if err != nil {
 				return err
 			}
-			hf := store.HandFilter{Player: f.Player, Site: f.Site, Game: f.Game, Small: f.Small, Big: f.Big, From: f.From, To: f.To}
-			return exportPHHRun(cmd.Context(), e, o, hf, args[0])
+			return exportPHHRun(cmd.Context(), e, o, f, args[0])
 		},
 	}
 	o.addSourceFlags(cmd.Flags())
@@ -65,34 +67,44 @@ written: a failure leaves DEST as it was.`,
 	return cmd
 }
 
-// exportPHHRun writes the selected hands under dest.
-func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.HandFilter, dest string) error {
+// exportPHHRun writes the hands f selects, as the reports select them,
+// under dest.
+func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Filter, dest string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	old, foreign, err := checkPHHDest(dest, o.Force)
+	old, err := phhExported(dest)
 	if err != nil {
 		return err
 	}
+	out, err := exportdir.Begin(dest, o.Force, func(rel string, isDir bool) bool { return !isDir && (rel == phhManifest || old[rel]) })
+	if errors.Is(err, exportdir.ErrForeignFiles) || errors.Is(err, exportdir.ErrNotFolder) {
+		return usageError{err}
+	}
+	if err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	defer out.Abort()
 	db, err := o.open(ctx)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	parent := filepath.Dir(filepath.Clean(dest))
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dest)+".tmp-")
+	w := &phhFiles{dir: out.Path(), perHand: o.PerHand, used: map[string]int{}}
+	keys, err := reports.HandKeys(ctx, db.SQL(), f)
 	if err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
-	defer os.RemoveAll(tmp)
-	w := &phhFiles{dir: tmp, perHand: o.PerHand, used: map[string]int{}}
-	if err := db.Hands(ctx, f, w.add); err != nil {
+	if err := db.Hands(ctx, keys, w.add); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
 	if err := w.close(); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
-	if err := movePHHFiles(tmp, dest, w.names, old, foreign); err != nil {
+	if err := w.manifest(); err != nil {
+		return fmt.Errorf("export phh: %w", err)
+	}
+	if err := out.Commit(); err != nil {
 		return fmt.Errorf("export phh: %w", err)
 	}
 	fmt.Fprintf(e.Out, "wrote %d hands in %d files to %s\n", w.hands, len(w.names), dest)
@@ -103,53 +115,23 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f store.Hand
 	return nil
 }
 
-// checkPHHDest checks that dest is new, empty or an earlier export (or
-// that force is set) and returns the files the earlier export wrote, and
-// whether dest holds others.
-func checkPHHDest(dest string, force bool) (old map[string]bool, foreign bool, err error) {
-	st, err := os.Stat(dest)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, false, nil
+// phhExported returns the files an earlier export phh wrote into dest (its
+// manifest), none for a new folder or one without a manifest.
+func phhExported(dest string) (map[string]bool, error) {
+	old := map[string]bool{}
+	b, err := os.ReadFile(filepath.Join(dest, phhManifest))
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return old, nil
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("export phh: %w", err)
+		return nil, fmt.Errorf("export phh: %w", err)
 	}
-	if !st.IsDir() {
-		return nil, false, usagef("%s exists and is not a folder", dest)
-	}
-	old = map[string]bool{}
-	if b, err := os.ReadFile(filepath.Join(dest, phhManifest)); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if l != "" {
-				old[l] = true
-			}
+	for _, l := range strings.Split(string(b), "\n") {
+		if l != "" {
+			old[l] = true
 		}
 	}
-	var others []string
-	err = filepath.WalkDir(dest, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dest, p)
-		if d.IsDir() {
-			if rel != "." {
-				others = append(others, rel+"/") // export phh writes no folder
-			}
-			return nil
-		}
-		if rel != phhManifest && !old[filepath.ToSlash(rel)] {
-			others = append(others, rel)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, false, fmt.Errorf("export phh: %w", err)
-	}
-	if len(others) > 0 && !force {
-		sort.Strings(others)
-		return nil, false, usagef("%s holds %d files export phh did not write (%s...): choose another folder or use --force", dest, len(others), others[0])
-	}
-	return old, len(others) > 0, nil
+	return old, nil
 }
 
 // phhFiles writes hands into files under dir: the hands of one table
@@ -168,7 +150,8 @@ type phhFiles struct {
 	sw      *phh.SessionWriter
 }
 
-// createPHH creates a file of the export; tests replace it to fail midway.
+// createPHH creates an exported file: os.Create, replaced by the tests that
+// make an export fail midway.
 var createPHH = os.Create
 
 // add writes one hand.
@@ -255,50 +238,12 @@ func fileSafe(s string) string {
 	return b.String()
 }
 
-// movePHHFiles puts the complete export under tmp in dest's place, with
-// the list of its files in dest's manifest: by renaming tmp to dest (an
-// earlier export renamed aside first, then removed), so that dest holds
-// the old export or the new one, never a mix; into a dest that holds other
-// files (foreign, --force), by moving the files in one by one and removing
-// those of the earlier export that this one did not write again.
-func movePHHFiles(tmp, dest string, names []string, old map[string]bool, foreign bool) error {
-	var manifest bytes.Buffer
-	for _, n := range names {
-		manifest.WriteString(n + "\n")
+// manifest records the files written in the export's manifest, which
+// tells a later export which files it may replace.
+func (w *phhFiles) manifest() error {
+	var b bytes.Buffer
+	for _, n := range w.names {
+		b.WriteString(n + "\n")
 	}
-	if err := os.WriteFile(filepath.Join(tmp, phhManifest), manifest.Bytes(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp's is 0700
-		return err
-	}
-	if _, err := os.Stat(dest); errors.Is(err, fs.ErrNotExist) {
-		return os.Rename(tmp, dest)
-	}
-	if !foreign {
-		aside := tmp + ".old"
-		if err := os.Rename(dest, aside); err != nil {
-			return err
-		}
-		if err := os.Rename(tmp, dest); err != nil {
-			os.Rename(aside, dest) // put the earlier export back
-			return err
-		}
-		return os.RemoveAll(aside)
-	}
-	now := map[string]bool{}
-	for _, n := range append(names, phhManifest) {
-		now[n] = true
-		if err := os.Rename(filepath.Join(tmp, n), filepath.Join(dest, n)); err != nil {
-			return err
-		}
-	}
-	for n := range old {
-		if !now[n] {
-			if err := os.Remove(filepath.Join(dest, filepath.FromSlash(n))); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				return err
-			}
-		}
-	}
-	return nil
+	return os.WriteFile(filepath.Join(w.dir, phhManifest), b.Bytes(), 0o644)
 }

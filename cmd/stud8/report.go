@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/reports"
@@ -94,8 +95,8 @@ func (o *reportOptions) addFormatFlag(f *pflag.FlagSet) {
 }
 
 // filter validates the flags and returns the report filter.
-func (o *reportOptions) filter(cmd *cobra.Command) (reports.Filter, error) {
-	f := reports.Filter{Player: o.Player, PlayerLike: o.PlayerLike, Currency: o.Currency, MinHands: o.MinHands}
+func (o *reportOptions) filter(cmd *cobra.Command) (filter.Filter, error) {
+	f := filter.Filter{Player: o.Player, PlayerLike: o.PlayerLike, Currency: o.Currency, MinHands: o.MinHands}
 	if o.Site != "" {
 		s, ok := sites.Lookup(o.Site)
 		if !ok {
@@ -112,7 +113,7 @@ func (o *reportOptions) filter(cmd *cobra.Command) (reports.Filter, error) {
 	}
 	if o.Stakes != "" {
 		var err error
-		if f.Small, f.Big, err = reports.ParseStakes(o.Stakes); err != nil {
+		if f.Small, f.Big, err = filter.ParseStakes(o.Stakes); err != nil {
 			return f, usagef("--stakes: %v", err)
 		}
 	}
@@ -169,7 +170,7 @@ func (o *reportOptions) open(ctx context.Context) (*store.DB, error) {
 
 // runReports runs the named reports in order and prints each; with more than
 // one in table or markdown format, each is headed by its name.
-func runReports(ctx context.Context, e *env, o *reportOptions, f reports.Filter, names ...string) error {
+func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, names ...string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -353,7 +354,7 @@ func statCompletion(*cobra.Command, []string, string) ([]string, cobra.ShellComp
 }
 
 // statsWide runs the wide stats, sorts and keeps the asked columns.
-func statsWide(ctx context.Context, e *env, o *reportOptions, f reports.Filter, sortBy string, columns []string) error {
+func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, sortBy string, columns []string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -366,7 +367,7 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f reports.Filter, 
 		if !slices.Contains(statNames, sortBy) {
 			return usagef("--sort: no statistic %q (have %s)", sortBy, strings.Join(statNames, ", "))
 		}
-		f.Rows = reports.Rows{OrderBy: sortBy, Desc: true}
+		f.Rows = filter.Rows{OrderBy: sortBy, Desc: true}
 	}
 	r, _ := reports.Lookup("stats")
 	res, err := reports.Run(ctx, db.SQL(), r, f)

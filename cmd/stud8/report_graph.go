@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -52,7 +53,7 @@ and stats tables.` + seeDefinitions,
 }
 
 // graphRun runs the graph report (and for HTML the tables) and writes out.
-func graphRun(ctx context.Context, e *env, o *reportOptions, f reports.Filter, out, kind string) error {
+func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, out, kind string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}

@@ -15,9 +15,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
-	"github.com/stud8/stud8/reports"
 )
 
 // chromium finds a Chromium or Chrome binary; "" when there is none.
@@ -297,7 +297,7 @@ func TestBrowser(t *testing.T) {
 	// the findings sorted by code comes from the audit-hands report run
 	// whole and sorted in Go.
 	const code = "bet.wrong_size"
-	findings := sortedReport(t, db, "audit-hands", reports.Filter{}, "code", false)
+	findings := sortedReport(t, db, "audit-hands", filter.Filter{}, "code", false)
 	k := slices.IndexFunc(findings, func(row []string) bool { return row[2] == code })
 	if k < 0 {
 		t.Fatalf("no %s finding in the audit-hands report", code)
@@ -332,7 +332,7 @@ func TestBrowser(t *testing.T) {
 	header := "#stats-table th:nth-child(" + itoa(hands+1) + ")"
 	for _, dir := range []string{"ascending", "descending"} {
 		run(t, ctx, "sort "+dir, chromedp.Click(chromedp.CSS(header+" a")), chromedp.WaitVisible(chromedp.CSS(header+`[aria-sort="`+dir+`"]`)))
-		want := sortedReport(t, db, "stats", reports.Filter{}, "hands", dir == "descending")
+		want := sortedReport(t, db, "stats", filter.Filter{}, "hands", dir == "descending")
 		got := eval[[][]string](t, ctx, "read the rows", readRows)
 		if fmt.Sprint(got) != fmt.Sprint(want[:pageRows]) {
 			t.Errorf("stats sorted by hands, %s: %v, want %v", dir, got, want[:pageRows])

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -63,9 +64,9 @@ func (s *Server) pageSize() int {
 // runPage runs the named report sorted and paged in the database as t
 // asks. A sort column the report lacks is a 400 naming its columns; a page
 // past the last is a 404 saying how many there are.
-func (s *Server) runPage(ctx context.Context, name string, f reports.Filter, t tableQuery) (*reports.Result, error) {
+func (s *Server) runPage(ctx context.Context, name string, f filter.Filter, t tableQuery) (*reports.Result, error) {
 	size := s.pageSize()
-	f.Rows = reports.Rows{OrderBy: t.Sort, Desc: t.Desc, Limit: size, Offset: (t.Page - 1) * size}
+	f.Rows = filter.Rows{OrderBy: t.Sort, Desc: t.Desc, Limit: size, Offset: (t.Page - 1) * size}
 	res, err := s.runReport(ctx, name, f)
 	if errors.Is(err, reports.ErrNoColumn) {
 		msg := err.Error()
@@ -78,7 +79,7 @@ func (s *Server) runPage(ctx context.Context, name string, f reports.Filter, t t
 		return res, err
 	}
 	// Past the end: the first row tells how many rows there are.
-	f.Rows = reports.Rows{Limit: 1}
+	f.Rows = filter.Rows{Limit: 1}
 	if res, err = s.runReport(ctx, name, f); err != nil {
 		return nil, err
 	}

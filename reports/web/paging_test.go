@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -20,7 +21,7 @@ import (
 // in Go as Filter.Rows promises to in the database: by the column,
 // missing values last either way, ties in the report's own order. The rows
 // come back as the page shows them (reports.FormatValue).
-func sortedReport(t testing.TB, db *sql.DB, name string, f reports.Filter, col string, desc bool) [][]string {
+func sortedReport(t testing.TB, db *sql.DB, name string, f filter.Filter, col string, desc bool) [][]string {
 	t.Helper()
 	r, ok := reports.Lookup(name)
 	if !ok {
@@ -124,16 +125,16 @@ func TestPaging(t *testing.T) {
 	ts, db := newPagedServer(t, size)
 	cases := []struct {
 		path, report, table string
-		f                   reports.Filter
+		f                   filter.Filter
 		sorts               []string
 		defSort             string // the page's order when the query names none
 		defDesc             bool
 		keep                string // in every column's link
 	}{
-		{"/stats", "stats", "stats-table", reports.Filter{}, []string{"", "player", "hands", "vpip_3rd", "af_7th"}, "", false, ""},
-		{"/stats?game=stud8&min_hands=2", "stats", "stats-table", reports.Filter{Game: "stud8", MinHands: 2}, []string{"hands"}, "", false, "game=stud8&amp;min_hands=2"},
-		{"/audit", "audit-hands", "findings", reports.Filter{}, []string{"", "code", "money"}, "", false, ""},
-		{"/player/Hero", "sessions", "sessions", reports.Filter{Player: "Hero"}, []string{"", "net", "hands"}, "start", true, ""},
+		{"/stats", "stats", "stats-table", filter.Filter{}, []string{"", "player", "hands", "vpip_3rd", "af_7th"}, "", false, ""},
+		{"/stats?game=stud8&min_hands=2", "stats", "stats-table", filter.Filter{Game: "stud8", MinHands: 2}, []string{"hands"}, "", false, "game=stud8&amp;min_hands=2"},
+		{"/audit", "audit-hands", "findings", filter.Filter{}, []string{"", "code", "money"}, "", false, ""},
+		{"/player/Hero", "sessions", "sessions", filter.Filter{Player: "Hero"}, []string{"", "net", "hands"}, "start", true, ""},
 	}
 	for _, c := range cases {
 		for _, col := range c.sorts {
@@ -252,7 +253,7 @@ func TestSortLinks(t *testing.T) {
 func TestSessionHands(t *testing.T) {
 	ts, db := newPagedServer(t, 2) // sessions off the page shown too
 	for _, cur := range []string{"", "USD"} {
-		f := reports.Filter{Player: "Hero", Currency: cur}
+		f := filter.Filter{Player: "Hero", Currency: cur}
 		sess := sortedReport(t, db, "sessions", f, "session", false)
 		for _, row := range sess {
 			n, unit, hands := row[1], row[2], row[5]

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -72,7 +73,7 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 
 // playerData runs the graph report and a page of the sessions report for
 // the player, and finds the session asked for.
-func (s *Server) playerData(r *http.Request, f reports.Filter, tq tableQuery, session int) (*playerView, error) {
+func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, session int) (*playerView, error) {
 	ctx := r.Context()
 	g, err := s.runReport(ctx, "graph", f)
 	if err != nil {
@@ -117,7 +118,7 @@ func (s *Server) playerData(r *http.Request, f reports.Filter, tq tableQuery, se
 // first and last hand come from the sessions report's row of that number
 // (on the page shown, else read on its own), its hands are the graph
 // report's rows of its currency between them.
-func (s *Server) sessionHands(ctx context.Context, f reports.Filter, g, shown *reports.Result, n int) (*sessionView, error) {
+func (s *Server) sessionHands(ctx context.Context, f filter.Filter, g, shown *reports.Result, n int) (*sessionView, error) {
 	res := &reports.Result{Columns: shown.Columns}
 	for _, row := range shown.Rows {
 		if cell(row, columns(shown)["session"]) == strconv.Itoa(n) {
@@ -127,7 +128,7 @@ func (s *Server) sessionHands(ctx context.Context, f reports.Filter, g, shown *r
 	if len(res.Rows) == 0 {
 		// Sessions are numbered from 1 in time order: number n is row n
 		// of the report sorted by number.
-		f.Rows = reports.Rows{OrderBy: "session", Limit: 1, Offset: n - 1}
+		f.Rows = filter.Rows{OrderBy: "session", Limit: 1, Offset: n - 1}
 		var err error
 		if res, err = s.runReport(ctx, "sessions", f); err != nil {
 			return nil, err

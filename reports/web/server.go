@@ -21,6 +21,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -189,15 +190,15 @@ func (s *Server) maxResponse() int {
 	return MaxResponse
 }
 
-// filterParams are the query parameters read into a reports.Filter, the
+// filterParams are the query parameters read into a filter.Filter, the
 // same filters as the report commands' flags.
 var filterParams = []string{"site", "game", "stakes", "currency", "from", "to", "min_hands", "gap"}
 
 // parseFilter reads the filter from the query as the report commands read
 // their flags; a malformed value, or a site stud8 does not read, is a 400
 // with the reason.
-func (s *Server) parseFilter(q url.Values) (reports.Filter, error) {
-	f := reports.Filter{Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
+func (s *Server) parseFilter(q url.Values) (filter.Filter, error) {
+	f := filter.Filter{Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
 	if v := q.Get("site"); v != "" {
 		name, ok := s.site(v)
 		if !ok {
@@ -206,7 +207,7 @@ func (s *Server) parseFilter(q url.Values) (reports.Filter, error) {
 		f.Site = name
 	}
 	if v := q.Get("stakes"); v != "" {
-		small, big, err := reports.ParseStakes(v)
+		small, big, err := filter.ParseStakes(v)
 		if err != nil {
 			return f, errBadRequest("stakes=%q: %v", v, err)
 		}
@@ -279,7 +280,7 @@ func filterQuery(q url.Values) url.Values {
 }
 
 // runReport runs the named report of the registry.
-func (s *Server) runReport(ctx context.Context, name string, f reports.Filter) (*reports.Result, error) {
+func (s *Server) runReport(ctx context.Context, name string, f filter.Filter) (*reports.Result, error) {
 	r, ok := reports.Lookup(name)
 	if !ok {
 		return nil, fmt.Errorf("no report named %q", name)
