@@ -155,7 +155,7 @@ var labels = map[string]hand.Game{
 	"Seven Cards Stud HiLow": hand.StudHiLo, "Seven Cards Stud Hi/Lo": hand.StudHiLo, "7Stud H/L": hand.StudHiLo,
 	"7Stud HiLo": hand.StudHiLo, "7StudHL": hand.StudHiLo, "7Stud Hi/Lo": hand.StudHiLo, "7Stud8": hand.StudHiLo,
 	"Seven Cards Stud": hand.StudHigh, "7Stud": hand.StudHigh,
-	"Razz": hand.Razz,
+	"Razz":   hand.Razz,
 	"Holdem": hand.GameOther, "Omaha": hand.GameOther, "Omaha H/L": hand.GameOther,
 	"5Card Omaha": hand.GameOther, "5Card Omaha H/L": hand.GameOther,
 }
