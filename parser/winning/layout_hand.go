@@ -253,6 +253,9 @@ func (g *grammarHand) Body(l []byte, num int) error {
 			g.summary = true
 			h.Summary.Line = num
 		default:
+			if parser.HasPrefix(l, "*** RIVER *** [") {
+				return g.board(l, num)
+			}
 			st, ok := streetsHand[s]
 			if !ok || st <= g.led.Street() || g.showdown {
 				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
@@ -301,6 +304,23 @@ func (g *grammarHand) Body(l []byte, num int) error {
 	if ev.AllIn && ev.Kind != hand.Ante && !ev.Kind.IsBetting() {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
+	return nil
+}
+
+// board reads "*** RIVER *** [Kd]", the 7th street marker of a table short
+// of cards with its community card (as PokerStars writes it: the layout of
+// formats/Winning.md shows none).
+func (g *grammarHand) board(l []byte, num int) error {
+	in, after, ok := parser.Bracket(l[len("*** RIVER *** "):])
+	if !ok || len(after) != 0 || g.led.Street() >= hand.Seventh || g.showdown {
+		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
+	}
+	g.led.SetStreet(hand.Seventh)
+	ev := g.add(hand.Board, -1, num)
+	if _, err := syntax.Cards(in, ev.Cards[:1]); err != nil {
+		return err
+	}
+	ev.NCards = 1
 	return nil
 }
 
@@ -516,8 +536,15 @@ func (g *grammarHand) Summary(l []byte, num int) error {
 		return nil
 	}
 	if !parser.HasPrefix(l, "Seat ") {
-		if parser.HasPrefix(l, "Board") {
-			return nil
+		if parser.HasPrefix(l, "Board [") {
+			// "Board [Kd]": the community card (see board).
+			in, after, ok := parser.Bracket(l[len("Board "):])
+			if !ok || len(after) != 0 {
+				return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+			}
+			c, err := syntax.Card(in)
+			s.Board = c
+			return err
 		}
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 	}
@@ -532,11 +559,19 @@ func (g *grammarHand) Summary(l []byte, num int) error {
 	r := hand.SeatResult{Player: who, Line: num, Outcome: hand.OutOther}
 	switch {
 	case parser.HasPrefix(rest, "folded on the "):
+		// "folded on the 3rd Street and did not bet", "folded on the 5th Street"
 		st := rest[len("folded on the "):]
-		if len(st) > 0 && st[0] >= '3' && st[0] <= '7' {
-			r.Outcome, r.Street = hand.OutFolded, hand.Street(st[0]-'0')
-			r.DidntBet = bytes.Contains(st, []byte("did not bet"))
+		k, n := bytes.IndexByte(st, ' '), -1
+		if len(st) > 0 {
+			n = int(st[0] - '0')
 		}
+		if k < 0 || n < int(hand.Third) || n > int(hand.Seventh) || string(st[:k]) != streetWords[n] ||
+			string(st[k:]) != " Street" && string(st[k:]) != " Street and did not bet" {
+			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
+		}
+		r.Outcome, r.Street = hand.OutFolded, hand.Street(n)
+		r.DidntBet = len(st) > k+len(" Street")
+		rest = nil
 	case parser.HasPrefix(rest, "showed ["), parser.HasPrefix(rest, "mucked ["):
 		in, after, _ := parser.Bracket(rest[len("showed "):])
 		n, err := syntax.Cards(in, r.Cards[:])

@@ -26,6 +26,7 @@ var Site = parser.Site{
 	Name:   "Winning",
 	Detect: func(head []byte) bool { return parser.AnyLine(head, func(l []byte) bool { return layoutOf(l) != nil }) },
 	Open:   open,
+	Writer: &parser.Writer{Ext: ".txt", Append: Append},
 }
 
 // layout is one of the network's text layouts: the first byte of its
