@@ -1,6 +1,7 @@
 package winning
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/parser"
@@ -50,6 +51,18 @@ func BenchmarkParse2019(b *testing.B) {
 
 // BenchmarkParse2016Reuse is BenchmarkParse2016 with Options.ReuseHands.
 func BenchmarkParse2016Reuse(b *testing.B) { sitetest.Bench(b, Site, benchInput(b, is2016), true) }
+
+// BenchmarkParse2023 reads the 2023-2026 hands of testdata (cash, both
+// header forms, and a tournament's) repeated to about 4 MB.
+func BenchmarkParse2023(b *testing.B) {
+	var texts [][]byte
+	for _, f := range sitetest.Files(b, testdataDir) {
+		if strings.Contains(f, "CASHID-") {
+			texts = append(texts, sitetest.Read(b, []string{f}, false)[0])
+		}
+	}
+	sitetest.Bench(b, Site, sitetest.Repeat(texts, "\r\n\r\n", 4<<20), false)
+}
 
 func is2016(first []byte) bool { return isHeader2016(first) }
 
