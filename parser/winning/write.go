@@ -300,7 +300,9 @@ func (w *writer) events() {
 			w.ss(name, " does not show\n")
 		case hand.Collect:
 			if w.lines && e.Street != hand.NoStreet {
-				w.showdown()
+				if len(h.Summary.SidePots) > 0 {
+					w.showdown() // the final pots are printed after the marker
+				}
 				w.ss(name, " collected ")
 				w.money(e.Amount)
 				pot := e.Text
