@@ -251,7 +251,8 @@ type Summary struct {
 	MainPot  Money   // 0 when no main/side split is printed
 	SidePots []Money // side pots as printed, in order
 	Rake     Money
-	HasRake  bool // a rake figure was printed
+	HasRake  bool  // a rake figure was printed
+	Jackpot  Money // a jackpot fee taken beside the rake ("JP Fee $0.02"): nets sum to minus Rake + Jackpot
 	Board    cards.Card
 	Seats    []SeatResult
 	Line     int // line of "*** SUMMARY ***"

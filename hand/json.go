@@ -81,6 +81,7 @@ type JSONSummary struct {
 	SidePots []Amount     `json:"side_pots,omitempty"`
 	Rake     Amount       `json:"rake"`
 	HasRake  bool         `json:"has_rake"`
+	Jackpot  Amount       `json:"jackpot,omitzero"`
 	Board    string       `json:"board,omitempty"`
 	Seats    []JSONResult `json:"seats,omitempty"`
 	Line     int          `json:"line"`
@@ -166,7 +167,7 @@ func ToJSON(h *Hand) JSONHand {
 		sides = append(sides, amt(p))
 	}
 	j.Summary = JSONSummary{TotalPot: amt(s.TotalPot), MainPot: amt(s.MainPot), SidePots: sides, Rake: amt(s.Rake),
-		HasRake: s.HasRake, Line: s.Line, Seats: make([]JSONResult, len(s.Seats))}
+		HasRake: s.HasRake, Jackpot: amt(s.Jackpot), Line: s.Line, Seats: make([]JSONResult, len(s.Seats))}
 	if s.Board != cards.None {
 		j.Summary.Board = s.Board.String()
 	}

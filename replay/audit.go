@@ -160,9 +160,10 @@ func (e *Engine) checkRake() {
 	s := &e.h.Summary
 	allowed := e.allowedRake()
 	e.addCheck("rake", true, "")
-	if s.Rake > allowed {
-		e.lineFinding(RakeExcessive, e.reached, s.Line, -1, allowed, s.Rake,
-			"rake %s on a %s pot of a hand that ended on %s street; the %s profile allows at most %s", e.money(s.Rake),
+	// The profiles' ceilings were set on what left the pot: rake and jackpot fee.
+	if taken := s.Rake + s.Jackpot; taken > allowed {
+		e.lineFinding(RakeExcessive, e.reached, s.Line, -1, allowed, taken,
+			"rake %s on a %s pot of a hand that ended on %s street; the %s profile allows at most %s", e.money(taken),
 			e.money(e.res.TotalPot), e.reached, e.p.Name, e.money(allowed))
 	}
 }
@@ -178,11 +179,11 @@ func (e *Engine) checkConservation() bool {
 	for i := 0; i < e.n; i++ {
 		collected += e.res.Players[i].Declared
 	}
-	if want := s.TotalPot - s.Rake; collected != want {
+	if want := s.TotalPot - s.Rake - s.Jackpot; collected != want {
 		ok = false
 		e.lineFinding(PotNotConserved, e.reached, s.Line, -1, want, collected,
 			"after %s street the collect lines add up to %s, but the total pot %s less rake %s is %s", e.reached,
-			e.money(collected), e.money(s.TotalPot), e.money(s.Rake), e.money(want))
+			e.money(collected), e.money(s.TotalPot), e.money(s.Rake+s.Jackpot), e.money(want))
 	}
 	var summary [maxPlayers]hand.Money
 	var line [maxPlayers]int

@@ -136,7 +136,7 @@ func (e *Engine) reset(h *hand.Hand, p *Profile) {
 	r := &e.res
 	players := r.Players[:0]
 	actions, pots, findings, checks := r.Actions[:0], r.Pots[:0], r.Findings[:0], r.Checks[:0]
-	*r = Result{Hand: h, Profile: p.Name, Rake: h.Summary.Rake, profile: p}
+	*r = Result{Hand: h, Profile: p.Name, Rake: h.Summary.Rake, Jackpot: h.Summary.Jackpot, profile: p}
 	for i := 0; i < e.n; i++ {
 		e.st[i] = seatState{stack: h.Seats[i].Stack}
 		players = append(players, PlayerResult{Player: i})

@@ -111,7 +111,7 @@ func (e *Engine) buildPots() {
 	e.spreadRake()
 }
 
-// spreadRake takes the declared rake out of the pots before the split: as
+// spreadRake takes the declared rake (and jackpot fee) out of the pots before the split: as
 // the declared collect lines or printed pot amounts show when they are
 // consistent, otherwise from the main pot first.
 func (e *Engine) spreadRake() {
@@ -119,7 +119,7 @@ func (e *Engine) spreadRake() {
 	for i := range pots {
 		pots[i].Amount = pots[i].AmountRaw
 	}
-	rake := e.h.Summary.Rake
+	rake := e.h.Summary.Rake + e.h.Summary.Jackpot
 	if rake <= 0 || len(pots) == 0 {
 		return
 	}
@@ -178,7 +178,7 @@ func (e *Engine) rakeFrom(amounts []hand.Money) bool {
 		}
 		taken += pots[i].AmountRaw - amounts[i]
 	}
-	if taken != e.h.Summary.Rake {
+	if taken != e.h.Summary.Rake+e.h.Summary.Jackpot {
 		return false
 	}
 	for i := range pots {

@@ -91,6 +91,9 @@ func AppendJSON(dst []byte, r *Result) []byte {
 	}
 	dst = append(dst, ']')
 	dst = appendMoney(dst, h, `,"rake":`, r.Rake)
+	if r.Jackpot != 0 {
+		dst = appendMoney(dst, h, `,"jackpot":`, r.Jackpot)
+	}
 	dst = append(dst, `,"findings":[`...)
 	for j := range r.Findings {
 		f := &r.Findings[j]

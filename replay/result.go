@@ -143,6 +143,7 @@ type Result struct {
 	Pots     []Pot
 	TotalPot hand.Money // computed from the actions
 	Rake     hand.Money // as declared
+	Jackpot  hand.Money // the jackpot fee, as declared (taken from the pots with the rake)
 	Reached  hand.Street
 	Board    cards.Card // the community card, cards.None when none was dealt
 	// Unreturned is a bet nobody matched that the history did not return to

@@ -182,6 +182,9 @@ func rulebookText(r *Result) string {
 		}
 	}
 	fmt.Fprintf(&b, "  rake %s\n", m(r.Rake))
+	if r.Jackpot != 0 {
+		fmt.Fprintf(&b, "  jackpot fee %s\n", m(r.Jackpot))
+	}
 	var nets []string
 	for _, p := range r.Players {
 		sign := ""

@@ -76,7 +76,11 @@ func AppendText(dst []byte, r *Result) []byte {
 			dst = append(dst, "  no qualifying low: high takes the pot\n"...)
 		}
 	}
-	dst = fmt.Appendf(dst, "total pot %s  rake %s\n", m(r.TotalPot), m(r.Rake))
+	dst = fmt.Appendf(dst, "total pot %s  rake %s", m(r.TotalPot), m(r.Rake))
+	if r.Jackpot != 0 {
+		dst = fmt.Appendf(dst, "  jackpot %s", m(r.Jackpot))
+	}
+	dst = append(dst, '\n')
 	for i := range r.Players {
 		p := &r.Players[i]
 		if p.Total == 0 && p.Declared == 0 {

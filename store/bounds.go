@@ -66,7 +66,7 @@ func CheckBounds(h *hand.Hand) error {
 		ok = ok && add(h.Events[i].Amount) && add(h.Events[i].To)
 	}
 	s := &h.Summary
-	ok = ok && add(s.TotalPot) && add(s.MainPot) && add(s.Rake)
+	ok = ok && add(s.TotalPot) && add(s.MainPot) && add(s.Rake) && add(s.Jackpot)
 	for _, p := range s.SidePots {
 		ok = ok && add(p)
 	}

@@ -102,19 +102,19 @@ func loadHands(ctx context.Context, conn *sql.Conn, keys []int64) ([]*hand.Hand,
 	coalesce(buy_in, ''), coalesce(level, ''), coalesce(home_game, ''), coalesce(currency, ''), money_decimals,
 	` + money("ante") + `, ` + money("bring_in") + `, ` + money("small_bet") + `, ` + money("big_bet") + `,
 	table_name, coalesce(max_seats, 0), started_at, started_at_text, ` + money("declared_pot") + `, ` + money("rake") + `,
-	coalesce(CAST(board_card AS VARCHAR), ''), source_file, source_line, end_line
+	coalesce(CAST(board_card AS VARCHAR), ''), source_file, source_line, end_line, ` + money("coalesce(jackpot, 0)") + `
 	FROM hands WHERE ` + inKeys
 	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
 		var key int64
 		var game string
 		var dec int
-		var ante, bring, small, big, pot, rake int64
+		var ante, bring, small, big, pot, rake, jackpot int64
 		var start sql.NullTime
 		var board string
 		h := &hand.Hand{}
 		if err := r.Scan(&key, &h.Site, &h.ID, &game, &h.Mix, &h.Tournament, &h.TourneyID, &h.BuyIn, &h.Level,
 			&h.HomeGame, &h.Currency, &dec, &ante, &bring, &small, &big, &h.Table, &h.MaxSeats, &start,
-			&h.TimeText, &pot, &rake, &board, &h.Pos.File, &h.Pos.Line, &h.EndLine); err != nil {
+			&h.TimeText, &pot, &rake, &board, &h.Pos.File, &h.Pos.Line, &h.EndLine, &jackpot); err != nil {
 			return err
 		}
 		h.Game, _ = hand.ParseGame(game)
@@ -131,6 +131,7 @@ func loadHands(ctx context.Context, conn *sql.Conn, keys []int64) ([]*hand.Hand,
 			h.Time = start.Time.UTC()
 		}
 		h.Summary.TotalPot, h.Summary.Rake, h.Summary.HasRake = l.m(pot), l.m(rake), true
+		h.Summary.Jackpot = l.m(jackpot)
 		if board != "" {
 			h.Summary.Board, _ = cards.Parse(board)
 		}

@@ -198,6 +198,7 @@ func (r *rows) addHandRow(hi int, key int64, res *replay.Result, scale int64) {
 	c[hSourceFile].str(h.Pos.File)
 	c[hSourceLine].int(int64(h.Pos.Line))
 	c[hEndLine].int(int64(h.EndLine))
+	c[hJackpot].int(int64(res.Jackpot) * scale)
 }
 
 func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {

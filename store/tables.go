@@ -38,6 +38,7 @@ const (
 	hSourceFile
 	hSourceLine
 	hEndLine
+	hJackpot
 )
 
 var handsSpec = []colSpec{
@@ -74,6 +75,7 @@ var handsSpec = []colSpec{
 	hSourceFile:     {"source_file", colString},
 	hSourceLine:     {"source_line", colInt32},
 	hEndLine:        {"end_line", colInt32},
+	hJackpot:        {"jackpot", colInt64},
 }
 
 // Columns of hand_players, in the table's order: rows are written by these names.

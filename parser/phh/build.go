@@ -97,7 +97,7 @@ func (b *builder) decimals() int {
 			d = len(text) - i - 1
 		}
 	}
-	for _, k := range []string{"antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "winnings", "_rake"} {
+	for _, k := range []string{"antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "winnings", "_rake", "_jackpot"} {
 		if e := b.t.get(k); e != nil {
 			note(e.val.text)
 			for _, a := range e.val.arr {
@@ -285,6 +285,11 @@ func (b *builder) header() error {
 		h.Summary.HasRake = true
 		if p := b.t.get("_rake_printed"); p != nil && p.val.kind == kBool && !p.val.b {
 			h.Summary.HasRake = false
+		}
+	}
+	if e := b.t.get("_jackpot"); e != nil {
+		if h.Summary.Jackpot, err = b.moneyField("_jackpot"); err != nil {
+			return err
 		}
 	}
 	return b.when()

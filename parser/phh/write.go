@@ -244,6 +244,10 @@ func (w *writer) document() error {
 			w.b = append(w.b, "false\n"...)
 		}
 	}
+	if h.Summary.Jackpot != 0 {
+		w.key("_jackpot")
+		w.money(h.Summary.Jackpot)
+	}
 	return nil
 }
 

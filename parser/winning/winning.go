@@ -2,9 +2,12 @@
 // family into the neutral hand model. The network has written two unrelated
 // layouts: the 2016 one ("Game started at:", one line per card dealt,
 // amounts in parentheses, street labels one too low, awards only in the
-// summary's "Collects:" figures) and the 2019 one, close to PokerStars
-// ("Hand #85198832 - 7Stud(Fixed Limit) - ...", awards only in the summary's
-// "won" figures). A file is read with the grammar of its first hand.
+// summary's "Collects:" figures) and the "Hand #" one, close to PokerStars,
+// from 2019 ("Hand #85198832 - 7Stud(Fixed Limit) - ...", awards only in
+// the summary's "won" figures) to the files Americas Cardroom writes today
+// (tournament headers "Game Hand #N - Tournament #T - ...", running pot
+// lines, "collected" lines, a jackpot fee). A file is read with the
+// grammar of its first hand.
 package winning
 
 import (
@@ -23,6 +26,7 @@ var Site = parser.Site{
 	Name:   "Winning",
 	Detect: func(head []byte) bool { return parser.AnyLine(head, func(l []byte) bool { return layoutOf(l) != nil }) },
 	Open:   open,
+	Writer: &parser.Writer{Ext: ".txt", Append: Append},
 }
 
 // layout is one of the network's text layouts: the first byte of its
@@ -36,7 +40,8 @@ type layout struct {
 
 var layouts = [...]layout{
 	{'G', isHeader2016, func() parser.Grammar { return &grammar2016{} }},
-	{'H', isHeader2019, func() parser.Grammar { return &grammar2019{} }},
+	{'H', isHeaderCash, func() parser.Grammar { return &grammarHand{} }},
+	{'G', isHeaderTourney, func() parser.Grammar { return &grammarHand{tourney: true} }},
 }
 
 // layoutOf returns the layout whose header l is, nil if none.
@@ -66,21 +71,9 @@ func open(r io.Reader, file string, opt parser.Options) parser.HandReader {
 
 func isHeader2016(l []byte) bool { return parser.HasPrefix(parser.TrimRight(l), "Game started at: ") }
 
-// isHeader2019 reports whether l is "Hand #85198832 - 7Stud(Fixed Limit) - ...".
-func isHeader2019(l []byte) bool {
-	l = parser.TrimRight(l) // the grammar sees lines without trailing spaces
-	if !parser.HasPrefix(l, "Hand #") {
-		return false
-	}
-	i := len("Hand #")
-	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
-		i++
-	}
-	return i > len("Hand #") && parser.HasPrefix(l[i:], " - ")
-}
-
-// syntax is how both layouts write amounts ("1,060.38", "$0.04") and cards ("X" hidden, "10d").
-var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: []string{"X"}}
+// syntax is how both layouts write amounts ("1,060.38", "$0.04", chips
+// "200.00") and cards ("X" and, in a partial show "[- Jc]", "-" hidden; "10d").
+var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: []string{"X", "-"}}
 
 // base is what both grammars keep from hand to hand and per hand.
 type base struct {
@@ -124,7 +117,7 @@ func (g *base) add(kind hand.Kind, player, num int) *hand.Event {
 
 // seat reads "Seat 1: Hero ($0.39)" (the 2016 layout's final '.' cut).
 func (g *base) seat(l []byte, num int) error {
-	seatNum, name, stack, err := parser.SeatLine(l, syntax, 2)
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, g.h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -138,7 +131,7 @@ func (g *base) uncalled(l []byte, num int) error {
 	if !ok || who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	m, err := syntax.Money(amt, 2)
+	m, err := syntax.Money(amt, g.h.Decimals)
 	if err != nil {
 		return err
 	}
@@ -157,18 +150,25 @@ func (g *base) stakes(ev *hand.Event) {
 	}
 }
 
-// gameOf maps a game name of either layout to a stud game; ok is false
-// for other games.
-func gameOf(name []byte) (hand.Game, bool) {
-	switch string(name) {
-	case "Seven Cards Stud HiLow", "Seven Cards Stud Hi/Lo", "7Stud HiLo", "7StudHL", "7Stud Hi/Lo", "7Stud8":
-		return hand.StudHiLo, true
-	case "Seven Cards Stud", "7Stud":
-		return hand.StudHigh, true
-	case "Razz":
-		return hand.Razz, true
+// labels are the game labels the network writes: a stud game, or
+// hand.GameOther for the other games its rooms deal, counted as such.
+var labels = map[string]hand.Game{
+	"Seven Cards Stud HiLow": hand.StudHiLo, "Seven Cards Stud Hi/Lo": hand.StudHiLo, "7Stud H/L": hand.StudHiLo,
+	"7Stud HiLo": hand.StudHiLo, "7StudHL": hand.StudHiLo, "7Stud Hi/Lo": hand.StudHiLo, "7Stud8": hand.StudHiLo,
+	"Seven Cards Stud": hand.StudHigh, "7Stud": hand.StudHigh,
+	"Razz":   hand.Razz,
+	"Holdem": hand.GameOther, "Omaha": hand.GameOther, "Omaha H/L": hand.GameOther,
+	"5Card Omaha": hand.GameOther, "5Card Omaha H/L": hand.GameOther,
+}
+
+// gameOf maps a game label of either layout to its game (hand.GameOther
+// for another game); a label not in labels is an error, so that the hand
+// is rejected rather than dropped as another game.
+func gameOf(name []byte) (hand.Game, error) {
+	if g, ok := labels[string(name)]; ok {
+		return g, nil
 	}
-	return hand.GameOther, false
+	return hand.GameOther, fmt.Errorf("%w: unknown game label `%s`", parser.ErrUnsupportedGame, parser.Clip(name))
 }
 
 // ---- 2016 layout ----
@@ -260,9 +260,9 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	if open < 1 || !parser.HasSuffix(rest, ")") {
 		return false, bad()
 	}
-	game, isStud := gameOf(rest[open+1 : len(rest)-1])
-	if !isStud {
-		return true, nil
+	game, err := gameOf(rest[open+1 : len(rest)-1])
+	if err != nil || game == hand.GameOther {
+		return false, err
 	}
 	h.Game = game
 	stakes, table, _ := parser.Cut(rest[:open-1], " ")
@@ -415,7 +415,7 @@ func (g *grammar2016) Summary(l []byte, num int) error {
 		if err != nil {
 			return err
 		}
-		// "Rake 0.14. JP fee 0.06": both leave the pot.
+		// "Rake 0.14. JP fee 0.06": both leave the pot, the fee kept apart.
 		for len(rest) > 0 {
 			var field []byte
 			field, rest, _ = parser.Cut(rest, ". ")
@@ -428,10 +428,14 @@ func (g *grammar2016) Summary(l []byte, num int) error {
 			if err != nil {
 				return err
 			}
-			s.Rake += m
+			if parser.HasPrefix(field, "JP fee ") {
+				s.Jackpot += m
+			} else {
+				s.Rake += m
+			}
 		}
 		s.HasRake = true
-		s.TotalPot = p + s.Rake
+		s.TotalPot = p + s.Rake + s.Jackpot
 		g.total = true
 		return nil
 	}
@@ -494,295 +498,6 @@ func (g *grammar2016) Summary(l []byte, num int) error {
 		r.Amount = won
 		ev := g.add(hand.Collect, who, num)
 		ev.Amount, ev.Text = won, "pot"
-	}
-	s.Seats = append(s.Seats, r)
-	return nil
-}
-
-// ---- 2019 layout ----
-
-// grammar2019 reads the 2019 layout.
-type grammar2019 struct{ base }
-
-func (g *grammar2019) IsHeader(l []byte) bool { return isHeader2019(l) }
-
-// Parse reads one 2019 hand.
-func (g *grammar2019) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	events := g.start(b, file, reuse)
-	h := g.h
-	n := b.Len()
-	if other, err := g.header(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
-	}
-	if n < 2 {
-		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
-	}
-	table := b.Text(1)
-	if i := parser.LastIndex(table, " "); i > 0 && parser.HasSuffix(table, "-max") {
-		h.MaxSeats, _ = parser.Atoi(table[i+1 : len(table)-len("-max")])
-		table = table[:i]
-	}
-	h.Table = g.in.Str(table)
-	i, err := b.SeatLines(2, g.seat)
-	if err != nil {
-		return nil, false, err
-	}
-	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
-	}
-	h.Events = events
-	if err := b.Walk(i, g); err != nil {
-		return nil, false, err
-	}
-	if !g.summary || !g.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
-	}
-	return g.slab.Keep(h), false, nil
-}
-
-// header reads "Hand #85198832 - 7Stud(Fixed Limit) - $0.04/$0.08 - 2019/07/28 16:15:58 UTC".
-func (g *grammar2019) header(l []byte) (other bool, err error) {
-	h := g.h
-	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
-	id, rest, _ := parser.Cut(l[len("Hand #"):], " - ")
-	g.id = id
-	h.ID = g.text.Str(id, nil)
-	game, rest, ok := parser.Cut(rest, " - ")
-	if !ok {
-		return false, bad()
-	}
-	name, limit, _ := parser.Cut(game, "(")
-	gm, isStud := gameOf(name)
-	if !isStud || string(limit) != "Fixed Limit)" {
-		return true, nil
-	}
-	h.Game = gm
-	stakes, when, ok := parser.Cut(rest, " - ")
-	if !ok {
-		return false, bad()
-	}
-	small, big, ok := parser.Cut(stakes, "/")
-	if !ok {
-		return false, bad()
-	}
-	if parser.HasPrefix(small, "$") {
-		h.Currency = "USD"
-	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
-		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
-		return false, err
-	}
-	h.TimeText = g.text.Str(when, nil)
-	if t, zone, ok := parser.Stamp(when); ok && string(zone) == " UTC" {
-		h.Time = t
-	}
-	return false, nil
-}
-
-var streets2019 = map[string]hand.Street{
-	"*** 3rd STREET ***": hand.Third, "*** 4th STREET ***": hand.Fourth, "*** 5th STREET ***": hand.Fifth,
-	"*** 6th STREET ***": hand.Sixth, "*** 7th STREET ***": hand.Seventh,
-}
-
-// verbs2019 are the 2019 layout's actions after "NAME " (an all-in
-// suffix cut), as PokerStars writes them.
-var verbs2019 = ledger.NewTable(
-	ledger.Verb{Text: "posts ante ", Intent: ledger.Ante},
-	ledger.Verb{Text: "brings in ", Intent: ledger.BringIn},
-	ledger.Verb{Text: "bets ", Intent: ledger.Bet},
-	ledger.Verb{Text: "calls ", Intent: ledger.Call},
-	ledger.Verb{Text: "raises ", Intent: ledger.Raise, Form: ledger.StreetTo, Pair: " to "},
-	ledger.Verb{Text: "checks", Intent: ledger.Check},
-	ledger.Verb{Text: "folds", Intent: ledger.Fold},
-	ledger.Verb{Text: "does not show", Kind: hand.NoShow, Exact: true},
-	ledger.Verb{Text: "doesn't show hand", Kind: hand.NoShow, Exact: true},
-	ledger.Verb{Text: "mucks", Kind: hand.Muck},
-	ledger.Verb{Text: "shows ", Kind: hand.Show},
-)
-
-// Body reads a line between the seats and the summary.
-func (g *grammar2019) Body(l []byte, num int) error {
-	h := g.h
-	switch {
-	case l[0] == '*':
-		switch s := string(l); s {
-		case "*** SHOW DOWN ***":
-		case "*** SUMMARY ***":
-			g.summary = true
-			h.Summary.Line = num
-		default:
-			st, ok := streets2019[s]
-			if !ok || st <= g.led.Street() {
-				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-			}
-			g.led.SetStreet(st)
-		}
-		return nil
-	case parser.HasPrefix(l, "Main pot ") || parser.HasPrefix(l, "Side pot"):
-		return nil // the running pot after each street marker
-	case parser.HasPrefix(l, "Dealt to "):
-		return g.deal(l[len("Dealt to "):], num)
-	case parser.HasPrefix(l, "Uncalled bet ("):
-		return g.uncalled(l, num)
-	}
-	who, rest := g.names.Actor(h.Seats, l, " ")
-	if who < 0 {
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-	}
-	ev := g.add(0, who, num)
-	if parser.HasSuffix(rest, " and is all-in") {
-		ev.AllIn, rest = true, rest[:len(rest)-len(" and is all-in")]
-	}
-	v, amt, ok := verbs2019.Match(rest)
-	if !ok {
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-	}
-	if err := g.led.Apply(ev, who, v, amt, syntax, 2); err != nil {
-		return err
-	}
-	g.stakes(ev)
-	if ev.Kind == hand.Show {
-		in, after, ok := parser.Bracket(amt)
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		n, err := syntax.Cards(in, ev.Cards[:])
-		if err != nil {
-			return err
-		}
-		ev.NCards = uint8(n)
-		if d := bytes.TrimSpace(after); len(d) > 2 && d[0] == '(' && d[len(d)-1] == ')' {
-			ev.Text = g.in.Str(d[1 : len(d)-1])
-		}
-	}
-	if ev.AllIn && ev.Kind != hand.Ante && !ev.Kind.IsBetting() {
-		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-	}
-	return nil
-}
-
-// deal reads "Hero [As 2s Qs]", "Player2 [Qd]", "Player0 [7d] [6h]".
-func (g *grammar2019) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(g.h.Seats, l, " [")
-	if who < 0 {
-		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
-	}
-	street := g.led.Street()
-	if street < hand.Third {
-		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
-	}
-	in, after, ok := parser.Bracket(l[len(l)-len(rest)-1:])
-	if ok && len(after) > 0 {
-		if after[0] != ' ' {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		in, after, ok = parser.Bracket(after[1:])
-	}
-	if !ok || len(after) != 0 {
-		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-	}
-	ev := g.add(hand.Deal, who, num)
-	n, err := syntax.Cards(in, ev.Cards[:3])
-	if err != nil {
-		return err
-	}
-	switch {
-	case street == hand.Third && n == 3:
-	case street == hand.Third && n == 1:
-		ev.Cards[2], ev.Cards[0] = ev.Cards[0], 0
-	case street > hand.Third && n == 1:
-		ev.NCards = 1
-		if street == hand.Seventh {
-			ev.Down = 1
-		}
-		return nil
-	default:
-		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, street)
-	}
-	ev.NCards, ev.Down = 3, 0b011
-	return nil
-}
-
-// Summary reads "Total pot $0.36 | Rake $0.01" (after rake) and the seat
-// lines; a "won" figure is the only place the award is written, so it also
-// makes the Collect event.
-func (g *grammar2019) Summary(l []byte, num int) error {
-	h := g.h
-	s := &h.Summary
-	money := func(b []byte) (hand.Money, error) { return syntax.Money(b, 2) }
-	if parser.HasPrefix(l, "Total pot ") {
-		tot, rake, _ := parser.Cut(l[len("Total pot "):], " | ")
-		m, err := money(tot)
-		if err != nil {
-			return err
-		}
-		if parser.HasPrefix(rake, "Rake ") {
-			r, err := money(rake[len("Rake "):])
-			if err != nil {
-				return err
-			}
-			s.Rake, s.HasRake = r, true
-		}
-		s.TotalPot = m + s.Rake
-		g.total = true
-		return nil
-	}
-	if !parser.HasPrefix(l, "Seat ") {
-		if parser.HasPrefix(l, "Board") {
-			return nil
-		}
-		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
-	}
-	_, rest, ok := parser.SeatHead(l[len("Seat "):])
-	if !ok {
-		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
-	}
-	who, rest := g.names.Actor(h.Seats, rest, " ")
-	if who < 0 {
-		return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
-	}
-	r := hand.SeatResult{Player: who, Line: num, Outcome: hand.OutOther}
-	switch {
-	case parser.HasPrefix(rest, "folded on the "):
-		st := rest[len("folded on the "):]
-		if len(st) > 0 && st[0] >= '3' && st[0] <= '7' {
-			r.Outcome, r.Street = hand.OutFolded, hand.Street(st[0]-'0')
-			r.DidntBet = bytes.Contains(st, []byte("did not bet"))
-		}
-	case parser.HasPrefix(rest, "showed ["):
-		in, after, _ := parser.Bracket(rest[len("showed "):])
-		n, err := syntax.Cards(in, r.Cards[:])
-		if err != nil {
-			return err
-		}
-		r.NCards = uint8(n)
-		r.Outcome = hand.OutShowedLost
-		rest = after
-	}
-	if _, amt, ok := parser.Cut(rest, " won "); ok {
-		amt, desc, _ := parser.Cut(amt, " with ")
-		m, err := money(amt)
-		if err != nil {
-			return err
-		}
-		r.Amount = m
-		if r.Outcome == hand.OutShowedLost {
-			r.Outcome, r.Text = hand.OutShowedWon, g.in.Str(desc)
-		} else {
-			r.Outcome = hand.OutCollected
-		}
-		ev := g.add(hand.Collect, who, num)
-		ev.Street, ev.Amount, ev.Text = hand.NoStreet, m, "pot"
-	} else if r.Outcome == hand.OutOther {
-		r.Text = g.in.Str(rest)
-	} else if r.Outcome == hand.OutShowedLost {
-		_, desc, _ := parser.Cut(rest, " with ")
-		r.Text = g.in.Str(desc)
 	}
 	s.Seats = append(s.Seats, r)
 	return nil

@@ -1,0 +1,426 @@
+package winning
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
+)
+
+// Append appends h in the layout the network's rooms write today (the
+// 2026 header: a space before "(", ", Ante $X"; "Game Hand #N -
+// Tournament #T - ... - Level L (A/B)" for a tournament hand), with the
+// three blank lines between hands: running pot lines after each street
+// marker, "raises X to Y" (X added, Y the street total), "collected $X
+// from main pot" lines when the hand has collections on a street (else
+// the summary's "won" figures are the awards, as in the 2019 files),
+// "Total pot $X | Rake $Y | JP Fee $Z" and the summary seat lines.
+//
+// The community card of a stud table short of cards, which formats/Winning.md
+// does not show, is written as PokerStars writes it ("*** RIVER *** [Kd]"
+// for the 7th street marker, "Board [Kd]" in the summary). Events the
+// layout never prints (capped and double-bet notices, "no low") and deals
+// of unknown cards are left out.
+func Append(dst []byte, h *hand.Hand) ([]byte, error) {
+	label, ok := labelOf[h.Game]
+	if !ok {
+		return dst, fmt.Errorf("winning: write hand %s: game %s", h.ID, h.Game)
+	}
+	n := len(h.Seats)
+	for i := range h.Events {
+		if e := &h.Events[i]; (e.Player < 0 || e.Player >= n) && e.Kind != hand.Board && e.Kind != hand.NoLow &&
+			e.Kind != hand.Capped && e.Kind != hand.DoubleBetAllowed {
+			return dst, fmt.Errorf("winning: write hand %s: event %d has player %d of %d", h.ID, i, e.Player, n)
+		} else if e.Street > hand.Seventh {
+			return dst, fmt.Errorf("winning: write hand %s: event %d on street %d", h.ID, i, e.Street)
+		}
+	}
+	for _, r := range h.Summary.Seats {
+		if r.Player < 0 || r.Player >= n {
+			return dst, fmt.Errorf("winning: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
+		}
+	}
+	w := writer{b: dst, h: h}
+	for i := range h.Events {
+		e := &h.Events[i]
+		w.last = max(w.last, e.Street)
+		w.lines = w.lines || e.Kind == hand.Collect && e.Street != hand.NoStreet
+	}
+	w.header(label)
+	for i := range h.Seats {
+		s := &h.Seats[i]
+		w.s("Seat ")
+		w.int(s.Num)
+		w.ss(": ", s.Name, " (")
+		w.money(s.Stack)
+		w.s(")\n")
+	}
+	w.events()
+	w.summary()
+	w.s("\n\n\n")
+	return w.b, nil
+}
+
+// labelOf is the label written for each stud game.
+var labelOf = map[hand.Game]string{hand.StudHiLo: "7Stud H/L", hand.StudHigh: "7Stud", hand.Razz: "Razz"}
+
+type writer struct {
+	b      []byte
+	h      *hand.Hand
+	street hand.Street
+	last   hand.Street // the hand's last street
+	lines  bool        // the collections are written as "collected" lines
+	shown  bool        // "*** SHOW DOWN ***" was written
+	pot    hand.Money
+	in     [16]hand.Money    // put in on the street, by player
+	dealt  [16][7]cards.Card // known cards dealt so far, by player
+	ndealt [16]int
+}
+
+func (w *writer) s(s string) { w.b = append(w.b, s...) }
+func (w *writer) ss(parts ...string) {
+	for _, p := range parts {
+		w.b = append(w.b, p...)
+	}
+}
+func (w *writer) int(n int) { w.b = strconv.AppendInt(w.b, int64(n), 10) }
+
+// money writes "$0.40" in cash, "200.00" in chips.
+func (w *writer) money(m hand.Money) {
+	if m < 0 {
+		w.s("-")
+		m = -m
+	}
+	if w.h.Decimals == 0 {
+		w.b = strconv.AppendInt(w.b, int64(m), 10)
+		w.s(".00")
+		return
+	}
+	if w.h.Currency != "" {
+		w.s("$")
+	}
+	unit := hand.Money(1)
+	for range w.h.Decimals {
+		unit *= 10
+	}
+	w.b = strconv.AppendInt(w.b, int64(m/unit), 10)
+	w.s(".")
+	frac := strconv.AppendInt(nil, int64(m%unit+unit), 10)
+	w.b = append(w.b, frac[1:]...)
+}
+
+// cards writes "[Ah 2d - Jc]" ("-" for a card not shown).
+func (w *writer) cards(cs []cards.Card) {
+	w.b = append(w.b, '[')
+	for i, c := range cs {
+		if i > 0 {
+			w.b = append(w.b, ' ')
+		}
+		if !c.Known() {
+			w.b = append(w.b, '-')
+			continue
+		}
+		w.b = append(w.b, c.Rank().Char(), "cdhs"[c.Suit()])
+	}
+	w.b = append(w.b, ']')
+}
+
+// header writes the first line and the table line.
+func (w *writer) header(label string) {
+	h := w.h
+	if h.Tournament {
+		w.ss("Game Hand #", h.ID, " - Tournament #", h.TourneyID, " - ", label, " (Fixed Limit) - Level ", h.Level, " (")
+		w.money(h.Stakes.SmallBet)
+		w.s("/")
+		w.money(h.Stakes.BigBet)
+		w.s(")")
+	} else {
+		w.ss("Hand #", h.ID, " - ", label, " (Fixed Limit) - ")
+		w.money(h.Stakes.SmallBet)
+		w.s("/")
+		w.money(h.Stakes.BigBet)
+		if h.Stakes.Ante > 0 {
+			w.s(", Ante ")
+			w.money(h.Stakes.Ante)
+		}
+	}
+	w.s(" - ")
+	if len(h.TimeText) > 4 && h.TimeText[len(h.TimeText)-4:] == " UTC" {
+		w.s(h.TimeText)
+	} else {
+		w.b = h.Time.UTC().AppendFormat(w.b, "2006/01/02 15:04:05 UTC")
+	}
+	w.s("\n")
+	if h.Tournament {
+		w.ss("Table '", h.Table, "'")
+	} else {
+		w.s(h.Table)
+	}
+	if h.MaxSeats > 0 {
+		w.s(" ")
+		w.int(h.MaxSeats)
+		w.s("-max")
+	}
+	w.s("\n")
+}
+
+var markersHand = [...]string{hand.Third: "*** 3rd STREET ***", hand.Fourth: "*** 4th STREET ***",
+	hand.Fifth: "*** 5th STREET ***", hand.Sixth: "*** 6th STREET ***", hand.Seventh: "*** 7th STREET ***"}
+
+// enter writes the markers of the streets up to s, each with the running
+// pot (its rake is only known at the end: written as none), the 7th as
+// the community card's line when board is.
+func (w *writer) enter(s hand.Street, board *hand.Event) {
+	for s > w.street && s >= hand.Third {
+		w.street = max(w.street+1, hand.Third)
+		if w.street == hand.Seventh && board != nil && s == hand.Seventh {
+			w.s("*** RIVER *** ")
+			w.cards(board.Cards[:1])
+			w.s("\n")
+		} else {
+			w.s(markersHand[w.street])
+			w.s("\n")
+		}
+		w.running()
+		w.in = [16]hand.Money{}
+	}
+}
+
+// running writes "Main pot $X | Rake $0.00" (cash) or "Main pot X" (chips).
+func (w *writer) running() {
+	w.s("Main pot ")
+	w.money(w.pot)
+	if w.h.Decimals > 0 {
+		w.s(" | Rake ")
+		w.money(0)
+	}
+	w.s("\n")
+}
+
+// showdown writes "*** SHOW DOWN ***" on the hand's last street, then the
+// final pots when the summary printed side pots.
+func (w *writer) showdown() {
+	if w.shown || w.street != w.last || w.street < hand.Third {
+		return
+	}
+	w.shown = true
+	w.s("*** SHOW DOWN ***\n")
+	s := &w.h.Summary
+	if len(s.SidePots) == 0 {
+		return
+	}
+	w.s("Main pot ")
+	w.money(s.MainPot)
+	w.s("\n")
+	for k, m := range s.SidePots {
+		w.s("Side pot(")
+		w.int(k + 1)
+		w.s(") ")
+		w.money(m)
+		w.s("\n")
+	}
+}
+
+func (w *writer) put(p int, m hand.Money) {
+	w.pot += m
+	if p >= 0 && p < len(w.in) {
+		w.in[p] += m
+	}
+}
+
+// amount writes an amount, the all-in suffix and the end of the line.
+func (w *writer) amount(m hand.Money, all bool) {
+	w.money(m)
+	if all {
+		w.s(" and is all-in")
+	}
+	w.s("\n")
+}
+
+// events writes the lines between the seats and the summary.
+func (w *writer) events() {
+	h := w.h
+	for i := range h.Events {
+		e := &h.Events[i]
+		switch {
+		case e.Kind == hand.Board:
+			w.enter(e.Street, e)
+		case e.Street >= hand.Third:
+			w.enter(e.Street, nil)
+		}
+		name := h.Name(e.Player)
+		switch e.Kind {
+		case hand.Ante:
+			w.ss(name, " posts ante ")
+			w.amount(e.Amount, e.AllIn)
+			w.pot += e.Amount
+		case hand.Deal:
+			w.deal(e)
+		case hand.BringIn:
+			w.ss(name, " brings in ")
+			w.amount(e.Amount, e.AllIn)
+			w.put(e.Player, e.Amount)
+		case hand.Complete, hand.Raise:
+			add := e.To - w.in[e.Player]
+			w.ss(name, " raises ")
+			w.money(add)
+			w.s(" to ")
+			w.amount(e.To, e.AllIn)
+			w.put(e.Player, add)
+		case hand.Bet:
+			w.ss(name, " bets ")
+			w.amount(e.Amount, e.AllIn)
+			w.put(e.Player, e.Amount)
+		case hand.Call:
+			w.ss(name, " calls ")
+			w.amount(e.Amount, e.AllIn)
+			w.put(e.Player, e.Amount)
+		case hand.Check:
+			w.ss(name, " checks\n")
+		case hand.Fold:
+			w.ss(name, " folds\n")
+		case hand.Uncalled:
+			w.s("Uncalled bet (")
+			w.money(e.Amount)
+			w.ss(") returned to ", name, "\n")
+			w.put(e.Player, -e.Amount)
+		case hand.Show:
+			w.showdown()
+			w.ss(name, " shows ")
+			w.cards(e.Cards[:e.NCards])
+			if e.Text != "" {
+				w.ss(" (", e.Text, ")")
+			}
+			w.s("\n")
+		case hand.Muck:
+			w.showdown()
+			w.ss(name, " mucks\n")
+		case hand.NoShow:
+			w.ss(name, " does not show\n")
+		case hand.Collect:
+			if w.lines && e.Street != hand.NoStreet {
+				if len(h.Summary.SidePots) > 0 {
+					w.showdown() // the final pots are printed after the marker
+				}
+				w.ss(name, " collected ")
+				w.money(e.Amount)
+				pot := e.Text
+				if pot == "side pot" {
+					pot = "side pot-1" // the layout numbers its side pots
+				}
+				w.ss(" from ", pot, "\n")
+			}
+		}
+	}
+}
+
+// deal writes a "Dealt to" line: on 3rd street the down cards (when known)
+// and the up card, later the known cards so far and the new card.
+func (w *writer) deal(e *hand.Event) {
+	p := e.Player
+	if p >= len(w.dealt) || e.NCards == 0 {
+		return
+	}
+	name := w.h.Name(p)
+	if e.Street == hand.Third {
+		if e.NCards != 3 || !e.Cards[2].Known() {
+			return
+		}
+		w.ss("Dealt to ", name, " ")
+		if e.Cards[0].Known() && e.Cards[1].Known() {
+			w.cards(e.Cards[:3])
+		} else {
+			w.cards(e.Cards[2:3])
+		}
+		w.s("\n")
+		for _, c := range e.Cards[:3] {
+			if c.Known() {
+				w.dealt[p][w.ndealt[p]] = c
+				w.ndealt[p]++
+			}
+		}
+		return
+	}
+	c := e.Cards[0]
+	if !c.Known() {
+		return
+	}
+	w.ss("Dealt to ", name, " ")
+	if w.ndealt[p] > 0 {
+		w.cards(w.dealt[p][:w.ndealt[p]])
+		w.s(" ")
+	}
+	w.cards(e.Cards[:1])
+	w.s("\n")
+	if w.ndealt[p] < 7 {
+		w.dealt[p][w.ndealt[p]] = c
+		w.ndealt[p]++
+	}
+}
+
+var streetWords = [...]string{hand.Third: "3rd", hand.Fourth: "4th", hand.Fifth: "5th", hand.Sixth: "6th", hand.Seventh: "7th"}
+
+// summary writes the summary section.
+func (w *writer) summary() {
+	h := w.h
+	s := &h.Summary
+	w.s("*** SUMMARY ***\nTotal pot ")
+	w.money(s.TotalPot - s.Rake - s.Jackpot)
+	if s.HasRake || s.Rake != 0 || s.Jackpot != 0 {
+		w.s(" | Rake ")
+		w.money(s.Rake)
+		if s.Jackpot != 0 {
+			w.s(" | JP Fee ")
+			w.money(s.Jackpot)
+		}
+	}
+	w.s("\n")
+	if s.Board.Known() {
+		w.s("Board ")
+		w.cards([]cards.Card{s.Board})
+		w.s("\n")
+	}
+	for i := range s.Seats {
+		r := &s.Seats[i]
+		seat := &h.Seats[r.Player]
+		w.s("Seat ")
+		w.int(seat.Num)
+		w.ss(": ", seat.Name, " ")
+		switch r.Outcome {
+		case hand.OutFolded:
+			if r.Street >= hand.Third && r.Street <= hand.Seventh {
+				w.ss("folded on the ", streetWords[r.Street], " Street")
+			} else {
+				w.s("folded")
+			}
+			if r.DidntBet {
+				w.s(" and did not bet")
+			}
+		case hand.OutCollected:
+			w.s("did not show and won ")
+			w.money(r.Amount)
+		case hand.OutShowedWon:
+			w.s("showed ")
+			w.cards(r.Cards[:r.NCards])
+			w.s(" and won ")
+			w.money(r.Amount)
+			if r.Text != "" {
+				w.ss(" with ", r.Text)
+			}
+		case hand.OutShowedLost:
+			w.s("showed ")
+			w.cards(r.Cards[:r.NCards])
+			w.s(" and lost")
+			if r.Text != "" {
+				w.ss(" with ", r.Text)
+			}
+		case hand.OutMucked:
+			w.s("mucked ")
+			w.cards(r.Cards[:r.NCards])
+		default:
+			w.s(r.Text)
+		}
+		w.s("\n")
+	}
+}
