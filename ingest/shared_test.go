@@ -86,11 +86,11 @@ func TestSharedCorpus(t *testing.T) {
 		t.Errorf("%d complete imports rows, want %d", n, int64(len(files))-notHands)
 	}
 	// Every stored real hand balances: the players' nets sum to minus the
-	// rake (issue 11), whatever the site.
+	// rake and the jackpot fee (issues 11, 22), whatever the site.
 	if n := count(t, db, `SELECT count(*) FROM hands h
 		JOIN (SELECT hand_key, sum(net) AS nets FROM hand_players GROUP BY ALL) p USING (hand_key)
-		WHERE p.nets + h.rake <> 0`); n != 0 {
-		t.Errorf("%d stored hands whose nets do not sum to minus the rake", n)
+		WHERE p.nets + h.rake + h.jackpot <> 0`); n != 0 {
+		t.Errorf("%d stored hands whose nets do not sum to minus the rake and the jackpot fee", n)
 	}
 	if n := count(t, db, `SELECT count(DISTINCT site) FROM hands`); n != 12 {
 		t.Errorf("hands of %d sites stored, want the corpus's 12", n)

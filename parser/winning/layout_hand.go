@@ -175,8 +175,18 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 	}
 	name, limit, _ := parser.Cut(game, "(")
 	gm, err := gameOf(parser.TrimRight(name))
-	if err != nil || gm == hand.GameOther || string(limit) != "Fixed Limit)" {
-		return false, err // a stud game at another limit is another game, as hold'em is
+	if err != nil {
+		return false, err
+	}
+	switch string(limit) {
+	case "Fixed Limit)":
+	case "No Limit)", "Pot Limit)":
+		return true, nil // a stud game at another limit is another game, as hold'em is
+	default:
+		return false, bad()
+	}
+	if gm == hand.GameOther {
+		return true, nil
 	}
 	h.Game = gm
 	stakes, when, ok := parser.Cut(rest, " - ")

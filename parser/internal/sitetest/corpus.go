@@ -85,8 +85,8 @@ func (c Corpus) Run(t *testing.T) {
 					m[h.Seats[i].Name] = [2]hand.Money{p.Net, p.Declared}
 				}
 				nets[h.ID] = m
-				if sum != -h.Summary.Rake || r.Rake != h.Summary.Rake {
-					t.Errorf("hand %s: nets sum to %s, rake is %s (replay's %s)", h.ID, h.Money(sum), h.Money(h.Summary.Rake), h.Money(r.Rake))
+				if sum != -(h.Summary.Rake+h.Summary.Jackpot) || r.Rake != h.Summary.Rake {
+					t.Errorf("hand %s: nets sum to %s, rake is %s, jackpot fee %s (replay's rake %s)", h.ID, h.Money(sum), h.Money(h.Summary.Rake), h.Money(h.Summary.Jackpot), h.Money(r.Rake))
 				}
 				for _, f := range r.Findings {
 					t.Logf("finding %s:%d: hand %s: %s: %s", row.File, f.Line, h.ID, f.Code, f.Message)

@@ -10,7 +10,7 @@ SELECT hand_key, site, hand_id, game, currency,
        coalesce(currency, CASE WHEN is_tournament THEN 'chips' ELSE 'play' END) AS unit,
        money_decimals AS decimals, stakes, small_bet, big_bet,
        table_name, started_at, CAST(started_at AS DATE) AS day,
-       declared_pot AS total_pot, rake, streets_reached AS reached,
+       declared_pot AS total_pot, rake, jackpot, streets_reached AS reached,
        source_file AS file, source_line AS line
 FROM hands;
 

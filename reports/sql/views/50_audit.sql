@@ -12,10 +12,11 @@ FROM r_findings f;
 
 CREATE OR REPLACE TEMP VIEW r_audit_sql AS
 SELECT h.hand_key, 'sql' AS source, 'pot.not_conserved' AS code, 'error' AS severity, NULL AS street, h.line, NULL AS player,
-       h.total_pot - h.rake AS expected, m.collected AS actual, abs(m.collected - (h.total_pot - h.rake)) AS money,
-       'players collected ' || m.collected || ' but total pot ' || h.total_pot || ' minus rake ' || h.rake || ' is ' || (h.total_pot - h.rake) AS message
+       h.total_pot - h.rake - h.jackpot AS expected, m.collected AS actual, abs(m.collected - (h.total_pot - h.rake - h.jackpot)) AS money,
+       'players collected ' || m.collected || ' but total pot ' || h.total_pot || ' minus rake ' || h.rake ||
+       CASE WHEN h.jackpot <> 0 THEN ' and jackpot fee ' || h.jackpot ELSE '' END || ' is ' || (h.total_pot - h.rake - h.jackpot) AS message
 FROM r_hands h JOIN r_hand_money m USING (hand_key)
-WHERE m.collected <> h.total_pot - h.rake
+WHERE m.collected <> h.total_pot - h.rake - h.jackpot
 UNION ALL
 SELECT h.hand_key, 'sql', 'pot.total_mismatch', 'error', NULL, h.line, NULL,
        m.put_in, h.total_pot, abs(h.total_pot - m.put_in),
