@@ -84,6 +84,8 @@ type JSONSummary struct {
 	Board    string       `json:"board,omitempty"`
 	Seats    []JSONResult `json:"seats,omitempty"`
 	Line     int          `json:"line"`
+	// AwardsByRules is Summary.AwardsByRules.
+	AwardsByRules bool `json:"awards_by_rules,omitempty"`
 }
 
 // JSONResult is the JSON form of a SeatResult.
@@ -166,7 +168,7 @@ func ToJSON(h *Hand) JSONHand {
 		sides = append(sides, amt(p))
 	}
 	j.Summary = JSONSummary{TotalPot: amt(s.TotalPot), MainPot: amt(s.MainPot), SidePots: sides, Rake: amt(s.Rake),
-		HasRake: s.HasRake, Line: s.Line, Seats: make([]JSONResult, len(s.Seats))}
+		HasRake: s.HasRake, Line: s.Line, Seats: make([]JSONResult, len(s.Seats)), AwardsByRules: s.AwardsByRules}
 	if s.Board != cards.None {
 		j.Summary.Board = s.Board.String()
 	}

@@ -33,7 +33,8 @@ import (
 //     whatever the site called it.
 //   - The uncalled bet returned, and one collection per player with the
 //     sum of his collections (winnings), both without their street.
-//   - Summary: the rake (_rake) and the community card.
+//   - Summary: the rake (_rake), the community card, and whether the
+//     hand declares no awards (AwardsByRules: no winnings written).
 //
 // Lines, TimeText, Mix, tournament fields, SittingOut, pot names, muck
 // cards, "doesn't show", capped and no-low notes and the rest of the
@@ -151,6 +152,7 @@ func Carried(h *hand.Hand) *hand.Hand {
 		}
 	}
 	c.Summary.Rake, c.Summary.HasRake, c.Summary.Board = h.Summary.Rake, h.Summary.HasRake, h.Summary.Board
+	c.Summary.AwardsByRules = byRules(h)
 	return c
 }
 

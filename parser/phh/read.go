@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/stud8/stud8/hand"
@@ -89,6 +91,9 @@ func (r *Reader) Next() (*hand.Hand, error) {
 			}
 			pe.Raw = rawLine(text, pe.Line-first)
 			return nil, pe
+		}
+		if h.ID == "" {
+			h.ID = contentID(r.file, t.name, text)
 		}
 		r.stats.Hands++
 		return h, nil
@@ -196,4 +201,26 @@ func handID(t *table) string {
 		return e.val.text
 	}
 	return ""
+}
+
+// contentID is the hand id of a table without a hand field, as PokerKit
+// and other PHH writers leave it: the file's name, the table's name and a
+// hash of the table's text past its header ("wsop.phhs[3]#9f86d081884c7d65",
+// "hand.phh#..." for a .phh document), so that two hands of a file are
+// never taken for one and the same file read again gives the same ids.
+func contentID(file, name, text string) string {
+	if name != "" {
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			text = text[i+1:]
+		} else {
+			text = ""
+		}
+	}
+	f := fnv.New64a()
+	f.Write([]byte(text))
+	id := filepath.Base(file)
+	if name != "" {
+		id += "[" + strings.TrimSpace(name) + "]"
+	}
+	return fmt.Sprintf("%s#%016x", id, f.Sum64())
 }

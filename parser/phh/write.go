@@ -214,8 +214,10 @@ func (w *writer) document() error {
 		w.quote(h.Seats[i].Name)
 	}
 	w.b = append(w.b, "]\n"...)
-	w.key("winnings")
-	w.moneyList(winnings)
+	if !byRules(h) {
+		w.key("winnings")
+		w.moneyList(winnings)
+	}
 	if h.Currency != "" {
 		w.key("currency")
 		w.str(h.Currency)
@@ -312,4 +314,19 @@ func bringIn(h *hand.Hand) hand.Money {
 		}
 	}
 	return 0
+}
+
+// byRules reports a hand that declares no awards (Summary.AwardsByRules)
+// and has no collection: its document has no winnings, so that it is read
+// back as a hand the replay awards.
+func byRules(h *hand.Hand) bool {
+	if !h.Summary.AwardsByRules {
+		return false
+	}
+	for i := range h.Events {
+		if h.Events[i].Kind == hand.Collect {
+			return false
+		}
+	}
+	return true
 }
