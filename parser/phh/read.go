@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"io"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/stud8/stud8/hand"
@@ -122,7 +123,7 @@ func (r *Reader) chunk() (text string, first int, long, ok bool) {
 			}
 		}
 		r.line++
-		if depth == 0 && isHeader(l) && content {
+		if content && (depth == 0 && isHeader(l) || depth > 0 && isTableLine(l)) {
 			r.ahead, r.aheadNum = l, r.line
 			break
 		}
@@ -144,6 +145,15 @@ func (r *Reader) chunk() (text string, first int, long, ok bool) {
 	}
 	return b.String(), first, long, true
 }
+
+// tableLine is a table header alone on its line from its first column:
+// "[12]", "['a b']", with an optional comment.
+var tableLine = regexp.MustCompile(`^\[[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|"[^"\n]*")[ \t]*\][ \t]*(#[^\n]*)?\r?\n?$`)
+
+// isTableLine reports a line that starts a new table even inside an
+// unclosed array or inline table: a damaged table (a "[" never closed)
+// ends there, is rejected alone, and the tables after it are read.
+func isTableLine(l string) bool { return tableLine.MatchString(l) }
 
 // isHeader reports a table header line: "[name]" outside any array.
 func isHeader(l string) bool {
