@@ -272,6 +272,18 @@ func (b *builder) header() error {
 	if h.Currency, _, err = b.str("currency"); err != nil {
 		return err
 	}
+	if h.Mix, _, err = b.str("_mix"); err != nil {
+		return err
+	}
+	if h.TourneyID, _, err = b.str("_tournament_id"); err != nil {
+		return err
+	}
+	if e := b.t.get("_tournament"); e != nil {
+		if e.val.kind != kBool {
+			return fail(e.line, ErrBadField, "_tournament is a %s", e.val.kind)
+		}
+		h.Tournament = e.val.b
+	}
 	if h.MaxSeats, err = b.integer("seat_count"); err != nil {
 		return err
 	}

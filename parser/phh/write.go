@@ -237,6 +237,21 @@ func (w *writer) document() error {
 			w.b = append(w.b, '\n')
 		}
 	}
+	// What the replay's results depend on and PHH has no field for:
+	// the mixed game (no stack check across a mixed table), the tournament
+	// (its rake and structures, the stack check of its table).
+	if h.Mix != "" {
+		w.key("_mix")
+		w.str(h.Mix)
+	}
+	if h.Tournament {
+		w.key("_tournament")
+		w.b = append(w.b, "true\n"...)
+	}
+	if h.TourneyID != "" {
+		w.key("_tournament_id")
+		w.str(h.TourneyID)
+	}
 	if h.Summary.HasRake || h.Summary.Rake != 0 {
 		w.key("_rake")
 		w.money(h.Summary.Rake)
