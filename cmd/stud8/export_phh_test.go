@@ -418,3 +418,47 @@ FROM hands h`
 	}
 	return hands
 }
+
+// TestImportPHHOtherWriter: the 13 stud hi/lo hands of the 2023 WSOP that
+// PokerKit's tests play, written by PokerKit (no hand, players or
+// winnings), import as 13 hands with no finding, each player's stored net
+// PokerKit's replay of the same text (testdata/phh/wsop2023-stud8.nets.json;
+// parser/phh's TestOtherWriterWSOP says how both files are made), and the
+// same again after a PHH export and import.
+func TestImportPHHOtherWriter(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "phh", "wsop2023-stud8.phhs")
+	raw, err := os.ReadFile(strings.TrimSuffix(file, ".phhs") + ".nets.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kit map[string][]int64
+	if err := json.Unmarshal(raw, &kit); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{} // "[N]" -> "p1=... p2=..." (nets not zero)
+	for table, nets := range kit {
+		var parts []string
+		for i, n := range nets {
+			if n != 0 {
+				parts = append(parts, "p"+strconv.Itoa(i+1)+"="+strconv.FormatInt(n, 10)+".00")
+			}
+		}
+		want["["+table+"]"] = strings.Join(parts, " ")
+	}
+	dir := t.TempDir()
+	db := filepath.Join(dir, "wsop.duckdb")
+	if code, out, errOut := stud8(t, "import", "--db", db, "--progress", "none", file); code != 0 {
+		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
+	}
+	hands := storedHands(t, db)
+	if len(hands) != 13 {
+		t.Fatalf("%d hands stored, want 13", len(hands))
+	}
+	for _, h := range hands {
+		table := h.id[strings.Index(h.id, "[") : strings.Index(h.id, "]")+1]
+		if h.nets != want[table] || h.codes != "" || h.stacks != "" {
+			t.Errorf("%s: nets %q, findings %q %q; PokerKit's nets %q", h.id, h.nets, h.codes, h.stacks, want[table])
+		}
+	}
+	exactRoundTrip(t, nil, file)
+}
