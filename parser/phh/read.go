@@ -93,7 +93,7 @@ func (r *Reader) Next() (*hand.Hand, error) {
 			pe.Raw = rawLine(text, pe.Line-first)
 			return nil, pe
 		}
-		if h.ID == "" {
+		if t.get("hand") == nil {
 			h.ID = contentID(r.file, t.name, text)
 		}
 		r.stats.Hands++

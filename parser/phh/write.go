@@ -183,10 +183,10 @@ func (w *writer) document() error {
 	w.b = append(w.b, "]\n"...)
 	w.key("venue")
 	w.str(h.Site)
-	if h.ID != "" {
-		w.key("hand")
-		w.str(h.ID)
-	}
+	// Always written, even empty: a table without hand is keyed by its
+	// file and content (contentID), which would change the hand's id.
+	w.key("hand")
+	w.str(h.ID)
 	if h.Table != "" {
 		w.key("table")
 		w.str(h.Table)
