@@ -256,6 +256,10 @@ type Summary struct {
 	Board    cards.Card
 	Seats    []SeatResult
 	Line     int // line of "*** SUMMARY ***"
+	// AwardsByRules: the history declares no awards (a PHH hand without
+	// winnings or finishing_stacks); the replay decides every pot under
+	// the rules, and its awards are the hand's collections.
+	AwardsByRules bool
 }
 
 // Hand is one hand as written by a site, in the site-neutral model.

@@ -85,6 +85,8 @@ type JSONSummary struct {
 	Board    string       `json:"board,omitempty"`
 	Seats    []JSONResult `json:"seats,omitempty"`
 	Line     int          `json:"line"`
+	// AwardsByRules is Summary.AwardsByRules.
+	AwardsByRules bool `json:"awards_by_rules,omitempty"`
 }
 
 // JSONResult is the JSON form of a SeatResult.
@@ -167,7 +169,7 @@ func ToJSON(h *Hand) JSONHand {
 		sides = append(sides, amt(p))
 	}
 	j.Summary = JSONSummary{TotalPot: amt(s.TotalPot), MainPot: amt(s.MainPot), SidePots: sides, Rake: amt(s.Rake),
-		HasRake: s.HasRake, Jackpot: amt(s.Jackpot), Line: s.Line, Seats: make([]JSONResult, len(s.Seats))}
+		HasRake: s.HasRake, Jackpot: amt(s.Jackpot), Line: s.Line, Seats: make([]JSONResult, len(s.Seats)), AwardsByRules: s.AwardsByRules}
 	if s.Board != cards.None {
 		j.Summary.Board = s.Board.String()
 	}

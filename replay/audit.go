@@ -179,7 +179,10 @@ func (e *Engine) checkConservation() bool {
 	for i := 0; i < e.n; i++ {
 		collected += e.res.Players[i].Declared
 	}
-	if want := s.TotalPot - s.Rake - s.Jackpot; collected != want {
+	if want := s.TotalPot - s.Rake - s.Jackpot; collected != want && e.byRules() {
+		ok = false
+		e.undecidedFinding(want, collected)
+	} else if collected != want {
 		ok = false
 		e.lineFinding(PotNotConserved, e.reached, s.Line, -1, want, collected,
 			"after %s street the collect lines add up to %s, but the total pot %s less rake %s is %s", e.reached,

@@ -114,6 +114,7 @@ func (e *Engine) Replay(h *hand.Hand, p *Profile) *Result {
 	e.collectDeclared()
 	e.buildPots()
 	e.award()
+	e.declareAwards()
 	e.audit()
 	e.facts()
 	return &e.res

@@ -113,6 +113,7 @@ func (b *builder) bet(p int, i ledger.Intent, a hand.Money, line int) *hand.Even
 		ev.AllIn = b.stack[p] == 0
 	}
 	b.h.Events = append(b.h.Events, ev)
+	b.afterBet = len(b.h.Events)
 	return &b.h.Events[len(b.h.Events)-1]
 }
 
@@ -284,17 +285,89 @@ func (b *builder) showdown(p int, w []string, comment string, line int) error {
 }
 
 // finish adds what PHH leaves to the engine: the uncalled bet returned
-// (the ledger's unmatched part of the top contribution), the collections
-// from the winnings field, and the pot total of the summary.
+// (the ledger's unmatched part of the top contribution, when more than one
+// player takes part: a lone ante is not returned, it is won), the pot total,
+// and what the hand declares each player won (declare).
 func (b *builder) finish() {
-	if top, m := b.l.Unmatched(); top >= 0 && b.n > 1 {
-		b.bet(top, ledger.Return, m, b.lastLine)
+	if top, m := b.l.Unmatched(); top >= 0 && b.takingPart() > 1 {
+		b.returnUncalled(top, m)
 	}
 	b.h.Summary.TotalPot = b.l.Pot()
-	for i, m := range b.winnings {
-		if m > 0 {
-			b.add(hand.Event{Kind: hand.Collect, Player: i, Amount: m, Text: "pot", Line: b.t.get("winnings").line})
+	b.declare()
+	b.h.EndLine = b.lastLine
+}
+
+// declare turns the winnings and finishing_stacks fields into what the
+// replay checks, the way a site's collect lines and summary are:
+//
+//   - winnings: one collection per player who won (the collect lines);
+//   - finishing_stacks: what each player won by them, his finishing stack
+//     less what he kept of his starting stack, is the summary's "collected
+//     (X)" (without winnings, also the collections); with winnings only,
+//     the summary repeats them;
+//   - neither: the hand declares no awards (Summary.AwardsByRules) and the
+//     replay decides every pot under the rules.
+func (b *builder) declare() {
+	won, wonLine := b.winnings, 0
+	if won != nil {
+		wonLine = b.t.get("winnings").line
+	}
+	summary, sumLine := won, wonLine
+	if b.finishing != nil {
+		sumLine = b.t.get("finishing_stacks").line
+		summary = make([]hand.Money, b.n)
+		for i, m := range b.finishing {
+			summary[i] = m - (b.h.Seats[i].Stack - b.l.Total(i))
+		}
+		if won == nil {
+			won, wonLine = summary, sumLine
 		}
 	}
-	b.h.EndLine = b.lastLine
+	if won == nil {
+		b.h.Summary.AwardsByRules = true
+		return
+	}
+	for i, m := range won {
+		if m > 0 {
+			b.add(hand.Event{Kind: hand.Collect, Player: i, Amount: m, Text: "pot", Line: wonLine})
+		}
+	}
+	b.h.Summary.Line = sumLine
+	for i, m := range summary {
+		if m != 0 {
+			b.h.Summary.Seats = append(b.h.Summary.Seats, hand.SeatResult{Player: i, Outcome: hand.OutCollected, Amount: m, Line: sumLine})
+		}
+	}
+}
+
+// takingPart counts the players with an event: who posted, was dealt a
+// card he shows, or acted. They are the players a PHH document of the hand
+// lists (Players), so a hand read back counts the same.
+func (b *builder) takingPart() int {
+	var in [16]bool
+	n := 0
+	for i := range b.h.Events {
+		if p := b.h.Events[i].Player; p >= 0 && p < len(in) && !in[p] {
+			in[p] = true
+			n++
+		}
+	}
+	return n
+}
+
+// returnUncalled gives m back to p as an Uncalled event placed right after
+// the last betting event (the street's betting is over there) and on its
+// street, before the cards dealt to an all-in and the shows that follow:
+// the replay checks a return against what p put in on the street it is
+// on.
+func (b *builder) returnUncalled(p int, m hand.Money) {
+	at, street, line := b.afterBet, hand.NoStreet, b.lastLine
+	if at > 0 {
+		street, line = b.h.Events[at-1].Street, b.h.Events[at-1].Line
+	}
+	ev := *b.bet(p, ledger.Return, m, line)
+	ev.Street = street
+	es := b.h.Events
+	copy(es[at+1:], es[at:len(es)-1])
+	es[at] = ev
 }

@@ -72,14 +72,16 @@ func build(t *table, file string) (h *hand.Hand, other bool, err error) {
 // and decides each event; the builder checks what PHH allows (a player's
 // stack, his cards) and deals.
 type builder struct {
-	t        *table
-	h        *hand.Hand
-	n        int
-	l        ledger.Ledger
-	stack    []hand.Money // behind, after what was put in
-	dealt    []int        // cards dealt so far
-	winnings []hand.Money
-	lastLine int
+	t         *table
+	h         *hand.Hand
+	n         int
+	l         ledger.Ledger
+	stack     []hand.Money // behind, after what was put in
+	dealt     []int        // cards dealt so far
+	winnings  []hand.Money // the winnings field, nil when absent
+	finishing []hand.Money // the finishing_stacks field, nil when absent
+	lastLine  int
+	afterBet  int // index in h.Events just past the last event bet added
 }
 
 // syntax is PHH's: plain amounts ("0.25"), cards concatenated, "??" unknown.
@@ -97,7 +99,7 @@ func (b *builder) decimals() int {
 			d = len(text) - i - 1
 		}
 	}
-	for _, k := range []string{"antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "winnings", "_rake", "_jackpot"} {
+	for _, k := range []string{"antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "winnings", "finishing_stacks", "_rake", "_jackpot"} {
 		if e := b.t.get(k); e != nil {
 			note(e.val.text)
 			for _, a := range e.val.arr {
@@ -270,11 +272,28 @@ func (b *builder) header() error {
 	if h.Currency, _, err = b.str("currency"); err != nil {
 		return err
 	}
+	if h.Mix, _, err = b.str("_mix"); err != nil {
+		return err
+	}
+	if h.TourneyID, _, err = b.str("_tournament_id"); err != nil {
+		return err
+	}
+	if e := b.t.get("_tournament"); e != nil {
+		if e.val.kind != kBool {
+			return fail(e.line, ErrBadField, "_tournament is a %s", e.val.kind)
+		}
+		h.Tournament = e.val.b
+	}
 	if h.MaxSeats, err = b.integer("seat_count"); err != nil {
 		return err
 	}
 	if b.t.get("winnings") != nil {
 		if b.winnings, err = b.moneyList("winnings", b.n); err != nil {
+			return err
+		}
+	}
+	if b.t.get("finishing_stacks") != nil {
+		if b.finishing, err = b.moneyList("finishing_stacks", b.n); err != nil {
 			return err
 		}
 	}

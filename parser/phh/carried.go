@@ -20,7 +20,9 @@ import (
 //     big_bet; the ante as the first ante posted without going all-in;
 //     an unknown bring-in as the amount of the all-in post),
 //     Table, MaxSeats (seat_count), Time to the second (time, day, month,
-//     year, time_zone).
+//     year, time_zone), Mix, Tournament and TourneyID (the user-defined
+//     _mix, _tournament and _tournament_id: the replay's results depend
+//     on them).
 //   - Seats that take part in the hand, by seat number (Players): Num
 //     (seats), Name (players), Stack (starting_stacks).
 //   - Antes (antes), one event per player who posts, in player order.
@@ -33,9 +35,11 @@ import (
 //     whatever the site called it.
 //   - The uncalled bet returned, and one collection per player with the
 //     sum of his collections (winnings), both without their street.
-//   - Summary: the rake (_rake), the jackpot fee (_jackpot) and the community card.
+//   - Summary: the rake (_rake), the jackpot fee (_jackpot), the community
+//     card, and whether the hand declares no awards (AwardsByRules: no
+//     winnings written).
 //
-// Lines, TimeText, Mix, tournament fields, SittingOut, pot names, muck
+// Lines, TimeText, BuyIn, Level, HomeGame, SittingOut, pot names, muck
 // cards, "doesn't show", capped and no-low notes and the rest of the
 // summary are not carried.
 func Carried(h *hand.Hand) *hand.Hand {
@@ -48,7 +52,7 @@ func Carried(h *hand.Hand) *hand.Hand {
 		idx[i] = k
 	}
 	c := &hand.Hand{Site: h.Site, ID: h.ID, Game: h.Game, Currency: h.Currency, Decimals: h.Decimals,
-		Stakes: h.Stakes, Table: h.Table, MaxSeats: h.MaxSeats}
+		Stakes: h.Stakes, Table: h.Table, MaxSeats: h.MaxSeats, Mix: h.Mix, Tournament: h.Tournament, TourneyID: h.TourneyID}
 	c.Stakes.BringIn = bringIn(h)
 	if c.Site == "" {
 		c.Site = "PHH"
@@ -152,6 +156,7 @@ func Carried(h *hand.Hand) *hand.Hand {
 	}
 	c.Summary.Rake, c.Summary.HasRake, c.Summary.Board = h.Summary.Rake, h.Summary.HasRake, h.Summary.Board
 	c.Summary.Jackpot = h.Summary.Jackpot
+	c.Summary.AwardsByRules = byRules(h)
 	return c
 }
 

@@ -2,6 +2,7 @@ package phh_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -114,4 +115,38 @@ func TestGoodHand(t *testing.T) {
 	if h.Site != "PHH" || h.Seats[1].Name != "bob" || h.Stakes.Ante != 1 || h.Summary.TotalPot != 13 {
 		t.Errorf("hand %+v", h)
 	}
+}
+
+// TestUnclosedBracket: a table of a .phhs file whose "[" is never closed
+// is rejected alone, with its line; the next "[N]" header at the start of
+// a line starts the next table, so the 4 good hands around it are read
+// (issue 27 item 4: the damaged table swallowed every later hand).
+func TestUnclosedBracket(t *testing.T) {
+	var b strings.Builder
+	for n := 1; n <= 5; n++ {
+		table := strings.Replace(goodHand, "[1]", "["+strconv.Itoa(n)+"]", 1)
+		table = strings.Replace(table, "hand = 7", "hand = "+strconv.Itoa(n), 1)
+		if n == 3 {
+			table = strings.Replace(table, "  'p1 f',\n]\n", "  'p1 f',\n", 1) // actions = [ never closed
+		}
+		if n > 1 {
+			b.WriteString("\n")
+		}
+		b.WriteString(table)
+	}
+	hs, errs, err := readAll([]byte(b.String()), "damaged.phhs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, h := range hs {
+		ids = append(ids, h.ID)
+	}
+	if strings.Join(ids, ",") != "1,2,4,5" {
+		t.Errorf("hands %v, want 1,2,4,5", ids)
+	}
+	if len(errs) != 1 || !errors.Is(errs[0], phh.ErrSyntax) || errs[0].Line != 2*(strings.Count(goodHand, "\n")+1)+1+7 {
+		t.Fatalf("rejects %v, want one syntax error at the unclosed array of table [3]", errs)
+	}
+	t.Logf("reject: %v", errs[0])
 }

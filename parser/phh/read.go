@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
+	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/stud8/stud8/hand"
@@ -90,6 +93,9 @@ func (r *Reader) Next() (*hand.Hand, error) {
 			pe.Raw = rawLine(text, pe.Line-first)
 			return nil, pe
 		}
+		if t.get("hand") == nil {
+			h.ID = contentID(r.file, t.name, text)
+		}
 		r.stats.Hands++
 		return h, nil
 	}
@@ -117,7 +123,7 @@ func (r *Reader) chunk() (text string, first int, long, ok bool) {
 			}
 		}
 		r.line++
-		if depth == 0 && isHeader(l) && content {
+		if content && (depth == 0 && isHeader(l) || depth > 0 && isTableLine(l)) {
 			r.ahead, r.aheadNum = l, r.line
 			break
 		}
@@ -139,6 +145,15 @@ func (r *Reader) chunk() (text string, first int, long, ok bool) {
 	}
 	return b.String(), first, long, true
 }
+
+// tableLine is a table header alone on its line from its first column:
+// "[12]", "['a b']", with an optional comment.
+var tableLine = regexp.MustCompile(`^\[[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|"[^"\n]*")[ \t]*\][ \t]*(#[^\n]*)?\r?\n?$`)
+
+// isTableLine reports a line that starts a new table even inside an
+// unclosed array or inline table: a damaged table (a "[" never closed)
+// ends there, is rejected alone, and the tables after it are read.
+func isTableLine(l string) bool { return tableLine.MatchString(l) }
 
 // isHeader reports a table header line: "[name]" outside any array.
 func isHeader(l string) bool {
@@ -196,4 +211,26 @@ func handID(t *table) string {
 		return e.val.text
 	}
 	return ""
+}
+
+// contentID is the hand id of a table without a hand field, as PokerKit
+// and other PHH writers leave it: the file's name, the table's name and a
+// hash of the table's text past its header ("wsop.phhs[3]#9f86d081884c7d65",
+// "hand.phh#..." for a .phh document), so that two hands of a file are
+// never taken for one and the same file read again gives the same ids.
+func contentID(file, name, text string) string {
+	if name != "" {
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			text = text[i+1:]
+		} else {
+			text = ""
+		}
+	}
+	f := fnv.New64a()
+	f.Write([]byte(text))
+	id := filepath.Base(file)
+	if name != "" {
+		id += "[" + strings.TrimSpace(name) + "]"
+	}
+	return fmt.Sprintf("%s#%016x", id, f.Sum64())
 }

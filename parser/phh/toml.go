@@ -352,6 +352,10 @@ func (p *tomlParser) array() value {
 		if p.eat(']') {
 			break
 		}
+		if rest := p.s[p.i:]; isKeyLine([]byte(rest[:max(0, strings.IndexByte(rest, '\n'))])) {
+			p.line = v.line
+			p.fail("the array opened on line %d is not closed before %q", v.line, clip(rest))
+		}
 		v.arr = append(v.arr, p.value())
 		p.skipBlank(true)
 		if p.eat(']') {

@@ -183,10 +183,10 @@ func (w *writer) document() error {
 	w.b = append(w.b, "]\n"...)
 	w.key("venue")
 	w.str(h.Site)
-	if h.ID != "" {
-		w.key("hand")
-		w.str(h.ID)
-	}
+	// Always written, even empty: a table without hand is keyed by its
+	// file and content (contentID), which would change the hand's id.
+	w.key("hand")
+	w.str(h.ID)
 	if h.Table != "" {
 		w.key("table")
 		w.str(h.Table)
@@ -214,8 +214,10 @@ func (w *writer) document() error {
 		w.quote(h.Seats[i].Name)
 	}
 	w.b = append(w.b, "]\n"...)
-	w.key("winnings")
-	w.moneyList(winnings)
+	if !byRules(h) {
+		w.key("winnings")
+		w.moneyList(winnings)
+	}
 	if h.Currency != "" {
 		w.key("currency")
 		w.str(h.Currency)
@@ -234,6 +236,21 @@ func (w *writer) document() error {
 			w.b = strconv.AppendInt(w.b, int64(kv.v), 10)
 			w.b = append(w.b, '\n')
 		}
+	}
+	// What the replay's results depend on and PHH has no field for:
+	// the mixed game (no stack check across a mixed table), the tournament
+	// (its rake and structures, the stack check of its table).
+	if h.Mix != "" {
+		w.key("_mix")
+		w.str(h.Mix)
+	}
+	if h.Tournament {
+		w.key("_tournament")
+		w.b = append(w.b, "true\n"...)
+	}
+	if h.TourneyID != "" {
+		w.key("_tournament_id")
+		w.str(h.TourneyID)
 	}
 	if h.Summary.HasRake || h.Summary.Rake != 0 {
 		w.key("_rake")
@@ -316,4 +333,19 @@ func bringIn(h *hand.Hand) hand.Money {
 		}
 	}
 	return 0
+}
+
+// byRules reports a hand that declares no awards (Summary.AwardsByRules)
+// and has no collection: its document has no winnings, so that it is read
+// back as a hand the replay awards.
+func byRules(h *hand.Hand) bool {
+	if !h.Summary.AwardsByRules {
+		return false
+	}
+	for i := range h.Events {
+		if h.Events[i].Kind == hand.Collect {
+			return false
+		}
+	}
+	return true
 }
