@@ -174,9 +174,10 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 		return false, bad()
 	}
 	name, limit, _ := parser.Cut(game, "(")
+	g.label = parser.TrimRight(game)
 	gm, err := gameOf(parser.TrimRight(name))
 	if err != nil || gm == hand.GameOther || string(limit) != "Fixed Limit)" {
-		return false, err // a stud game at another limit is another game, as hold'em is
+		return err == nil, err // a stud game at another limit is another game, as hold'em is
 	}
 	h.Game = gm
 	stakes, when, ok := parser.Cut(rest, " - ")
