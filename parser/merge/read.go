@@ -216,7 +216,7 @@ func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 	if err != nil {
 		return nil, false, parser.Fail(start, err)
 	}
-	if n, ok := r.attrInt(t, "numholecards"); ok && n != 7 {
+	if n, ok := r.attrInt(t, "numholecards"); ok && n != 7 && gm != hand.GameOther {
 		gm = hand.GameOther // five-card stud under a stud code
 		r.label = strconv.AppendInt(append(r.label, ", "...), int64(n), 10)
 		r.label = append(r.label, " hole cards"...)
