@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
 )
@@ -87,6 +88,9 @@ type Summary struct {
 	FilesSkipped int   // unchanged since a complete import (same path, size and modification time)
 	FilesResumed int   // continued after an interrupted import
 	OtherGames   int64 // hands of other games skipped
+	// OtherLabels counts the hands of other games skipped by the game
+	// label their files give them (Stats.Others of every file read).
+	OtherLabels parser.Stats
 	// Sites counts the files read completely by this import, and the hands
 	// they stored, by the site their content was read as.
 	Sites map[string]SiteFiles
@@ -320,6 +324,7 @@ func (w *writer) write(src *store.Source, b *batch) error {
 		}
 		w.sess.Finish(src, b.hash, b.otherGames)
 		w.sum.OtherGames += b.otherGames
+		w.sum.OtherLabels.Add(parser.Stats{OtherGame: int(b.otherGames), Others: b.others})
 		if b.site != "" {
 			if w.sum.Sites == nil {
 				w.sum.Sites = map[string]SiteFiles{}

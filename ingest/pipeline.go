@@ -50,12 +50,13 @@ type item struct {
 type batch struct {
 	job        *fileJob
 	items      []item
-	last       bool   // the file's final batch
-	otherGames int64  // final batch: hands of other games skipped in the file
-	site       string // final batch: the site the file's content was read as ("" if none)
-	hash       string // final batch: XXH3-128 of the file's content, read to its end
-	skipped    string // final batch: why the file is not a hand history
-	err        error  // the read error that ended the file early
+	last       bool                // the file's final batch
+	otherGames int64               // final batch: hands of other games skipped in the file
+	others     []parser.OtherCount // final batch: those hands by game label
+	site       string              // final batch: the site the file's content was read as ("" if none)
+	hash       string              // final batch: XXH3-128 of the file's content, read to its end
+	skipped    string              // final batch: why the file is not a hand history
+	err        error               // the read error that ended the file early
 	done       chan struct{}
 	rows       *store.Batch
 }
@@ -178,6 +179,7 @@ func (p *pipeline) readFile(j *fileJob) {
 	cur.err = err
 	cur.last = true
 	cur.otherGames = int64(r.Stats().OtherGame)
+	cur.others = r.Stats().Others
 	cur.site = r.Stats().Site
 	if err == nil {
 		cur.hash = hashHex(h.h)

@@ -35,6 +35,9 @@ type Stats struct {
 	Hands     int    // accepted stud-family hands
 	Rejected  int    // *Error values returned: rejected hands and unreadable fragments
 	OtherGame int    // hands of other games (hold'em, Omaha, draw) skipped in mixed files
+	// Others counts the hands of other games by the label their headers
+	// give the game (AddOther), in the order first seen.
+	Others []OtherCount `json:",omitempty"`
 }
 
 // TextReader streams hands out of a text hand-history file of one site:
@@ -186,6 +189,10 @@ type Grammar interface {
 	Parse(b *Block, file string, reuse bool) (h *hand.Hand, other bool, err error)
 	// HandID is the id of the hand being (or last) parsed, for errors.
 	HandID() string
+	// GameLabel is the game label of the hand last parsed when Parse
+	// reported it of another game ("Hold'em No Limit"), valid until the
+	// next Parse: the reader counts the hand under it.
+	GameLabel() []byte
 }
 
 // NoiseGrammar is a Grammar that knows blocks of its format that are
@@ -678,7 +685,7 @@ func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 		return nil, e
 	}
 	if other {
-		r.stats.OtherGame++
+		r.stats.AddOther(r.fmt.Grammar.GameLabel())
 		return nil, nil
 	}
 	return h, nil

@@ -169,6 +169,9 @@ func writeImportSummary(w io.Writer, db string, s *ingest.Summary) {
 		thousands(int64(s.Files)), thousands(int64(s.FilesSkipped)), thousands(int64(s.FilesResumed)))
 	fmt.Fprintf(w, "  hands:      %s stored, %s duplicates skipped, %s of other games skipped\n",
 		thousands(s.Hands), thousands(s.Duplicates), thousands(s.OtherGames))
+	if o := s.OtherLabels.OthersText(); o != "" {
+		fmt.Fprintf(w, "  other games: %s\n", o)
+	}
 	if len(s.Sites) > 0 {
 		names := make([]string, 0, len(s.Sites))
 		for n := range s.Sites {

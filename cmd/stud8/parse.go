@@ -108,9 +108,7 @@ func parseRun(e *env, opts *parseOptions) error {
 				site = "unknown format"
 			}
 			fmt.Fprintf(summary, "%s: %s: %s\n", r.Path, site, statsText(st))
-			total.Hands += st.Hands
-			total.Rejected += st.Rejected
-			total.OtherGame += st.OtherGame
+			total.Add(st)
 			return nil
 		},
 	})
@@ -126,9 +124,14 @@ func parseRun(e *env, opts *parseOptions) error {
 	return nil
 }
 
-// statsText renders counts as "7 hands, 0 rejected, 1 hand of another game".
+// statsText renders counts as "7 hands, 0 rejected, 3 hands of other games:
+// Hold'em No Limit 2, Omaha Pot Limit 1".
 func statsText(s parser.Stats) string {
-	return fmt.Sprintf("%s, %d rejected, %s of other games", plural(s.Hands, "hand", "hands"), s.Rejected, plural(s.OtherGame, "hand", "hands"))
+	t := fmt.Sprintf("%s, %d rejected, %s of other games", plural(s.Hands, "hand", "hands"), s.Rejected, plural(s.OtherGame, "hand", "hands"))
+	if o := s.OthersText(); o != "" {
+		t += ": " + o
+	}
+	return t
 }
 
 // plural writes n and the noun in the number n asks for.

@@ -27,10 +27,10 @@ func TestParseCommand(t *testing.T) {
 		{name: "one clean file", args: []string{"parse", single}, code: 0,
 			out: []string{single + ": PokerStars: 7 hands, 0 rejected, 0 hands of other games\n", "total: 1 file, 7 hands, 0 rejected, 0 hands of other games\n"}},
 		{name: "mixed games are skipped, not errors", args: []string{"parse", mixed}, code: 0,
-			out: []string{": PokerStars: 53 hands, 0 rejected, 84 hands of other games\n"}},
+			out: []string{": PokerStars: 53 hands, 0 rejected, 84 hands of other games: Hold'em Limit 24, Hold'em No Limit 24, Triple Draw 2-7 Lowball Limit 18, Omaha Hi/Lo Limit 17, Omaha Pot Limit 1\n"}},
 		// 88 stud-family corpus hands less the Triple Stud one, plus 22 oracle hands.
 		{name: "directory with a rejected hand", args: []string{"parse", psTestdata}, code: 1,
-			out: []string{"total: 13 files, 109 hands, 1 rejected, 84 hands of other games\n"},
+			out: []string{"total: 13 files, 109 hands, 1 rejected, 84 hands of other games: Hold'em Limit 24, Hold'em No Limit 24, Triple Draw 2-7 Lowball Limit 18, Omaha Hi/Lo Limit 17, Omaha Pot Limit 1\n"},
 			err: []string{triple + `:46: hand 91733835979: invalid card token "of"` + "\n"}},
 		{name: "jsonl", args: []string{"parse", "--format", "jsonl", single}, code: 0, jsonHands: 7,
 			err: []string{"total: 1 file, 7 hands, 0 rejected, 0 hands of other games\n"}},

@@ -21,6 +21,7 @@ type handParser struct {
 	names   parser.Names // finds the actor of a line among h.Seats
 	h       *hand.Hand
 	id      []byte
+	label   []byte // the game label of a hand of another game (GameLabel)
 	led     ledger.Ledger
 	summary bool
 	total   bool
@@ -30,13 +31,20 @@ type handParser struct {
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
 
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (p *handParser) GameLabel() []byte { return p.label }
+
 // IsHeader reports whether line starts an Absolute hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // games maps the header's game words to games.
-var games = map[string]hand.Game{
+var games = parser.Labels{
 	"Seven Card Hi/Lo": hand.StudHiLo, "Seven Card Stud Hi/Lo": hand.StudHiLo,
 	"Seven Card Stud": hand.StudHigh, "Seven Card": hand.StudHigh, "Razz": hand.Razz,
+	// The other games of the network, counted as such (the limit follows
+	// the game after two spaces, as "Normal" does for stud).
+	"Holdem": hand.GameOther, "Hold'em": hand.GameOther, "Omaha": hand.GameOther,
+	"Omaha Hi/Lo": hand.GameOther, "Five Card Stud": hand.GameOther,
 }
 
 // Parse reads the hand in b. other is true for a hand of another game.
@@ -122,9 +130,10 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	}
 	stakes := left[sp+1:]
 	game, kind, _ := parser.Cut(left[:sp], "  ")
-	g, known := games[string(bytes.TrimSpace(game))]
-	if !known {
-		return true, nil
+	g, err := games.Game(bytes.TrimSpace(game))
+	if err != nil || g == hand.GameOther {
+		p.label = bytes.TrimSpace(game)
+		return err == nil, err
 	}
 	h.Game = g
 	if string(kind) != "Normal" {

@@ -14,12 +14,13 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a reader; the hands it returns share nothing with it.
 type handParser struct {
-	in   parser.Interner
-	text parser.TextArena
-	slab parser.Slab
-	h    *hand.Hand
-	box  *parser.HandBox
-	id   []byte
+	in    parser.Interner
+	text  parser.TextArena
+	slab  parser.Slab
+	h     *hand.Hand
+	box   *parser.HandBox
+	id    []byte
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	led     ledger.Ledger
 	bySeat  [11]int8                       // seat number -> player index + 1
@@ -33,6 +34,9 @@ type handParser struct {
 
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -114,6 +118,32 @@ var eastern = func() *time.Location {
 	return time.FixedZone("ET", -5*3600)
 }()
 
+// labels are the network's game words: the stud family, and the flop
+// games of its tables, counted as other games. Other words are a reject.
+var labels = parser.Labels{
+	"7CARD": hand.StudHigh, "7CARD HiLo": hand.StudHiLo, "7CARD Hi/Lo": hand.StudHiLo,
+	"RAZZ": hand.Razz, "Razz": hand.Razz,
+	"HOLDEM": hand.GameOther, "HOLDEMZonePoker": hand.GameOther, "OMAHA": hand.GameOther,
+	"OMAHA HiLo": hand.GameOther, "OMAHAZonePoker": hand.GameOther, "OMAHA HiLoZonePoker": hand.GameOther,
+}
+
+// gameLabel cuts the game words out of the header's middle: " TBL#2027664
+// 7CARD HiLo Fixed Limit" or ": 7CARD Tournament #1378659 TBL#1, Fixed
+// Limit- Level 1 (0/0)" give "7CARD HiLo" and "7CARD".
+func gameLabel(b []byte) []byte {
+	b = bytes.TrimLeft(b, ": ")
+	if parser.HasPrefix(b, "TBL#") {
+		_, b, _ = parser.Cut(b, " ")
+	}
+	end := len(b)
+	for _, stop := range [...]string{" Tournament #", " TBL#", " Fixed Limit", " No Limit", " Pot Limit", ","} {
+		if i := bytes.Index(b[:end], []byte(stop)); i >= 0 {
+			end = i
+		}
+	}
+	return bytes.TrimSpace(b[:end])
+}
+
 // header reads "Bovada Hand #2633952287 TBL#2027664 7CARD HiLo Fixed Limit - 2012-09-19 13:11:08"
 // or "Bovada Hand #2633115879: 7CARD Tournament #1378659 TBL#1, Fixed Limit- Level 1 (0/0) - 2012-06-17 22:21:03".
 func (p *handParser) header(l []byte) (other bool, err error) {
@@ -138,16 +168,12 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	if t, rest, ok := parser.Stamp(when); ok && len(rest) == 0 {
 		h.Time = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, eastern).UTC()
 	}
-	switch {
-	case bytes.Contains(game, []byte("7CARD HiLo")) || bytes.Contains(game, []byte("7CARD Hi/Lo")):
-		h.Game = hand.StudHiLo
-	case bytes.Contains(game, []byte("RAZZ")) || bytes.Contains(game, []byte("Razz")):
-		h.Game = hand.Razz
-	case bytes.Contains(game, []byte("7CARD")):
-		h.Game = hand.StudHigh
-	default:
-		return true, nil
+	p.label = gameLabel(game)
+	g, err := labels.Game(p.label)
+	if err != nil || g == hand.GameOther {
+		return err == nil, err
 	}
+	h.Game = g
 	h.Decimals, h.Currency = 2, "USD"
 	if _, t, ok := parser.Cut(game, "Tournament #"); ok {
 		h.Tournament, h.Decimals, h.Currency = true, 0, ""

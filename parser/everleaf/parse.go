@@ -18,6 +18,7 @@ type handParser struct {
 	names   parser.Names
 	h       *hand.Hand
 	id      []byte
+	label   []byte // the game label of a hand of another game (GameLabel)
 	led     ledger.Ledger
 	end     int  // line of the first line after the betting (show, win)
 	won     bool // a win line was read
@@ -27,13 +28,21 @@ type handParser struct {
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
 
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (p *handParser) GameLabel() []byte { return p.label }
+
 // IsHeader reports whether line starts an Everleaf hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // games maps the game words of the stakes line to games.
-var games = map[string]hand.Game{
+var games = parser.Labels{
 	"7 Card Stud": hand.StudHigh, "7 Card Stud Hi/Lo": hand.StudHiLo, "7 Card Stud Hi-Lo": hand.StudHiLo,
 	"Razz": hand.Razz,
+	// The other games of the network, counted as such (fpdb's Everleaf
+	// reader: a limit word before the game, none for fixed limit).
+	"Hold'em": hand.GameOther, "NL Hold'em": hand.GameOther, "PL Hold'em": hand.GameOther,
+	"Omaha": hand.GameOther, "PL Omaha": hand.GameOther, "NL Omaha": hand.GameOther,
+	"Omaha Hi-Lo": hand.GameOther, "PL Omaha Hi-Lo": hand.GameOther, "Omaha Hi/Lo": hand.GameOther, "PL Omaha Hi/Lo": hand.GameOther,
 }
 
 // Parse reads the hand in b. other is true for a hand of another game.
@@ -140,9 +149,10 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	if !ok || !ok2 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	g, known := games[string(game)]
-	if !known {
-		return true, nil
+	g, err := games.Game(game)
+	if err != nil || g == hand.GameOther {
+		p.label = game
+		return err == nil, err
 	}
 	h.Game = g
 	h.Decimals = 2

@@ -11,13 +11,27 @@ import (
 	"github.com/stud8/stud8/parser"
 )
 
-// games maps the game words of a header to the stud-family games; any
-// other game (5 Card Stud, hold'em, draw) is another game.
-var games = map[string]hand.Game{
-	"Limit Stud H/L": hand.StudHiLo,
-	"Limit Stud Hi":  hand.StudHigh,
-	"Limit Razz":     hand.Razz,
-}
+// games maps the game words of a header to their games: the stud family,
+// and the other games Full Tilt's tables and mixes deal (five-card stud,
+// hold'em, Omaha, draw), counted as such. Other words are a reject.
+var games = func() parser.Labels {
+	l := parser.Labels{
+		"Limit Stud H/L": hand.StudHiLo,
+		"Limit Stud Hi":  hand.StudHigh,
+		"Limit Razz":     hand.Razz,
+	}
+	for _, other := range []string{
+		"Limit 5 Card Stud", "Limit Hold'em", "No Limit Hold'em", "Pot Limit Hold'em",
+		"Limit Omaha Hi", "Pot Limit Omaha Hi", "No Limit Omaha Hi", "Limit Omaha H/L", "Pot Limit Omaha H/L",
+		"Pot Limit 5 Card Omaha Hi", "Pot Limit 5 Card Omaha H/L", "Pot Limit Omaha", "Limit Omaha",
+		"Limit 2-7 Triple Draw", "Limit A-5 Triple Draw", "No Limit 2-7 Single Draw", "Limit Badugi",
+		"No Limit 5 Card Draw", "Pot Limit 5 Card Draw", "Limit 5 Card Draw",
+		"No Limit Stud Hi", "Pot Limit Stud Hi", "No Limit Stud H/L", "Pot Limit Stud H/L", "No Limit Razz", "Pot Limit Razz",
+	} {
+		l[other] = hand.GameOther
+	}
+	return l
+}()
 
 // gameWords is the inverse of games, for the writer.
 var gameWords = map[hand.Game]string{
@@ -51,8 +65,12 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 		}
 		parts[k], rest = a, b
 	}
-	game, ok := games[string(parts[2])]
-	if !ok {
+	game, err := games.Game(parts[2])
+	if err != nil {
+		return false, err
+	}
+	if game == hand.GameOther {
+		p.label = parts[2]
 		// A table that deals another game between the stud hands is a
 		// mixed-game table (Full Tilt's headers do not say so).
 		if p.mixed == nil {

@@ -23,6 +23,7 @@ type handParser struct {
 	h     *hand.Hand
 	box   *parser.HandBox
 	id    []byte // the hand number, for errors
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	led     ledger.Ledger
 	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us
@@ -33,6 +34,9 @@ type handParser struct {
 
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a Full Tilt hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }

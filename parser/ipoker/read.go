@@ -42,7 +42,9 @@ func Detect(head []byte) bool {
 type session struct {
 	gametype   string
 	game       hand.Game
-	known      bool // the game is of the stud family and fixed limit
+	known      bool   // the game is of the stud family and fixed limit
+	label      string // the game label: gametype without its stakes
+	labelErr   error  // the game label is not one of labels: each game is rejected
 	table      string
 	currency   string
 	decimals   int
@@ -132,29 +134,42 @@ func (r *Reader) general() error {
 	return fmt.Errorf("%w: session <general> not closed", parser.ErrTruncated)
 }
 
+// labels are the game labels of a session's <gametype> (its stakes cut):
+// the stud family at fixed limit ("L"), and the other games of the
+// network's clients, counted as such. Another label is a reject.
+var labels = func() parser.Labels {
+	l := parser.Labels{
+		"7 Card Stud Hi-Lo L": hand.StudHiLo, "7 Card Stud Hi/Lo L": hand.StudHiLo,
+		"7 Card Stud L": hand.StudHigh, "Razz L": hand.Razz,
+	}
+	for _, other := range []string{
+		"7 Card Stud Hi-Lo NL", "7 Card Stud Hi-Lo PL", "7 Card Stud NL", "7 Card Stud PL", "Razz NL", "Razz PL",
+		"5 Card Stud L", "5 Card Stud NL", "5 Card Stud PL",
+		"Holdem L", "Holdem NL", "Holdem PL", "Omaha L", "Omaha NL", "Omaha PL",
+		"Omaha Hi-Lo L", "Omaha Hi-Lo NL", "Omaha Hi-Lo PL",
+		"5 Card Draw L", "5 Card Draw NL", "5 Card Draw PL",
+	} {
+		l[other] = hand.GameOther
+	}
+	return l
+}()
+
+// GameLabel is the game label of the game last read when it is of another game.
+func (r *Reader) GameLabel() []byte { return []byte(r.sess.label) }
+
 // settle derives the game and stakes from the session's general block:
 // "7 Card Stud Hi-Lo L €0.05/€0.10", "7 Card Stud L", "Razz L $1/$2".
 func (r *Reader) settle() error {
 	s := &r.sess
 	gt := s.gametype
-	switch {
-	case strings.HasPrefix(gt, "7 Card Stud Hi-Lo"), strings.HasPrefix(gt, "7 Card Stud Hi/Lo"):
-		s.game = hand.StudHiLo
-	case strings.HasPrefix(gt, "7 Card Stud"):
-		s.game = hand.StudHigh
-	case strings.HasPrefix(gt, "Razz"):
-		s.game = hand.Razz
-	default:
-		s.game = hand.GameOther
-	}
 	fields := strings.Fields(gt)
-	limit := false
-	for _, f := range fields {
-		if f == "L" {
-			limit = true
-		}
+	label := fields
+	if n := len(fields); n > 0 && strings.ContainsAny(fields[n-1], "/0123456789") {
+		label = fields[:n-1]
 	}
-	s.known = s.game != hand.GameOther && limit
+	s.label = strings.Join(label, " ")
+	s.game, s.labelErr = labels.Game([]byte(s.label))
+	s.known = s.game != hand.GameOther
 	if s.tournament {
 		s.decimals, s.currency = 0, ""
 		if s.tourneyID == "" {
@@ -360,6 +375,9 @@ loop:
 	}
 	if !r.sess.seen {
 		return nil, false, parser.Fail(start, fmt.Errorf("%w: <game> outside a <session>", parser.ErrBadHeader))
+	}
+	if r.sess.labelErr != nil {
+		return nil, false, parser.Fail(start, r.sess.labelErr)
 	}
 	if !r.sess.known {
 		return nil, true, nil

@@ -57,10 +57,11 @@ func isHeader(l []byte) bool {
 }
 
 type grammar struct {
-	in   parser.Interner
-	text parser.TextArena
-	slab parser.Slab
-	id   []byte
+	in    parser.Interner
+	text  parser.TextArena
+	slab  parser.Slab
+	id    []byte
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	h       *hand.Hand
 	led     ledger.Ledger // its street is the hand's
@@ -73,7 +74,10 @@ type grammar struct {
 
 func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
 func (g *grammar) HandID() string         { return string(g.id) }
-func (g *grammar) InSummary() bool        { return g.summary }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (g *grammar) GameLabel() []byte { return g.label }
+func (g *grammar) InSummary() bool   { return g.summary }
 
 // Parse reads the hand in b.
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
@@ -154,6 +158,23 @@ func eventBound(b *parser.Block) int {
 	return b.MaxEvents(min(body, n)) + tail + 1
 }
 
+// labels are the club's game names: the stud family, and 2-7 razz and
+// the flop and draw games of its tables, counted as other games.
+var labels = func() parser.Labels {
+	l := parser.Labels{
+		"Limit Seven Card Stud Hi-Lo": hand.StudHiLo, "Limit Seven Card Stud Hi/Lo": hand.StudHiLo,
+		"Limit Seven Card Stud Hi-Lo 8 or Better": hand.StudHiLo,
+		"Limit Seven Card Stud":                   hand.StudHigh, "Limit Razz": hand.Razz,
+		"Limit 2-7 Razz": hand.GameOther,
+	}
+	for _, lim := range []string{"Limit ", "No Limit ", "Pot Limit "} {
+		for _, g := range []string{"Hold'em", "Holdem", "Texas Hold'em", "Omaha", "Omaha Hi-Lo", "Omaha Hi/Lo", "5 Card Omaha", "5 Card Draw", "2-7 Triple Draw", "2-7 Single Draw", "Badugi"} {
+			l[lim+g] = hand.GameOther
+		}
+	}
+	return l
+}()
+
 // header reads "#49595550: Limit Seven Card Stud Hi-Lo - 44/88".
 func (g *grammar) header(l []byte) (other bool, err error) {
 	h := g.h
@@ -166,16 +187,12 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	game, stakes := rest[:at], rest[at+3:]
-	switch string(game) {
-	case "Limit Seven Card Stud Hi-Lo", "Limit Seven Card Stud Hi/Lo", "Limit Seven Card Stud Hi-Lo 8 or Better":
-		h.Game = hand.StudHiLo
-	case "Limit Seven Card Stud":
-		h.Game = hand.StudHigh
-	case "Limit Razz":
-		h.Game = hand.Razz
-	default:
-		return true, nil // 2-7 Razz, flop and draw games
+	g.label = game
+	gm, err := labels.Game(game)
+	if err != nil || gm == hand.GameOther {
+		return err == nil, err
 	}
+	h.Game = gm
 	h.Decimals = 2
 	small, big, ok := parser.Cut(stakes, "/")
 	if !ok {

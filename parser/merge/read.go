@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/stud8/stud8/cards"
@@ -50,6 +51,7 @@ type Reader struct {
 	g      game
 	bet    xmlscan.Betting
 	levels xmlscan.Levels // tournament bet sizes by ante
+	label  []byte         // the game label of the game last read (GameLabel)
 }
 
 // NewReader returns a reader of Merge XML over r; file names the source.
@@ -102,18 +104,35 @@ func (r *Reader) description(t *xmlscan.Token) error {
 	return nil
 }
 
-// Game codes: gametype, or multigametype in a mixed game.
-func gameOf(code int) hand.Game {
-	switch code {
-	case 39, 41:
-		return hand.StudHigh
-	case 43, 45:
-		return hand.StudHiLo
-	case 47, 49:
-		return hand.Razz
-	}
-	return hand.GameOther
+// gameCodes are the game codes (gametype, or multigametype in a mixed
+// game) of the network's files, cash and tournament: the stud family, and
+// the hold'em and Omaha hi/lo of its HORSE, counted as other games under
+// their names. A code not listed is a reject.
+var gameCodes = map[int]struct {
+	game  hand.Game
+	label string
+}{
+	39: {hand.StudHigh, "7 Card Stud"}, 41: {hand.StudHigh, "7 Card Stud"},
+	43: {hand.StudHiLo, "7 Card Stud Hi/Lo"}, 45: {hand.StudHiLo, "7 Card Stud Hi/Lo"},
+	47: {hand.Razz, "Razz"}, 49: {hand.Razz, "Razz"},
+	21: {hand.GameOther, "Hold'em"}, 23: {hand.GameOther, "Hold'em"},
+	35: {hand.GameOther, "Omaha Hi/Lo"}, 37: {hand.GameOther, "Omaha Hi/Lo"},
 }
+
+// gameOf returns the game of a game code and its label; an unknown code
+// is an error quoting it.
+func (r *Reader) gameOf(code int) (hand.Game, error) {
+	g, ok := gameCodes[code]
+	if !ok {
+		r.label = strconv.AppendInt(append(r.label[:0], "gametype "...), int64(code), 10)
+		return hand.GameOther, parser.UnknownLabel(r.label)
+	}
+	r.label = append(r.label[:0], g.label...)
+	return g.game, nil
+}
+
+// GameLabel is the game label of the game last read when it is of another game.
+func (r *Reader) GameLabel() []byte { return r.label }
 
 type player struct {
 	seat    int
@@ -193,9 +212,14 @@ func (r *Reader) Game(t *xmlscan.Token) (*hand.Hand, bool, error) {
 			return nil, false, parser.Fail(start, fmt.Errorf("%w: multigametype", parser.ErrBadHeader))
 		}
 	}
-	gm := gameOf(code)
-	if n, ok := r.attrInt(t, "numholecards"); ok && n != 7 {
-		gm = hand.GameOther
+	gm, err := r.gameOf(code)
+	if err != nil {
+		return nil, false, parser.Fail(start, err)
+	}
+	if n, ok := r.attrInt(t, "numholecards"); ok && n != 7 && gm != hand.GameOther {
+		gm = hand.GameOther // five-card stud under a stud code
+		r.label = strconv.AppendInt(append(r.label, ", "...), int64(n), 10)
+		r.label = append(r.label, " hole cards"...)
 	}
 	starttime, _ := t.Get("starttime")
 	data, _ := t.Get("data")
@@ -329,7 +353,7 @@ loop:
 	h.Pos = hand.Pos{File: r.Games.File, Line: start}
 	h.EndLine = sc.Line()
 	h.Events = evs
-	err := r.build(h, box)
+	err = r.build(h, box)
 	return h, false, err
 }
 

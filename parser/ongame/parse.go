@@ -22,6 +22,7 @@ type handParser struct {
 	h     *hand.Hand
 	box   *parser.HandBox
 	id    []byte
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	led     ledger.Ledger
 	dealt   [ledger.MaxSeats]uint8 // cards dealt to each player so far
@@ -32,6 +33,9 @@ type handParser struct {
 
 // HandID is the id of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -184,6 +188,14 @@ func (p *handParser) when(b []byte) {
 	}
 }
 
+// labels are OnGame's game codes: the stud family, and the flop and
+// draw games of its tables, counted as other games.
+var labels = parser.Labels{
+	"SEVEN_CARD_STUD_HI_LO": hand.StudHiLo, "SEVEN_CARD_STUD": hand.StudHigh, "RAZZ": hand.Razz, "SEVEN_CARD_RAZZ": hand.Razz,
+	"TEXAS_HOLDEM": hand.GameOther, "HOLDEM": hand.GameOther, "OMAHA": hand.GameOther, "OMAHA_HI_LO": hand.GameOther,
+	"FIVE_CARD_OMAHA": hand.GameOther, "FIVE_CARD_DRAW": hand.GameOther, "FIVE_CARD_STUD": hand.GameOther,
+}
+
 // table reads "Taegu [78227816] (LIMIT SEVEN_CARD_STUD_HI_LO $0.25/$0.50, ante: $0.05, Real money)".
 func (p *handParser) table(b []byte) (other bool, err error) {
 	h := p.h
@@ -201,16 +213,12 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	if fields(first, &words) != 3 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
 	}
-	switch string(words[1]) {
-	case "SEVEN_CARD_STUD_HI_LO":
-		h.Game = hand.StudHiLo
-	case "SEVEN_CARD_STUD":
-		h.Game = hand.StudHigh
-	case "RAZZ", "SEVEN_CARD_RAZZ":
-		h.Game = hand.Razz
-	default:
-		return true, nil
+	p.label = words[1]
+	g, err := labels.Game(words[1])
+	if err != nil || g == hand.GameOther {
+		return err == nil, err
 	}
+	h.Game = g
 	stakes := words[2]
 	if stakes[0] == '$' || parser.HasPrefix(stakes, "€") {
 		h.Decimals, h.Currency = 2, "USD"

@@ -21,6 +21,7 @@ type handParser struct {
 	h     *hand.Hand
 	box   *parser.HandBox
 	id    []byte
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	led      ledger.Ledger
 	dealAt   [ledger.MaxSeats]int // index of each player's deal event on the current street, -1 if none
@@ -30,6 +31,9 @@ type handParser struct {
 
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -181,6 +185,44 @@ func eventBound(b *parser.Block) int {
 var zones = map[string]int{"EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7,
 	"GMT": 0, "UTC": 0, "BST": 1, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3, "MSK": 3}
 
+// labels are PartyPoker's game words (a limit word first, or none): the
+// stud family, and the flop games of its tables, counted as other games.
+var labels = func() parser.Labels {
+	l := parser.Labels{}
+	for _, lim := range []string{"", "FL "} {
+		l[lim+"7 Card Stud Hi-Lo"], l[lim+"7 Card Stud Hi/Lo"] = hand.StudHiLo, hand.StudHiLo
+		l[lim+"7 Card Stud"], l[lim+"Razz"] = hand.StudHigh, hand.Razz
+	}
+	for _, lim := range []string{"", "FL ", "NL ", "PL "} {
+		for _, g := range []string{"Texas Hold'em", "Hold'em", "Omaha", "Omaha Hi-Lo", "5 Card Omaha", "7 Card Stud Hi-Lo", "7 Card Stud", "Razz"} {
+			if _, stud := l[lim+g]; !stud {
+				l[lim+g] = hand.GameOther
+			}
+		}
+	}
+	return l
+}()
+
+// gameLabel is the game words of a game line's text before " - ": the
+// stakes and currency before them, and a tournament's buy-in and level
+// after them, cut ("$10/$20 USD FL 7 Card Stud Hi-Lo", "FL 7 Card Stud $6
+// USD Buy-in Trny:69784932 ...").
+func gameLabel(g []byte) []byte {
+	if i := bytes.IndexByte(g, ' '); i > 0 && bytes.IndexByte(g[:i], '/') > 0 {
+		g = g[i+1:]
+		if len(g) > 4 && g[3] == ' ' && g[0] >= 'A' && g[0] <= 'Z' && g[1] >= 'A' && g[1] <= 'Z' && g[2] >= 'A' && g[2] <= 'Z' && !parser.HasPrefix(g, "FL ") {
+			g = g[4:]
+		}
+	}
+	end := len(g)
+	for _, stop := range [...]string{" $", " €", " Trny:", " Buy-in", "  "} {
+		if i := bytes.Index(g[:end], []byte(stop)); i >= 0 {
+			end = i
+		}
+	}
+	return bytes.TrimSpace(g[:end])
+}
+
 // game reads "$0.50/$1 USD 7 Card Stud Hi-Lo - Monday, August 30, 20:20:17 EEST 2010" or
 // "FL 7 Card Stud $6 USD Buy-in Trny:69784932 Level:2  Stakes-Antes(60/120-10) - Wednesday, May 30, 14:41:43 EDT 2012".
 func (p *handParser) game(l []byte) (other bool, err error) {
@@ -208,16 +250,12 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 			h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(off) * time.Hour)
 		}
 	}
-	switch {
-	case bytes.Contains(g, []byte("7 Card Stud Hi-Lo")) || bytes.Contains(g, []byte("7 Card Stud Hi/Lo")):
-		h.Game = hand.StudHiLo
-	case bytes.Contains(g, []byte("7 Card Stud")):
-		h.Game = hand.StudHigh
-	case bytes.Contains(g, []byte("Razz")):
-		h.Game = hand.Razz
-	default:
-		return true, nil
+	p.label = gameLabel(g)
+	gm, err := labels.Game(p.label)
+	if err != nil || gm == hand.GameOther {
+		return err == nil, err
 	}
+	h.Game = gm
 	if _, t, ok := parser.Cut(g, "Trny:"); ok {
 		h.Tournament, h.Decimals = true, 0
 		id, _, _ := parser.Cut(t, " ")

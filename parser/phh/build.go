@@ -50,7 +50,7 @@ func build(t *table, file string) (h *hand.Hand, other bool, err error) {
 		if otherVariants[v.val.text] {
 			return nil, true, nil
 		}
-		return nil, false, parser.Fail(v.line, fmt.Errorf("%w: PHH variant %q", parser.ErrUnsupportedGame, v.val.text))
+		return nil, false, parser.Fail(v.line, parser.UnknownLabel([]byte(v.val.text))) // "unknown game label `X`"
 	}
 	for _, k := range required {
 		if t.get(k) == nil {

@@ -54,7 +54,8 @@ func NewReader(r io.Reader, file string) *Reader {
 func (r *Reader) Stats() parser.Stats { return r.stats }
 
 // Next returns the next stud-family hand. A hand of another PokerKit
-// variant (hold'em, Omaha, draw) is skipped and counted as OtherGame; a
+// variant (hold'em, Omaha, draw) is skipped and counted as OtherGame, by
+// its variant code; a
 // rejected hand comes back as a *parser.Error and reading goes on with the
 // next table.
 func (r *Reader) Next() (*hand.Hand, error) {
@@ -78,7 +79,7 @@ func (r *Reader) Next() (*hand.Hand, error) {
 		h, other, err := build(&t, r.file)
 		switch {
 		case other:
-			r.stats.OtherGame++
+			r.stats.AddOther([]byte(t.get("variant").val.text))
 			continue
 		case err != nil:
 			r.stats.Rejected++

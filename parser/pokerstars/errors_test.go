@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -143,7 +144,7 @@ func TestErrors(t *testing.T) {
 			if strings.Join(ids, ",") != "164954571644,164954571645" {
 				t.Errorf("hands read around the bad one: %v", ids)
 			}
-			if st := r.Stats(); st != (parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
+			if st := r.Stats(); !reflect.DeepEqual(st, parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
 				t.Errorf("stats %+v", st)
 			}
 		})
@@ -196,7 +197,7 @@ func TestFragments(t *testing.T) {
 	if len(errs) != 1 || !errors.Is(errs[0], parser.ErrUnknownLine) || errs[0].Line != baseLines+2 || errs[0].Raw != "some notes\nabout the session" {
 		t.Fatalf("errors %v", errs)
 	}
-	if st != (parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
+	if !reflect.DeepEqual(st, parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
 		t.Errorf("stats %+v", st)
 	}
 }
@@ -251,7 +252,7 @@ func TestLongInput(t *testing.T) {
 	if len(errs) != 1 || !errors.Is(errs[0], parser.ErrTooLong) || errs[0].Line != longLines+2 {
 		t.Errorf("errors %v", errs)
 	}
-	if st != (parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
+	if !reflect.DeepEqual(st, parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
 		t.Errorf("stats %+v", st)
 	}
 }

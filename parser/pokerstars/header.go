@@ -210,8 +210,8 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	}
 	h.BuyIn = p.in.Str(rest[:buyEnd])
 	game := rest[buyEnd+1:]
-	if p.classify(game, false) {
-		return true, nil
+	if other, err := p.classify(game, false); other || err != nil {
+		return other, err
 	}
 	// Level: "[Match Round I, ]Level V (200/400)".
 	li := indexFold(level, "level ")
@@ -286,15 +286,15 @@ func (p *handParser) parseCash(b []byte) (other bool, err error) {
 	inner := b[open+1 : len(b)-1]
 	if isStakes(inner) {
 		// "7 Card Stud Limit ($0.04/$0.08 USD)"
-		if p.classify(bytes.TrimRight(b[:open], " "), false) {
-			return true, nil
+		if other, err := p.classify(bytes.TrimRight(b[:open], " "), false); other || err != nil {
+			return other, err
 		}
 		return false, p.parseStakes(inner)
 	}
 	// "8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD)"
 	game, stakes, ok := parser.Cut(inner, ", ")
-	if p.classify(b, true) {
-		return true, nil
+	if other, err := p.classify(b, true); other || err != nil {
+		return other, err
 	}
 	if !ok {
 		return false, fmt.Errorf("%w: no stakes", parser.ErrBadHeader)
@@ -330,33 +330,54 @@ func indexFold(b []byte, pat string) int {
 	return -1
 }
 
-// gameKind recognises a stud-family game name, case-insensitively.
-func gameKind(b []byte) hand.Game {
+// labels are PokerStars' game labels, in lower case (the 2009 tournament
+// export writes them in upper case): the stud family at fixed limit, and
+// the other games its mixes and tables deal, counted as such.
+var labels = func() parser.Labels {
+	l := parser.Labels{
+		"7 card stud hi/lo limit": hand.StudHiLo, "7 card stud limit": hand.StudHigh, "razz limit": hand.Razz,
+	}
+	for _, other := range []string{
+		"7 card stud hi/lo no limit", "7 card stud hi/lo pot limit", "7 card stud no limit", "7 card stud pot limit",
+		"razz no limit", "razz pot limit",
+		"hold'em limit", "hold'em no limit", "hold'em pot limit", "6+ hold'em no limit", "6+ hold'em pot limit",
+		"omaha limit", "omaha pot limit", "omaha no limit", "omaha hi/lo limit", "omaha hi/lo pot limit", "omaha hi/lo no limit",
+		"5 card omaha pot limit", "5 card omaha hi/lo pot limit", "6 card omaha pot limit",
+		"courchevel pot limit", "courchevel hi/lo pot limit",
+		"5 card draw limit", "5 card draw no limit", "5 card draw pot limit",
+		"triple draw 2-7 lowball limit", "triple draw 2-7 lowball no limit", "single draw 2-7 lowball no limit",
+		"triple draw a-5 lowball limit", "badugi limit", "badeucy limit", "badacey limit",
+	} {
+		l[other] = hand.GameOther
+	}
+	return l
+}()
+
+// gameKind returns the game of a game label (hand.GameOther for another
+// game), in any case; an unknown label is an error.
+func gameKind(b []byte) (hand.Game, error) {
 	var low [64]byte
+	if len(b) > len(low) {
+		return hand.GameOther, parser.UnknownLabel(b)
+	}
 	n := copy(low[:], b)
 	for i, c := range low[:n] {
 		if c >= 'A' && c <= 'Z' {
 			low[i] = c + 'a' - 'A'
 		}
 	}
-	l := low[:n]
-	switch {
-	case bytes.Contains(l, []byte("no limit")), bytes.Contains(l, []byte("pot limit")):
-		return hand.GameOther
-	case bytes.Contains(l, []byte("7 card stud hi/lo")):
-		return hand.StudHiLo
-	case bytes.Contains(l, []byte("7 card stud")):
-		return hand.StudHigh
-	case bytes.HasPrefix(l, []byte("razz")):
-		return hand.Razz
+	g, err := labels.Game(low[:n])
+	if err != nil {
+		return g, parser.UnknownLabel(b)
 	}
-	return hand.GameOther
+	return g, nil
 }
 
 // classify sets Game and Mix from "HORSE (7 Card Stud Hi/Lo Limit)" or
 // "7 Card Stud Limit" (or, for cash mixes, "8-Game (Razz Limit, $1/$2)").
-// It returns true for a game outside the stud family.
-func (p *handParser) classify(b []byte, cashMix bool) bool {
+// It returns true for a game outside the stud family (its label kept for
+// GameLabel), and an error for a game label it does not know.
+func (p *handParser) classify(b []byte, cashMix bool) (bool, error) {
 	h := p.h
 	game := b
 	if open := bytes.IndexByte(b, '('); open > 0 && parser.HasSuffix(b, ")") {
@@ -367,8 +388,11 @@ func (p *handParser) classify(b []byte, cashMix bool) bool {
 		}
 		h.Mix = p.in.Str(mix)
 	}
-	h.Game = gameKind(game)
-	return h.Game == hand.GameOther
+	game = parser.TrimRight(game)
+	var err error
+	h.Game, err = gameKind(game)
+	p.label = game
+	return h.Game == hand.GameOther, err
 }
 
 // parseStakes reads "$0.04/$0.08 USD", "$0.04/$0.08", "25/50" or "10/20".

@@ -13,12 +13,13 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in   parser.Interner
-	text parser.TextArena // the hands' ID and TimeText
-	slab parser.Slab      // the hands' boxes and events
-	h    *hand.Hand
-	box  *parser.HandBox // h's box
-	id   []byte          // the hand number, in the block's text, for errors
+	in    parser.Interner
+	text  parser.TextArena // the hands' ID and TimeText
+	slab  parser.Slab      // the hands' boxes and events
+	h     *hand.Hand
+	box   *parser.HandBox // h's box
+	id    []byte          // the hand number, in the block's text, for errors
+	label []byte          // the game label, in the block's text (GameLabel)
 
 	book    ledger.Ledger // the betting, and the street it is on
 	summary bool          // inside *** SUMMARY ***
@@ -57,6 +58,9 @@ func (p *handParser) reset(h *hand.Hand, box *parser.HandBox) {
 
 // HandID is the number of the hand being parsed, for errors.
 func (p *handParser) HandID() string { return string(p.id) }
+
+// GameLabel is the game label of the hand last parsed ("Hold'em No Limit").
+func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a PokerStars hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }

@@ -46,10 +46,11 @@ func isHeader(l []byte) bool {
 
 // grammar reads one Winamax hand at a time.
 type grammar struct {
-	in   parser.Interner
-	text parser.TextArena
-	slab parser.Slab
-	id   []byte
+	in    parser.Interner
+	text  parser.TextArena
+	slab  parser.Slab
+	id    []byte
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	h       *hand.Hand
 	box     *parser.HandBox
@@ -62,7 +63,10 @@ type grammar struct {
 
 func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
 func (g *grammar) HandID() string         { return string(g.id) }
-func (g *grammar) InSummary() bool        { return g.summary }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (g *grammar) GameLabel() []byte { return g.label }
+func (g *grammar) InSummary() bool   { return g.summary }
 
 // Parse reads the hand in b.
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
@@ -117,6 +121,44 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	return g.slab.Keep(h), false, nil
 }
 
+// labels are Winamax's game names (without " fixed limit", the limit
+// word that follows a stud game), in lower case: the stud family, and the
+// other games of its tables and mixes, counted as such.
+var labels = func() parser.Labels {
+	l := parser.Labels{
+		"7-card stud hi/lo": hand.StudHiLo, "7stud hi/lo": hand.StudHiLo, "7-card stud hi-lo": hand.StudHiLo,
+		"7-card stud": hand.StudHigh, "7stud": hand.StudHigh, "razz": hand.Razz,
+	}
+	for _, g := range []string{"holdem", "omaha", "omaha5", "omaha hi/lo", "omaha hi-lo", "5 card omaha", "5 card draw", "2-7 triple draw", "2-7 single draw", "badugi", "courchevel"} {
+		for _, lim := range []string{"", " no limit", " pot limit", " fixed limit"} {
+			l[g+lim] = hand.GameOther
+		}
+	}
+	for _, g := range []string{"7-card stud hi/lo", "7stud hi/lo", "7-card stud hi-lo", "7-card stud", "7stud", "razz"} {
+		l[g+" no limit"], l[g+" pot limit"] = hand.GameOther, hand.GameOther
+	}
+	return l
+}()
+
+// gameKind is the game of a game name, in any ASCII case; an unknown name
+// is an error quoting it.
+func gameKind(name []byte) (hand.Game, error) {
+	var low [64]byte
+	if len(name) > len(low) {
+		return hand.GameOther, parser.UnknownLabel(name)
+	}
+	n := copy(low[:], name)
+	for i, c := range low[:n] {
+		if c >= 'A' && c <= 'Z' {
+			low[i] = c + 'a' - 'A'
+		}
+	}
+	if g, ok := labels[string(low[:n])]; ok {
+		return g, nil
+	}
+	return hand.GameOther, parser.UnknownLabel(name)
+}
+
 // header reads "Winamax Poker - CashGame - HandId: #9250793-554-1478991850 -
 // 7-Card Stud Hi/Lo fixed limit (5€/25€/50€) - 2016/11/12 23:04:10 UTC".
 func (g *grammar) header(l []byte) (other bool, err error) {
@@ -159,16 +201,12 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	name := bytes.TrimSpace(game[:open])
 	name = bytes.TrimSuffix(name, []byte(" fixed limit"))
-	switch {
-	case eqFold(name, "7-card stud hi/lo"), eqFold(name, "7stud hi/lo"), eqFold(name, "7-card stud hi-lo"):
-		h.Game = hand.StudHiLo
-	case eqFold(name, "7-card stud"), eqFold(name, "7stud"):
-		h.Game = hand.StudHigh
-	case eqFold(name, "razz"):
-		h.Game = hand.Razz
-	default:
-		return true, nil
+	g.label = bytes.TrimSpace(game[:open])
+	gm, err := gameKind(name)
+	if err != nil || gm == hand.GameOther {
+		return err == nil, err
 	}
+	h.Game = gm
 	if !bytes.Contains(game[:open], []byte("fixed limit")) {
 		return true, nil // a stud game not played fixed limit
 	}

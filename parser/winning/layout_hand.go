@@ -174,6 +174,7 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 		return false, bad()
 	}
 	name, limit, _ := parser.Cut(game, "(")
+	g.label = parser.TrimRight(game)
 	gm, err := gameOf(parser.TrimRight(name))
 	if err != nil {
 		return false, err

@@ -77,10 +77,11 @@ var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: [
 
 // base is what both grammars keep from hand to hand and per hand.
 type base struct {
-	in   parser.Interner
-	text parser.TextArena
-	slab parser.Slab
-	id   []byte
+	in    parser.Interner
+	text  parser.TextArena
+	slab  parser.Slab
+	id    []byte
+	label []byte // the game label of a hand of another game (GameLabel)
 
 	h       *hand.Hand
 	box     *parser.HandBox
@@ -90,8 +91,11 @@ type base struct {
 	total   bool
 }
 
-func (g *base) HandID() string  { return string(g.id) }
-func (g *base) InSummary() bool { return g.summary }
+func (g *base) HandID() string { return string(g.id) }
+
+// GameLabel is the game label of the hand last parsed when it is of another game.
+func (g *base) GameLabel() []byte { return g.label }
+func (g *base) InSummary() bool   { return g.summary }
 
 func (g *base) start(b *parser.Block, file string, reuse bool) []hand.Event {
 	g.slab.SetReuse(reuse)
@@ -152,7 +156,7 @@ func (g *base) stakes(ev *hand.Event) {
 
 // labels are the game labels the network writes: a stud game, or
 // hand.GameOther for the other games its rooms deal, counted as such.
-var labels = map[string]hand.Game{
+var labels = parser.Labels{
 	"Seven Cards Stud HiLow": hand.StudHiLo, "Seven Cards Stud Hi/Lo": hand.StudHiLo, "7Stud H/L": hand.StudHiLo,
 	"7Stud HiLo": hand.StudHiLo, "7StudHL": hand.StudHiLo, "7Stud Hi/Lo": hand.StudHiLo, "7Stud8": hand.StudHiLo,
 	"Seven Cards Stud": hand.StudHigh, "7Stud": hand.StudHigh,
@@ -164,12 +168,7 @@ var labels = map[string]hand.Game{
 // gameOf maps a game label of either layout to its game (hand.GameOther
 // for another game); a label not in labels is an error, so that the hand
 // is rejected rather than dropped as another game.
-func gameOf(name []byte) (hand.Game, error) {
-	if g, ok := labels[string(name)]; ok {
-		return g, nil
-	}
-	return hand.GameOther, fmt.Errorf("%w: unknown game label `%s`", parser.ErrUnsupportedGame, parser.Clip(name))
-}
+func gameOf(name []byte) (hand.Game, error) { return labels.Game(name) }
 
 // ---- 2016 layout ----
 
@@ -260,9 +259,10 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	if open < 1 || !parser.HasSuffix(rest, ")") {
 		return false, bad()
 	}
-	game, err := gameOf(rest[open+1 : len(rest)-1])
+	g.label = rest[open+1 : len(rest)-1]
+	game, err := gameOf(g.label)
 	if err != nil || game == hand.GameOther {
-		return false, err
+		return err == nil, err
 	}
 	h.Game = game
 	stakes, table, _ := parser.Cut(rest[:open-1], " ")

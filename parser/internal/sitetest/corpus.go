@@ -172,7 +172,14 @@ func checkCounts(t *testing.T, row ManifestRow, site string, games map[string]in
 		}
 	}
 	want := parser.Stats{Site: site, Hands: stud - st.Rejected, Rejected: st.Rejected, OtherGame: other}
-	if st != want || st.Hands+st.OtherGame+st.Rejected != row.Hands && row.Hands != 0 {
+	labelled := 0
+	for _, c := range st.Others {
+		labelled += c.Hands
+	}
+	if labelled != st.OtherGame {
+		t.Errorf("other games by label %v: %d hands, want the %d other games", st.Others, labelled, st.OtherGame)
+	}
+	if st.Site != want.Site || st.Hands != want.Hands || st.Rejected != want.Rejected || st.OtherGame != want.OtherGame || st.Hands+st.OtherGame+st.Rejected != row.Hands && row.Hands != 0 {
 		t.Errorf("stats %+v, want %+v (MANIFEST: %d hands %v)", st, want, row.Hands, row.ByGame)
 	}
 }

@@ -17,6 +17,9 @@ type Games struct {
 	// Parse reads one game starting at line: a hand, other for a hand of
 	// another game, or a rejected hand.
 	Parse func(chunk []byte, line int) (h *hand.Hand, other bool, err *parser.Error)
+	// Label is the game label of the game Parse last reported of another
+	// game (valid until the next Parse); nil counts it without a label.
+	Label func() []byte
 	src   io.Reader
 	sp    *Splitter
 }
@@ -48,6 +51,8 @@ func (g *Games) Next() (*hand.Hand, error) {
 		case perr != nil:
 			g.Stats.Rejected++
 			return nil, perr
+		case other && g.Label != nil:
+			g.Stats.AddOther(g.Label())
 		case other:
 			g.Stats.OtherGame++
 		case h != nil:

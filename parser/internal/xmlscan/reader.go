@@ -43,12 +43,16 @@ type Reader struct {
 type Site interface {
 	Head(t *Token) error
 	Game(t *Token) (h *hand.Hand, other bool, err error)
+	// GameLabel is the game label of the game last read when Game
+	// reported it of another game, for the count of other games by label.
+	GameLabel() []byte
 }
 
 // Init starts the reader of site's games over rd, its chunks read by s.
 func (r *Reader) Init(rd io.Reader, file, site string, opt parser.Options, s Site) {
 	r.Games = NewGames(rd, file, site)
 	r.Games.Parse = r.chunk
+	r.Games.Label = s.GameLabel
 	r.Slab.SetReuse(opt.ReuseHands)
 	r.site = s
 }
