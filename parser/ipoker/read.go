@@ -25,12 +25,12 @@ const SiteName = "iPoker"
 // Site is iPoker in the registry of parser/sites.
 var Site = xmlscan.NewSite(SiteName, Detect, NewReader, &parser.Writer{Ext: ".xml", Append: Append, Begin: Begin, End: End})
 
-// Detect reports whether head is an iPoker session: an XML <session> whose
+// Detect reports whether head is an iPoker session (anywhere in head): an XML <session> whose
 // first hand is a <game gamecode=...>, or whose general block has the
 // iPoker <gametype> and <tablename> elements.
 func Detect(head []byte) bool {
 	i := bytes.Index(head, []byte("<session"))
-	if i < 0 || i > 512 {
+	if i < 0 {
 		return false
 	}
 	h := head[i:]
