@@ -86,7 +86,7 @@ func TestErrors(t *testing.T) {
 		{"check all-in", "Player0: folds ", "Player0: folds and is all-in", parser.ErrUnknownLine, 24, false},
 		{"unknown marker", "*** 5th STREET ***", "*** FLOP ***", parser.ErrUnknownLine, 20, false},
 		{"street back in time", "*** 5th STREET ***", "*** 3rd STREET ***", parser.ErrUnknownLine, 20, false},
-		// (Text straight after the summary is no longer the hand's: TestTextAfterHand.)
+		// (Text straight after the summary is now a reject of its own, the hand kept: sites.TestBadStretchCostsOnlyItself.)
 		{"second total line", "Seat 1: Hero collected", "Total pot $1\nSeat 1: Hero collected", parser.ErrBadSummary, 30, false},
 		{"no hand number", "Hand #164954571644:", "Hand #:", parser.ErrBadHeader, 1, true},
 		{"bad stakes", "$400/$800 USD", "$400-$800 USD", parser.ErrBadHeader, 1, false},
