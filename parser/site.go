@@ -56,8 +56,9 @@ type Writer struct {
 
 // AnyLine reports whether some line of head (the bytes a Detect sees)
 // satisfies is: a site's Detect finds its header even after a few lines
-// that a tool or a user put before the first hand. The last line, which
-// the sniffed bytes may cut short, is looked at too.
+// that a tool or a user put before the first hand. A line's leading UTF-8
+// byte-order mark is skipped. The last line, which the sniffed bytes may
+// cut short, is looked at too.
 func AnyLine(head []byte, is func(line []byte) bool) bool {
 	for len(head) > 0 {
 		line := head
@@ -65,6 +66,9 @@ func AnyLine(head []byte, is func(line []byte) bool) bool {
 			line, head = head[:i], head[i+1:]
 		} else {
 			head = nil
+		}
+		if hasBOM(line) {
+			line = line[3:]
 		}
 		if is(trimCR(line)) {
 			return true

@@ -10,8 +10,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/unicode"
-	"golang.org/x/text/transform"
 
 	"github.com/stud8/stud8/hand"
 )
@@ -19,14 +17,20 @@ import (
 // Limits that keep memory constant whatever the input.
 const (
 	maxBlockBytes = 1 << 20 // a hand longer than this is rejected
-	// maxGarbage bounds the text skipped in one stretch without a hand:
-	// blank or NUL lines, or a line that goes on past a too-long block. An
-	// input that goes on longer (/dev/zero, a disk image) is abandoned with
-	// a reject saying so, instead of being read for ever.
-	maxGarbage  = 1 << 20
+	// maxGarbage is the run of blank or NUL lines between hands that is
+	// skipped without a word; a longer one is a reject of its own (a disk
+	// image, a file filled with NULs by a crash), and reading goes on.
+	maxGarbage = 1 << 20
+	// maxStretch bounds one stretch that holds no hand: a block (or line)
+	// that goes on without a blank line or header, or a run of blank or
+	// NUL lines. An input that goes on longer (/dev/zero) is abandoned with
+	// a reject saying so, instead of being read for ever; anything shorter
+	// costs only the hand (or the gap between hands) it falls in.
+	maxStretch  = 64 << 20
 	readBufSize = 32 << 10
-	// SniffSize is how many decoded bytes a site's Detect is shown.
-	SniffSize = 8 << 10
+	// SniffSize is how many decoded bytes a site's Detect is shown: a
+	// header anywhere in them is found, whatever comes before it.
+	SniffSize = 64 << 10
 )
 
 // Stats counts what a reader has seen so far.
@@ -71,8 +75,15 @@ type TextReader struct {
 	ReuseHands bool
 
 	blankRun  int    // bytes of blank or NUL lines skipped in a row
+	runLine   int    // the line the run of blank lines starts on
 	abandon   *Error // the reason the rest of the input is skipped, until returned
 	abandoned bool   // the rest of the input is skipped
+	// queue holds rejects that Next returns before anything else: a long
+	// run of blank lines found when the block after it starts, the text
+	// after a hand (trailer).
+	queue   []*Error
+	pending bool      // the block read is still to be parsed (after the queue)
+	probe   []lineRef // scratch line table of trailer
 
 	seenHeader   bool // a header of the site has been seen in this file
 	reportedSite bool // the ErrUnknownFormat error has been returned
@@ -90,6 +101,7 @@ type Block struct {
 	overflow bool  // too long: content dropped, only counted
 	dropped  int64 // bytes dropped from an overflowing block
 	text     bool  // the dropped bytes hold more than NULs
+	lineEnd  bool  // the dropped bytes hold a line end
 	first    int   // number of the first line; line i is number first+i
 	summary  int   // index of the first "*** SUMMARY" line, -1 if none
 	markers  int   // street and show-down marker lines before the summary
@@ -110,7 +122,7 @@ func (b *Block) reset() {
 	b.buf = nil
 	b.lines = b.lines[:0]
 	b.overflow = false
-	b.dropped, b.text = 0, false
+	b.dropped, b.text, b.lineEnd = 0, false, false
 	b.first = 0
 	b.summary, b.markers = -1, 0
 }
@@ -228,32 +240,44 @@ type decoded struct{ *bufio.Reader }
 
 // Decode returns r decoded to UTF-8 (or Windows-1252, decided per hand
 // later) from what its first bytes show: a UTF-8 BOM is skipped, UTF-16
-// LE/BE (with a BOM, or without one when the NUL pattern is unmistakable)
-// is decoded. The result is buffered so that Peek can look at the first
-// SniffSize bytes; Decode of its own result returns it unchanged.
+// LE/BE (with a BOM, or without one when the NUL pattern is unmistakable,
+// or with a BOM at the start of a line after a few lines of ASCII) is
+// decoded, resynchronising after a lost byte (utf16Reader). The result is
+// buffered so that Peek can look at the first SniffSize bytes; Decode of
+// its own result returns it unchanged.
 func Decode(src io.Reader) io.Reader {
 	if d, ok := src.(decoded); ok {
 		return d
 	}
 	br := bufio.NewReaderSize(src, SniffSize)
 	head, _ := br.Peek(4)
-	var dec transform.Transformer
+	var dec io.Reader
 	switch {
 	case bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}):
 		br.Discard(3)
 	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}):
-		dec = unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+		br.Discard(2)
+		dec = newUTF16Reader(br, false)
 	case bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
-		dec = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder()
+		br.Discard(2)
+		dec = newUTF16Reader(br, true)
 	case len(head) == 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0:
-		dec = unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewDecoder()
+		dec = newUTF16Reader(br, false)
 	case len(head) == 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0:
-		dec = unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder()
+		dec = newUTF16Reader(br, true)
+	default:
+		all, _ := br.Peek(SniffSize)
+		if at, big := utf16After(all); at >= 0 {
+			prefix := make([]byte, at)
+			io.ReadFull(br, prefix)
+			br.Discard(2)
+			dec = io.MultiReader(bytes.NewReader(prefix), newUTF16Reader(br, big))
+		}
 	}
 	if dec == nil {
 		return decoded{crOnly(br)}
 	}
-	dbr := bufio.NewReaderSize(transform.NewReader(br, dec), SniffSize)
+	dbr := bufio.NewReaderSize(dec, SniffSize)
 	if head, _ := dbr.Peek(3); bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
 		dbr.Discard(3)
 	}
@@ -334,6 +358,7 @@ func (r *TextReader) fill() bool {
 		if len(r.buf) >= maxBlockBytes+readBufSize {
 			// A block (or line) too long to keep: drop it, count its lines.
 			if r.blk.empty() {
+				r.endRun(r.lines)
 				r.blk.first = r.lines + 1
 			}
 			r.blk.overflow = true
@@ -341,9 +366,12 @@ func (r *TextReader) fill() bool {
 			if !r.blk.text && bytes.ContainsFunc(r.buf[:r.end], func(c rune) bool { return c != 0 }) {
 				r.blk.text = true
 			}
+			if !r.blk.lineEnd && bytes.IndexByte(r.buf[:r.end], '\n') >= 0 {
+				r.blk.lineEnd = true
+			}
 			r.blk.dropped += int64(r.end)
 			r.pos, r.end = 0, 0
-			if r.blk.dropped > maxBlockBytes+maxGarbage {
+			if r.blk.dropped > maxStretch {
 				// No line end in sight: give up the input.
 				r.abandoned, r.err = true, io.EOF
 				return true
@@ -411,7 +439,7 @@ loop:
 			at, found := r.nlAt, r.nlEnd
 			for ; at < found; at++ {
 				stop := int(r.nl[at])
-				if c := buf[pos]; c <= ' ' || c == hb || c == '*' || stop-base > maxBlockBytes {
+				if c := buf[pos]; c <= ' ' || c == hb || c == '*' || c == bom0 || stop-base > maxBlockBytes {
 					break
 				}
 				refs = append(refs, lineRef{int32(pos - base), int32(stop - base)})
@@ -437,6 +465,7 @@ loop:
 				continue
 			}
 			if pos == end {
+				r.endRun(lines)
 				break // end of input
 			}
 			i, next = end-pos, end // a last line without a newline
@@ -453,22 +482,32 @@ loop:
 			if started {
 				break loop
 			}
-			if r.blankRun += next - start; r.blankRun > maxGarbage {
-				r.abandonAt(lines, fmt.Errorf("%w: %s blank or NUL bytes without a hand: rest of the input skipped", ErrBinary, thousands(int64(r.blankRun))))
+			if r.blankRun == 0 {
+				r.runLine = lines
+			}
+			if r.blankRun += next - start; r.blankRun > maxStretch {
+				r.abandonAt(r.runLine, fmt.Errorf("%w: %s blank or NUL bytes without a hand: rest of the input skipped", ErrBinary, thousands(int64(r.blankRun))))
+				r.blankRun = 0
 				r.pos, r.lines, b.lines = pos, lines, refs
 				return false
 			}
 			continue
 		case c == hb && started && r.fmt.Grammar.IsHeader(trimCR(buf[start:stop])):
 			break loop // the header starts the next block
+		case c == bom0 && started && hasBOM(buf[start:stop]) && stop-start > 3 && buf[start+3] == hb &&
+			r.fmt.Grammar.IsHeader(trimCR(buf[start+3:stop])):
+			break loop // a header after a byte-order mark (files joined by a tool)
 		}
 		pos = next
 		r.nlAt++
 		lines++
 		if !started {
-			r.blankRun = 0
+			r.endRun(lines - 1)
 			for start < stop && buf[start] == 0 {
 				start++
+			}
+			if hasBOM(buf[start:stop]) {
+				start += 3
 			}
 			b.start, b.first, base = start, lines, start
 			started = true
@@ -495,6 +534,23 @@ loop:
 		b.buf = r.buf[b.start : b.start+int(b.lines[len(b.lines)-1].end)]
 	}
 	return true
+}
+
+// bom0 is the first byte of a UTF-8 byte-order mark.
+const bom0 = 0xEF
+
+// hasBOM reports whether l starts with a UTF-8 byte-order mark, which a
+// file joined to another after its first line carries in its middle.
+func hasBOM(l []byte) bool { return len(l) >= 3 && l[0] == bom0 && l[1] == 0xBB && l[2] == 0xBF }
+
+// endRun ends the run of blank or NUL lines before line last+1: a run
+// longer than maxGarbage is queued as a reject of its own.
+func (r *TextReader) endRun(last int) {
+	if r.blankRun > maxGarbage {
+		r.queue = append(r.queue, &Error{File: r.file, Line: r.runLine,
+			Err: fmt.Errorf("%w: %s blank or NUL bytes without a hand (lines %d-%d)", ErrBinary, thousands(int64(r.blankRun)), r.runLine, last)})
+	}
+	r.blankRun = 0
 }
 
 // findLines fills r.nl with the offsets of the next newlines in
@@ -588,14 +644,33 @@ var cp1252UTF8 = func() (t [128]struct {
 // at the end of the input; any other error is a fatal read error. The hand
 // belongs to the caller.
 func (r *TextReader) Next() (*hand.Hand, error) {
-	for r.readBlock() {
+	for {
+		if len(r.queue) > 0 {
+			e := r.queue[0]
+			r.queue = r.queue[1:]
+			r.stats.Rejected++
+			return nil, e
+		}
+		if !r.pending && !r.readBlock() {
+			if len(r.queue) > 0 {
+				continue
+			}
+			break
+		}
+		if r.pending = len(r.queue) > 0; r.pending {
+			continue // the rejects before the block first
+		}
 		if r.abandoned && r.blk.overflow {
 			r.blk.overflow = false
 			what := "bytes"
 			if !r.blk.text {
 				what = "NUL bytes"
 			}
-			r.abandonAt(r.blk.first, fmt.Errorf("%w: %s %s without a line end: rest of the input skipped", ErrTooLong, thousands(r.blk.dropped), what))
+			end := "a line end"
+			if r.blk.lineEnd {
+				end = "a blank line or a hand header"
+			}
+			r.abandonAt(r.blk.first, fmt.Errorf("%w: %s %s without %s: rest of the input skipped", ErrTooLong, thousands(r.blk.dropped), what, end))
 			break
 		}
 		h, err := r.parseBlock()
@@ -608,6 +683,7 @@ func (r *TextReader) Next() (*hand.Hand, error) {
 			return h, nil
 		}
 	}
+	r.endRun(r.lines)
 	if e := r.abandon; e != nil {
 		r.abandon = nil
 		r.stats.Rejected++
@@ -681,14 +757,79 @@ func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 		var le *LineError
 		if errors.As(err, &le) {
 			e.Line, e.Err = le.Line, le.Err
+			if th, tother, tail := r.trailer(b, le.Err, le.Line); tail != nil {
+				r.queue = append(r.queue, tail)
+				h, other, err = th, tother, nil
+			}
 		}
-		return nil, e
+		if err != nil {
+			return nil, e
+		}
 	}
 	if other {
 		r.stats.AddOther(r.fmt.Grammar.GameLabel())
 		return nil, nil
 	}
 	return h, nil
+}
+
+// maxProbes bounds the lines trailer tries in place of the first one
+// the grammar refused.
+const maxProbes = 64
+
+// trailer reads the block of a hand that its grammar refused at line num
+// (for err, an unknown or summary line) as a hand followed by text that is
+// not part of it (garbage written straight after the last hand, no blank
+// line between): when line num starts with no word that starts a line
+// before it, the lines before num
+// parse as a hand and none of the lines from num on (the first maxProbes)
+// would parse in num's place, the hand is those lines and the rest is a
+// reject of its own (tail). Otherwise the damage is inside the hand (a
+// line after it fits where it stands), and tail is nil: the block is
+// rejected whole. The probes go first, the hand kept is parsed last, so
+// that reused memory holds it.
+func (r *TextReader) trailer(b *Block, err error, num int) (h *hand.Hand, other bool, tail *Error) {
+	cut := num - b.first
+	all := b.lines
+	if cut <= 0 || cut >= len(all) || !errors.Is(err, ErrUnknownLine) && !errors.Is(err, ErrBadSummary) {
+		return nil, false, nil
+	}
+	// A line that starts with the word of a line of the hand ("Seat",
+	// "Dealt") is a damaged line of the hand, not text after it.
+	word := b.Text(cut)
+	if i := bytes.IndexAny(word, " :"); i >= 0 {
+		word = word[:i+1]
+	}
+	for i := 0; i < cut; i++ {
+		if bytes.HasPrefix(b.Text(i), word) {
+			return nil, false, nil
+		}
+	}
+	summary := b.summary
+	if summary >= cut {
+		b.summary = -1
+	}
+	defer func() { b.lines, b.summary = all, summary }()
+	probe := append(r.probe[:0], all[:cut]...)
+	probe = append(probe, lineRef{})
+	r.probe = probe
+	for j := cut; j < len(all) && j < cut+maxProbes; j++ {
+		probe[cut] = all[j]
+		b.lines = probe
+		if _, _, err := r.fmt.Grammar.Parse(b, r.file, r.ReuseHands); err == nil {
+			return nil, false, nil
+		}
+	}
+	b.lines = all[cut:]
+	raw := b.Raw()
+	first := b.Line(0)
+	b.lines = all[:cut]
+	h, other, err = r.fmt.Grammar.Parse(b, r.file, r.ReuseHands)
+	if err != nil {
+		return nil, false, nil
+	}
+	return h, other, &Error{File: r.file, Line: num, Raw: raw,
+		Err: fmt.Errorf("%w: text after the hand: %q", ErrUnknownLine, Clip(first))}
 }
 
 // asciiNoNUL reports whether b is all ASCII without a NUL byte: the high

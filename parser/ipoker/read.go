@@ -25,12 +25,20 @@ const SiteName = "iPoker"
 // Site is iPoker in the registry of parser/sites.
 var Site = xmlscan.NewSite(SiteName, Detect, NewReader, &parser.Writer{Ext: ".xml", Append: Append, Begin: Begin, End: End})
 
-// Detect reports whether head is an iPoker session: an XML <session> whose
+// Detect reports whether head is an iPoker session (in its first 512 bytes,
+// or at the start of a line of head after lines of another kind): an XML <session> whose
 // first hand is a <game gamecode=...>, or whose general block has the
 // iPoker <gametype> and <tablename> elements.
 func Detect(head []byte) bool {
 	i := bytes.Index(head, []byte("<session"))
-	if i < 0 || i > 512 {
+	for i > 512 && !lineStart(head, i) {
+		j := bytes.Index(head[i+1:], []byte("<session"))
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	if i < 0 {
 		return false
 	}
 	h := head[i:]
@@ -404,4 +412,12 @@ func parseTime(s string) time.Time {
 		return t
 	}
 	return time.Time{}
+}
+
+// lineStart reports whether only spaces and tabs come before head[i] on its line.
+func lineStart(head []byte, i int) bool {
+	for i > 0 && (head[i-1] == ' ' || head[i-1] == '\t') {
+		i--
+	}
+	return i == 0 || head[i-1] == '\n'
 }

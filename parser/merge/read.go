@@ -26,14 +26,28 @@ const SiteName = "Merge"
 // Site is Merge in the registry of parser/sites.
 var Site = xmlscan.NewSite(SiteName, Detect, NewReader, nil)
 
-// Detect reports whether head is a Merge file: a <description type=...
-// stakes=...> element, or a <game id=... gametype=...> one.
+// Detect reports whether head is a Merge file: a line that starts with a
+// <description type=... stakes=...> element, or a <game id=...
+// numholecards=...> one, wherever it is in head (a line a tool or a user
+// put before it costs only itself).
 func Detect(head []byte) bool {
-	if len(head) > 1024 {
-		head = head[:1024]
+	for len(head) > 0 {
+		l := bytes.TrimLeft(head, " \t\r\n")
+		if len(l) >= 3 && l[0] == 0xEF && l[1] == 0xBB && l[2] == 0xBF {
+			l = l[3:]
+		}
+		win := l[:min(len(l), 1024)]
+		if bytes.HasPrefix(l, []byte("<description ")) && bytes.Contains(win, []byte(" stakes=")) ||
+			bytes.HasPrefix(l, []byte("<game id=")) && bytes.Contains(win, []byte(" numholecards=")) {
+			return true
+		}
+		i := bytes.IndexByte(l, '\n')
+		if i < 0 {
+			return false
+		}
+		head = l[i+1:]
 	}
-	return bytes.HasPrefix(head, []byte("<description ")) && bytes.Contains(head, []byte(" stakes=")) ||
-		bytes.HasPrefix(head, []byte("<game id=")) && bytes.Contains(head, []byte(" numholecards="))
+	return false
 }
 
 // description is what the file's <description/> says of its games.

@@ -21,8 +21,10 @@ const Name = "PartyPoker"
 
 // Site is PartyPoker in the registry of parser/sites.
 var Site = parser.Site{
-	Name:   Name,
-	Detect: func(head []byte) bool { l := parser.FirstLine(head); return isHeader(l) || isPreamble(l) },
+	Name: Name,
+	Detect: func(head []byte) bool {
+		return parser.AnyLine(head, func(l []byte) bool { return isHeader(l) || isPreamble(l) })
+	},
 	Open: func(r io.Reader, file string, opt parser.Options) parser.HandReader {
 		return NewReader(r, file, opt)
 	},

@@ -87,7 +87,7 @@ func TestErrors(t *testing.T) {
 		{"check all-in", "Player0: folds ", "Player0: folds and is all-in", parser.ErrUnknownLine, 24, false},
 		{"unknown marker", "*** 5th STREET ***", "*** FLOP ***", parser.ErrUnknownLine, 20, false},
 		{"street back in time", "*** 5th STREET ***", "*** 3rd STREET ***", parser.ErrUnknownLine, 20, false},
-		{"line after summary", "Seat 3: Player0 folded on the 5th Street", "Seat 3: Player0 folded on the 5th Street\nHello", parser.ErrBadSummary, 32, false},
+		// (Text straight after the summary is now a reject of its own, the hand kept: sites.TestBadStretchCostsOnlyItself.)
 		{"second total line", "Seat 1: Hero collected", "Total pot $1\nSeat 1: Hero collected", parser.ErrBadSummary, 30, false},
 		{"no hand number", "Hand #164954571644:", "Hand #:", parser.ErrBadHeader, 1, true},
 		{"bad stakes", "$400/$800 USD", "$400-$800 USD", parser.ErrBadHeader, 1, false},

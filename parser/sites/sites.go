@@ -5,6 +5,7 @@
 package sites
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -42,7 +43,7 @@ var registry = []struct {
 	{bovada.Site, "bovada"},
 	{partypoker.Site, "partypoker"},
 	{ongame.Site, "ongame"},
-	{phh.Site, "pokerstars"},
+	{phhSite, "pokerstars"},
 	{ipoker.Site, "ipoker"},
 	{merge.Site, "merge"},
 	{fulltilt.Site, "fulltilt"},
@@ -51,6 +52,32 @@ var registry = []struct {
 	{winamax.Site, "winamax"},
 	{kingsclub.Site, "kingsclub"},
 	{winning.Site, "winning"},
+}
+
+// phhSite is PHH whose detection also finds a table header ("[1]") after
+// lines that are not PHH: phh.Detect wants PHH from the first statement on.
+var phhSite = func() parser.Site {
+	s := phh.Site
+	detect := s.Detect
+	s.Detect = func(head []byte) bool { return detect(head) || laterTable(head, detect) }
+	return s
+}()
+
+// laterTable reports whether detect claims head from one of its first
+// lines that start with '[' after its first line.
+func laterTable(head []byte, detect func([]byte) bool) bool {
+	for tries := 0; tries < 64; {
+		i := bytes.Index(head, []byte("\n["))
+		if i < 0 {
+			return false
+		}
+		head = head[i+1:]
+		if detect(head) {
+			return true
+		}
+		tries++
+	}
+	return false
 }
 
 // All lists the sites of the registry, in the order their Detect

@@ -1,7 +1,10 @@
 package xmlscan
 
 import (
+	"bytes"
+	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -42,8 +45,13 @@ func (g *Games) Next() (*hand.Hand, error) {
 			return nil, err
 		}
 		if g.sp.TooLong {
+			chunk, _ = Windows1252(chunk)
+			if i, _ := g.sp.startTag(chunk); i > 0 {
+				g.Parse(chunk[:i], line) // the tags before the game (a session's header) hold for the games after it
+			}
 			g.Stats.Rejected++
-			return nil, &parser.Error{File: g.File, Line: line, Err: parser.ErrTooLong, Raw: parser.Clip(chunk)}
+			return nil, &parser.Error{File: g.File, Line: line, HandID: g.gameID(chunk), Raw: parser.Clip(chunk),
+				Err: fmt.Errorf("%w: %s bytes without a game's end (more than %d MiB)", parser.ErrTooLong, thousands(g.sp.Dropped), MaxChunk>>20)}
 		}
 		chunk, _ = Windows1252(chunk)
 		h, other, perr := g.Parse(chunk, line)
@@ -60,4 +68,35 @@ func (g *Games) Next() (*hand.Hand, error) {
 			return h, nil
 		}
 	}
+}
+
+// gameID returns the id of the first <game> start tag of b (iPoker's
+// gamecode, Merge's id), "" if none is there.
+func (g *Games) gameID(b []byte) string {
+	i, _ := g.sp.startTag(b)
+	if i < 0 {
+		return ""
+	}
+	tag := b[i:]
+	if j := bytes.IndexByte(tag, '>'); j >= 0 {
+		tag = tag[:j]
+	}
+	for _, a := range []string{` gamecode="`, ` id="`} {
+		if k := bytes.Index(tag, []byte(a)); k >= 0 {
+			v := tag[k+len(a):]
+			if e := bytes.IndexByte(v, '"'); e >= 0 {
+				return string(v[:e])
+			}
+		}
+	}
+	return ""
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

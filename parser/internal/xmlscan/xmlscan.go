@@ -17,45 +17,101 @@ import (
 	"golang.org/x/text/encoding/charmap"
 )
 
-// MaxChunk bounds one chunk: a longer one is returned cut, with TooLong set.
+// MaxChunk bounds one chunk: a longer one is skipped up to its end, and
+// only its first bytes are returned, with TooLong and Dropped set.
 const MaxChunk = 4 << 20
 
-// Splitter cuts a stream into chunks, each ending just after the next
-// occurrence of End (a closing tag); the rest after the last one is the
-// final chunk.
+// Splitter cuts a stream into chunks of one game each: a chunk ends just
+// after the next occurrence of End (a closing tag such as </game>), or
+// just before a second start tag of the same element (<game ...>) when the
+// first one is not closed: a game whose end tag is lost is a chunk of its
+// own, and the next game starts a new one whatever came before. The rest
+// after the last one is the final chunk.
 type Splitter struct {
 	r       io.Reader
 	end     []byte
+	start   []byte // the start tag's opening: "<game"
 	buf     []byte
 	pos, n  int // unread data is buf[pos:n]
 	line    int // line number of buf[pos]
 	eof     bool
 	err     error
-	TooLong bool // the chunk just returned was longer than MaxChunk and was cut
+	TooLong bool  // the chunk just returned was longer than MaxChunk: only its first bytes
+	Dropped int64 // the length of that chunk
 }
 
 // NewSplitter returns a Splitter of r on the closing tag end ("</game>").
 func NewSplitter(r io.Reader, end string) *Splitter {
-	return &Splitter{r: r, end: []byte(end), line: 1}
+	return &Splitter{r: r, end: []byte(end), start: []byte("<" + end[2:len(end)-1]), line: 1}
+}
+
+// startTag returns the offset in b of the first start tag of the
+// splitter's element ("<game " or "<game>"), or -1; partial is set when b
+// ends inside what may be one.
+func (s *Splitter) startTag(b []byte) (at int, partial bool) {
+	for from := 0; ; {
+		i := bytes.Index(b[from:], s.start)
+		if i < 0 {
+			return -1, false
+		}
+		i += from
+		j := i + len(s.start)
+		if j == len(b) {
+			return -1, true
+		}
+		if c := b[j]; c == ' ' || c == '>' || c == '\t' || c == '\n' || c == '\r' || c == '/' {
+			return i, false
+		}
+		from = j
+	}
 }
 
 // Next returns the next chunk (valid until the next call) and the number
 // of its first line. It returns io.EOF at the end of the input and any
 // other read error as it is.
 func (s *Splitter) Next() (chunk []byte, line int, err error) {
-	s.TooLong = false
+	s.TooLong, s.Dropped = false, 0
 	if s.buf == nil {
 		s.buf = make([]byte, 64<<10)
 	}
-	from := s.pos
+	from := s.pos  // where the search for End goes on
+	game := -1     // offset from pos of the chunk's start tag
+	gfrom := s.pos // where the search for a start tag goes on
+	var head []byte
 	for {
-		if i := bytes.Index(s.buf[from:s.n], s.end); i >= 0 {
-			return s.take(from + i + len(s.end) - s.pos)
+		e := bytes.Index(s.buf[from:s.n], s.end)
+		limit := s.n
+		if e >= 0 {
+			e += from
+			limit = e
+		}
+		for {
+			g, partial := s.startTag(s.buf[gfrom:limit])
+			if g < 0 {
+				if !partial || s.eof {
+					gfrom = max(gfrom, limit-len(s.start)) // keep a possible partial tag
+				}
+				break
+			}
+			g += gfrom
+			if game < 0 && head == nil {
+				game, gfrom = g-s.pos, g+1
+				continue
+			}
+			// A second game starts before the first is closed (or after a
+			// stretch too long to keep): the chunk ends here.
+			return s.cut(g-s.pos, head, line)
+		}
+		if e >= 0 {
+			return s.cut(e+len(s.end)-s.pos, head, line)
 		}
 		from = max(s.pos, s.n-len(s.end)+1)
 		if s.eof {
 			if s.pos < s.n {
-				return s.take(s.n - s.pos)
+				return s.cut(s.n-s.pos, head, line)
+			}
+			if head != nil {
+				return s.cut(0, head, line)
 			}
 			if s.err != nil && s.err != io.EOF {
 				return nil, s.line, s.err
@@ -63,13 +119,33 @@ func (s *Splitter) Next() (chunk []byte, line int, err error) {
 			return nil, s.line, io.EOF
 		}
 		if s.n-s.pos >= MaxChunk {
-			s.TooLong = true
-			return s.take(s.n - s.pos)
+			// Too long: keep its first bytes, drop the rest as it is read,
+			// up to its end (counting its lines).
+			if head == nil {
+				// What comes before the game (a session's header) and
+				// the game's start tag.
+				n := 1024
+				if game >= 0 && game < MaxChunk-1024 {
+					n += game
+				}
+				head = append([]byte(nil), s.buf[s.pos:s.pos+n]...)
+				line = s.line
+			}
+			keep := s.n - max(len(s.end), len(s.start)+1)
+			drop := keep - s.pos
+			s.line += bytes.Count(s.buf[s.pos:keep], nl)
+			s.Dropped += int64(drop)
+			s.pos = keep
+			from, gfrom = s.pos, s.pos
+			if game >= 0 {
+				game = 0 // still in the game: a later start tag ends it
+			}
 		}
 		// Make room: slide the unread data down, or grow.
 		if s.pos > 0 {
 			copy(s.buf, s.buf[s.pos:s.n])
 			from -= s.pos
+			gfrom -= s.pos
 			s.n -= s.pos
 			s.pos = 0
 		}
@@ -84,6 +160,19 @@ func (s *Splitter) Next() (chunk []byte, line int, err error) {
 			s.eof, s.err = true, err
 		}
 	}
+}
+
+// cut takes the next k bytes as the chunk; after a chunk too long to keep
+// (head set, from line), it returns head instead.
+func (s *Splitter) cut(k int, head []byte, line int) ([]byte, int, error) {
+	if head == nil {
+		return s.take(k)
+	}
+	s.line += bytes.Count(s.buf[s.pos:s.pos+k], nl)
+	s.pos += k
+	s.Dropped += int64(k)
+	s.TooLong = true
+	return head, line, nil
 }
 
 func (s *Splitter) take(k int) ([]byte, int, error) {
