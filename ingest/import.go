@@ -51,6 +51,10 @@ type Options struct {
 	// inside is rejected (a later import of the file grown replaces the
 	// reject with the hand).
 	MayGrow func(path string, size int64, mtime time.Time) bool
+	// checked: this process has read every table of the database once
+	// already (CheckIntegrity); the follower checks it at its first import
+	// only, not at every poll that finds a change.
+	checked bool
 }
 
 // Derived is data derived from the stored hands, rebuilt after an import.
@@ -145,8 +149,10 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	if err != nil {
 		return nil, err
 	}
-	if err := db.CheckIntegrity(ctx); err != nil {
-		return nil, err
+	if !opts.checked {
+		if err := db.CheckIntegrity(ctx); err != nil {
+			return nil, err
+		}
 	}
 	states, err := db.FileStates(ctx)
 	if err != nil {
