@@ -21,7 +21,7 @@ func readAll(t *testing.T, r io.Reader) (hands int, rejects []*parser.Error) {
 	go func() {
 		defer close(done)
 		hr := openReader(r, "in.txt", true)
-		_, err := readRecords(hr, File{Path: "in.txt"}, false, func(rc record) bool {
+		_, _, err := readRecords(hr, File{Path: "in.txt"}, false, nil, func(rc record) bool {
 			if rc.rej != nil {
 				rejects = append(rejects, rc.rej)
 			} else {

@@ -1,9 +1,11 @@
 package ingest
 
 import (
+	"bytes"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -200,3 +202,45 @@ func hashHex(h *xxh3.Hasher) string {
 
 // errChanged is the error of a file that changed while it was read.
 var errChanged = errors.New("the file changed while it was read (still being written?); import it again once it is complete")
+
+// hashPrefix is the hex XXH3-128 hash of the first n bytes of a file, as
+// an import computes content hashes: whether a file that grew still begins
+// with what an earlier import read.
+func hashPrefix(path string, n int64) (string, error) {
+	f, err := openFile(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := xxh3.New()
+	got, err := io.CopyN(h, f, n)
+	if err != nil && err != io.EOF {
+		return "", err
+	}
+	if got < n {
+		return "", nil // shorter than the part read: not the file grown
+	}
+	return hashHex(h), nil
+}
+
+// endsClean reports whether the text ending in tail ends where a hand
+// ends for every format that writes one hand after another: after a blank
+// line (the text formats separate hands by blank lines), or after a line
+// that closes an XML element (a game or session of iPoker and Merge XML).
+// A file that ends otherwise may end inside a hand that still parses (a
+// hand cut inside its summary), which a follower holds until the file
+// grows or stops growing. NUL bytes are left out, so UTF-16 text is seen
+// as its ASCII line ends.
+func endsClean(tail []byte) bool {
+	t := bytes.ReplaceAll(tail, []byte{0}, nil)
+	t = bytes.TrimRight(t, " \t\r")
+	if !bytes.HasSuffix(t, []byte("\n")) {
+		return false
+	}
+	t = bytes.TrimRight(t[:len(t)-1], " \t\r")
+	if len(t) == 0 || t[len(t)-1] == '\n' {
+		return true
+	}
+	line := bytes.TrimLeft(t[bytes.LastIndexByte(t, '\n')+1:], " \t")
+	return bytes.HasPrefix(line, []byte("</"))
+}

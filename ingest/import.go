@@ -44,6 +44,18 @@ type Options struct {
 	// that completed, and of one that found nothing to read, when Fresh
 	// says the derived data is not that of the hands stored now.
 	Derived Derived
+	// MayGrow, if set, reports whether a file of this size and modification
+	// time may still grow (a poker client is writing it: the folder
+	// follower). The hand such a file ends inside is held, neither stored nor
+	// rejected, and read again when the file grows or once MayGrow says it
+	// no longer may. nil: every read is final, and a hand the file ends
+	// inside is rejected (a later import of the file grown replaces the
+	// reject with the hand).
+	MayGrow func(path string, size int64, mtime time.Time) bool
+	// checked: this process has read every table of the database once
+	// already (CheckIntegrity); the follower checks it at its first import
+	// only, not at every poll that finds a change.
+	checked bool
 }
 
 // Derived is data derived from the stored hands, rebuilt after an import.
@@ -87,6 +99,8 @@ type Summary struct {
 	Files        int   // files found
 	FilesSkipped int   // unchanged since a complete import (same path, size and modification time)
 	FilesResumed int   // continued after an interrupted import
+	FilesGrown   int   // read on from where an earlier import ended, the file having grown since
+	Held         int   // files whose last hand is held: the file ends inside it and may still grow
 	OtherGames   int64 // hands of other games skipped
 	// OtherLabels counts the hands of other games skipped by the game
 	// label their files give them (Stats.Others of every file read).
@@ -139,14 +153,16 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	if err != nil {
 		return nil, err
 	}
-	if err := db.CheckIntegrity(ctx); err != nil {
-		return nil, err
+	if !opts.checked {
+		if err := db.CheckIntegrity(ctx); err != nil {
+			return nil, err
+		}
 	}
 	states, err := db.FileStates(ctx)
 	if err != nil {
 		return nil, err
 	}
-	jobs := planFiles(files, states, sum)
+	jobs := planFiles(files, states, sum, opts.MayGrow)
 	if len(jobs) == 0 {
 		sum.Elapsed = time.Since(start)
 		// An import killed after its last commit left the stats rows to
@@ -179,15 +195,20 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	return sum, err
 }
 
-// planFiles decides, in file order and without reading them, whether to
-// import, resume or skip each file, from its path, size and modification
-// time: a file whose stamp is that of a complete import of its path is
-// skipped; one whose stamp is that of the partial import of its path
-// resumes where that import's last commit left it; any other is read from
-// its start (a partial row of its path, of other content, is replaced).
-// A file with the content of another that was imported (a copy, a renamed
-// file) is read: its hands are duplicates, counted as such.
-func planFiles(files []File, states map[string]store.PathState, sum *Summary) []*fileJob {
+// planFiles decides, in file order, whether to import, resume or skip each
+// file, from its path, size and modification time, and for a file that grew
+// from the hash of the part an earlier import read: a file whose stamp is
+// that of a complete import of its path is skipped, and so is one whose
+// last hand is held while it may still grow (mayGrow); one whose stamp is
+// that of the partial import of its path resumes where that import's last
+// commit left it, and one held that may no longer grow resumes at its held
+// hand; a file that grew (its first bytes those an earlier import read to
+// their end) resumes after the records of that read that stay as they
+// were; any other is read from its start, replacing the rows and rejects
+// of earlier reads of its path. A file with the content of another that
+// was imported (a copy, a renamed file) is read: its hands are duplicates,
+// counted as such.
+func planFiles(files []File, states map[string]store.PathState, sum *Summary, mayGrow func(string, int64, time.Time) bool) []*fileJob {
 	var jobs []*fileJob
 	for _, f := range files {
 		st, err := statFile(f.Path)
@@ -196,15 +217,33 @@ func planFiles(files []File, states map[string]store.PathState, sum *Summary) []
 			continue
 		}
 		ps := states[f.Path]
-		if ps.Unchanged(st.size, st.mtime) {
+		hold := mayGrow != nil && mayGrow(f.Path, st.size, st.mtime)
+		if ps.Unchanged(st.size, st.mtime) || (hold && ps.Held(st.size, st.mtime)) {
 			sum.FilesSkipped++
 			continue
 		}
-		j := &fileJob{file: f, size: st.size, stamp: st, partial: ps.Partial}
-		if ps.Resumes(st.size, st.mtime) {
-			j.skip = ps.Partial.Records
-			j.resumed = true
+		j := &fileJob{file: f, size: st.size, stamp: st, hold: hold}
+		if ps.Last != nil {
+			prior := *ps.Last
+			prior.Hands = ps.Hands // what a read from the start replaces counts them all
+			j.prior = &prior
+		}
+		switch {
+		case ps.Resumes(st.size, st.mtime):
+			j.prior, j.skip, j.resumed = ps.Partial, ps.Partial.Records, true
 			sum.FilesResumed++
+		case ps.Held(st.size, st.mtime):
+			j.skip, j.resumed = ps.Last.Records, true
+		case ps.Last != nil && ps.Last.Resume >= 0 && st.size > ps.Last.Size:
+			h, err := hashPrefix(f.Path, ps.Last.Size)
+			if err != nil {
+				sum.Problems = append(sum.Problems, &FileError{f.Path, err})
+				continue
+			}
+			if ps.Last.Grew(st.size, h) {
+				j.skip, j.resumed = ps.Last.Resume, true
+				sum.FilesGrown++
+			}
 		}
 		jobs = append(jobs, j)
 	}
@@ -213,9 +252,9 @@ func planFiles(files []File, states map[string]store.PathState, sum *Summary) []
 
 // session is what the writer needs of a store.Session.
 type session interface {
-	Start(path string, size int64, mtime time.Time, partial *store.FileState) *store.Source
+	Start(path string, size int64, mtime time.Time, prior *store.FileState, resume bool) *store.Source
 	Write(src *store.Source, b *store.Batch) error
-	Finish(src *store.Source, hash string, otherGames int64)
+	Finish(src *store.Source, end store.End)
 	Fail(src *store.Source)
 	Pending() int
 	Commit() error
@@ -247,7 +286,7 @@ func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) erro
 		w.prog.Bytes += j.size
 	}
 	for _, j := range jobs {
-		src := w.sess.Start(j.file.Path, j.size, j.stamp.mtime, j.partial)
+		src := w.sess.Start(j.file.Path, j.size, j.stamp.mtime, j.prior, j.resumed)
 		err := w.runFile(ctx, j, src, start)
 		close(j.written)
 		if err != nil {
@@ -322,7 +361,16 @@ func (w *writer) write(src *store.Source, b *batch) error {
 			w.sum.Skipped = append(w.sum.Skipped, Skipped{src.Path, b.skipped})
 			return nil
 		}
-		w.sess.Finish(src, b.hash, b.otherGames)
+		end := store.End{Hash: b.hash, OtherGames: b.otherGames, Held: b.held, Resume: -1}
+		if b.held || !b.lastReject {
+			// The records stored stay as they are if the file grows; a
+			// reject at its end may be the start of a hand, read again.
+			end.Resume = src.State().Records
+		}
+		if b.held {
+			w.sum.Held++
+		}
+		w.sess.Finish(src, end)
 		w.sum.OtherGames += b.otherGames
 		w.sum.OtherLabels.Add(parser.Stats{OtherGame: int(b.otherGames), Others: b.others})
 		if b.site != "" {

@@ -22,11 +22,14 @@ type fileJob struct {
 	file  File
 	size  int64
 	stamp stamp // size and modification time when planned; the import checks them after the read
-	// partial is the partial imports row of the path, if any; when it is of
-	// this file (resumed), its first skip records are committed already.
-	partial *store.FileState
+	// prior is the imports row the read continues from (resumed: its first
+	// skip records are committed already), or the newest row of the path,
+	// which the read replaces; nil if the path has none.
+	prior   *store.FileState
 	skip    int64
 	resumed bool
+	// hold: the file may still grow; the hand it ends inside is held.
+	hold bool
 
 	out     chan *batch   // the file's batches, in file order; closed after the last
 	written chan struct{} // closed by the writer when it is done with the file
@@ -56,6 +59,8 @@ type batch struct {
 	site       string              // final batch: the site the file's content was read as ("" if none)
 	hash       string              // final batch: XXH3-128 of the file's content, read to its end
 	skipped    string              // final batch: why the file is not a hand history
+	held       bool                // final batch: the file's last record was held (the file may still grow)
+	lastReject bool                // final batch: the file's last record read is a reject
 	err        error               // the read error that ended the file early
 	done       chan struct{}
 	rows       *store.Batch
@@ -156,8 +161,15 @@ func (p *pipeline) readFile(j *fileJob) {
 	r := openReader(in, j.file.Path, false)
 	skip := j.skip
 	var n int64
-	cur.skipped, err = readRecords(r, j.file, true, func(rc record) bool {
+	var keepLast func(record) bool
+	if j.hold {
+		// The reader saw the file's end: h holds its last bytes.
+		keepLast = func(rc record) bool { return rc.rej == nil && endsClean(h.tail()) }
+	}
+	var held, lastReject bool
+	cur.skipped, held, err = readRecords(r, j.file, true, keepLast, func(rc record) bool {
 		n++
+		lastReject = rc.rej != nil
 		if rc.rej != nil && n <= skip {
 			return true
 		}
@@ -178,6 +190,7 @@ func (p *pipeline) readFile(j *fileJob) {
 	}
 	cur.err = err
 	cur.last = true
+	cur.held, cur.lastReject = held, lastReject
 	cur.otherGames = int64(r.Stats().OtherGame)
 	cur.others = r.Stats().Others
 	cur.site = r.Stats().Site
@@ -187,15 +200,34 @@ func (p *pipeline) readFile(j *fileJob) {
 	p.submit(cur)
 }
 
-// countingHash hashes what is written to it and counts the bytes.
+// countingHash hashes what is written to it, counts the bytes and keeps
+// the last tailBytes of them.
 type countingHash struct {
-	h *xxh3.Hasher
-	n int64
+	h    *xxh3.Hasher
+	n    int64
+	last [tailBytes]byte
 }
+
+// tailBytes is how much of a file's end endsClean looks at.
+const tailBytes = 256
 
 func (c *countingHash) Write(b []byte) (int, error) {
 	c.n += int64(len(b))
+	if len(b) >= tailBytes {
+		copy(c.last[:], b[len(b)-tailBytes:])
+	} else {
+		copy(c.last[:], c.last[len(b):])
+		copy(c.last[tailBytes-len(b):], b)
+	}
 	return c.h.Write(b)
+}
+
+// tail is the last bytes written (fewer when fewer were).
+func (c *countingHash) tail() []byte {
+	if c.n < tailBytes {
+		return c.last[tailBytes-c.n:]
+	}
+	return c.last[:]
 }
 
 // checkSame reads what the reader left of the file (after an abandoned or

@@ -54,10 +54,15 @@ var errStopped = errors.New("stopped")
 // read again whole when the file is back, not stored as it is. Hold needs
 // hands that stay valid (a reader made without reuse).
 //
+// With hold set and keepLast given, the record the file ends with is passed
+// to keepLast instead, and to emit only if keepLast says so; otherwise it
+// comes back as held (the file may still grow: its last hand may not be
+// whole yet).
+//
 // A file found in a directory (f.Found) whose first record says it is not
 // a hand history, and that gives nothing else, is not a hand history: its
 // reason comes back as skipped and emit never sees the record.
-func readRecords(r handReader, f File, hold bool, emit func(record) bool) (skipped string, err error) {
+func readRecords(r handReader, f File, hold bool, keepLast func(record) bool, emit func(record) bool) (skipped string, held bool, err error) {
 	var pending record
 	var has bool
 	var first *parser.Error // held: it may still turn out to be a reject
@@ -67,14 +72,16 @@ func readRecords(r handReader, f File, hold bool, emit func(record) bool) (skipp
 		if err != nil && err != io.EOF {
 			var pe *parser.Error
 			if !errors.As(err, &pe) {
-				return "", err
+				return "", false, err
 			}
 			rej = pe
 		}
 		if has {
 			has = false
-			if !emit(pending) {
-				return "", errStopped
+			if err == io.EOF && keepLast != nil && !keepLast(pending) {
+				held = true
+			} else if !emit(pending) {
+				return "", false, errStopped
 			}
 		}
 		if err == io.EOF {
@@ -87,25 +94,25 @@ func readRecords(r handReader, f File, hold bool, emit func(record) bool) (skipp
 		}
 		if first != nil {
 			if !emit(record{rej: first}) {
-				return "", errStopped
+				return "", false, errStopped
 			}
 			first = nil
 		}
 		if hold {
 			pending, has = rec, true
 		} else if !emit(rec) {
-			return "", errStopped
+			return "", false, errStopped
 		}
 	}
 	if first != nil {
 		if r.Stats().OtherGame == 0 {
-			return fmt.Sprintf("not a hand history of a known site: first line %q", first.Raw), nil
+			return fmt.Sprintf("not a hand history of a known site: first line %q", first.Raw), false, nil
 		}
 		if !emit(record{rej: first}) {
-			return "", errStopped
+			return "", false, errStopped
 		}
 	}
-	return "", nil
+	return "", held, nil
 }
 
 // notHandHistory reports whether a reject says that the text is not a hand
@@ -257,7 +264,7 @@ func eachFile(f File, reuse bool, emit func(record) bool) FileResult {
 	}
 	defer in.Close()
 	r := openReader(in, f.Path, reuse)
-	res.Skipped, err = readRecords(r, f, false, emit)
+	res.Skipped, _, err = readRecords(r, f, false, nil, emit)
 	if err != nil && err != errStopped {
 		res.Err = err
 	}

@@ -57,7 +57,7 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer s.Close()
-		src := s.Start("gen.txt", 1, time.Unix(0, 0), nil)
+		src := s.Start("gen.txt", 1, time.Unix(0, 0), nil, false)
 		for off := 0; off < len(res); off += 37 {
 			b := NewBatch()
 			for _, r := range res[off:min(off+37, len(res))] {

@@ -26,28 +26,34 @@ const (
 	imStartedAt
 	imFinishedAt
 	imModifiedAt
+	imResumeRecords
 )
 
 var importsSpec = []colSpec{
-	imPath:        {"path", colString},
-	imSizeBytes:   {"size_bytes", colInt64},
-	imContentHash: {"content_hash", colString},
-	imStatus:      {"status", colString},
-	imRecords:     {"records", colInt64},
-	imHands:       {"hands", colInt64},
-	imRejects:     {"rejects", colInt64},
-	imDuplicates:  {"duplicates", colInt64},
-	imOtherGames:  {"other_games", colInt64},
-	imProfile:     {"profile", colString},
-	imStartedAt:   {"started_at", colInt64},
-	imFinishedAt:  {"finished_at", colInt64},
-	imModifiedAt:  {"modified_at", colInt64},
+	imPath:          {"path", colString},
+	imSizeBytes:     {"size_bytes", colInt64},
+	imContentHash:   {"content_hash", colString},
+	imStatus:        {"status", colString},
+	imRecords:       {"records", colInt64},
+	imHands:         {"hands", colInt64},
+	imRejects:       {"rejects", colInt64},
+	imDuplicates:    {"duplicates", colInt64},
+	imOtherGames:    {"other_games", colInt64},
+	imProfile:       {"profile", colString},
+	imStartedAt:     {"started_at", colInt64},
+	imFinishedAt:    {"finished_at", colInt64},
+	imModifiedAt:    {"modified_at", colInt64},
+	imResumeRecords: {"resume_records", colInt64},
 }
 
-// Import states of a source, as the imports table writes them.
+// Import states of a source, as the imports table writes them: partial
+// (interrupted, or ended by a read error), complete (read to its end, its
+// last record stored), growing (read to its end but for the hand the file
+// ended inside, held while the file may still grow).
 const (
 	statusPartial  = "partial"
 	statusComplete = "complete"
+	statusGrowing  = "growing"
 )
 
 // FileState is what one imports row says about a file: the size and
@@ -65,6 +71,21 @@ type FileState struct {
 	Size       int64
 	ModTime    time.Time // zero for a row written before migration 4
 	Hash       string    // "" for a partial row
+	// Resume is how many of the records read stay as they are if the file
+	// grows (its first Size bytes unchanged); -1 when a file that grew must
+	// be read again from its start.
+	Resume int64
+}
+
+// Growing reports whether the file was read to its end but for a hand it
+// ended inside, held while the file may still grow.
+func (s FileState) Growing() bool { return s.Status == statusGrowing }
+
+// Grew reports whether a file of this size, whose first s.Size bytes hash
+// to prefixHash, is the file of the row with text appended: an import may
+// resume it after its first s.Resume records.
+func (s FileState) Grew(size int64, prefixHash string) bool {
+	return s.Status != statusPartial && s.Resume >= 0 && s.Hash != "" && size > s.Size && prefixHash == s.Hash
 }
 
 // Complete reports whether the content was imported to its end.
@@ -86,13 +107,25 @@ type PathState struct {
 	// Partial is the import of the path that was interrupted, or that
 	// ended with a read error, if any: what its commits hold.
 	Partial *FileState
+	// Last is the newest row of the path, whatever its status (nil if none):
+	// since migration 14 an import keeps one row per path.
+	Last *FileState
+	// Hands is the number of hands the path's rows say were stored from it
+	// (a database from before migration 14 may have several rows).
+	Hands int64
+}
+
+// Held reports whether a file of this size and modification time at the
+// path was read but for a hand it ended inside, held (status growing).
+func (p PathState) Held(size int64, mtime time.Time) bool {
+	return p.Last != nil && p.Last.Growing() && p.Last.Same(size, mtime)
 }
 
 // Unchanged reports whether a file of this size and modification time at
 // the path was imported completely: it needs no reading.
 func (p PathState) Unchanged(size int64, mtime time.Time) bool {
 	for _, c := range p.Complete {
-		if c.Same(size, mtime) {
+		if c.Complete() && c.Same(size, mtime) {
 			return true
 		}
 	}
@@ -113,7 +146,7 @@ func (db *DB) ReadOnly() bool { return db.readOnly }
 // FileStates reads the imports table, by path.
 func (db *DB) FileStates(ctx context.Context) (map[string]PathState, error) {
 	rows, err := db.sql.QueryContext(ctx, `SELECT path, size_bytes, modified_at, content_hash, status, records, hands,
-		rejects, duplicates, other_games, started_at FROM imports ORDER BY started_at`)
+		rejects, duplicates, other_games, started_at, resume_records FROM imports ORDER BY started_at, finished_at NULLS LAST`)
 	if err != nil {
 		return nil, fmt.Errorf("read imports: %w", err)
 	}
@@ -123,17 +156,26 @@ func (db *DB) FileStates(ctx context.Context) (map[string]PathState, error) {
 		var s FileState
 		var mtime sql.NullTime
 		var hash sql.NullString
+		var resume sql.NullInt64
 		if err := rows.Scan(&s.Path, &s.Size, &mtime, &hash, &s.Status, &s.Records, &s.Hands, &s.Rejects,
-			&s.Duplicates, &s.OtherGames, &s.StartedAt); err != nil {
+			&s.Duplicates, &s.OtherGames, &s.StartedAt, &resume); err != nil {
 			return nil, fmt.Errorf("read imports: %w", err)
 		}
 		s.ModTime, s.Hash = mtime.Time, hash.String
+		s.Resume = -1
+		if resume.Valid {
+			s.Resume = resume.Int64
+		}
 		p := out[s.Path]
-		if s.Complete() {
+		switch {
+		case s.Complete():
 			p.Complete = append(p.Complete, s)
-		} else {
+		case s.Growing():
+		default:
 			p.Partial = &s // the newest, if an older database left several
 		}
+		p.Last = &s
+		p.Hands += s.Hands
 		out[s.Path] = p
 	}
 	return out, rows.Err()

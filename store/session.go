@@ -26,8 +26,9 @@ type Session struct {
 	days    dayTotals // stats counts of the hands appended in the open transaction
 	dayApp  *chunkAppender
 	dayBuf  *tableBuf
-	cards   *cardDays // player_day_cards sums and appender (daystats.go)
-	delStmt bindings.PreparedStatement
+	cards   *cardDays                  // player_day_cards sums and appender (daystats.go)
+	delStmt bindings.PreparedStatement // deletes the imports rows of a path
+	rejStmt bindings.PreparedStatement // deletes the rejects of a path
 	keys    *keySet
 	totals  *Totals
 	profile string
@@ -81,7 +82,17 @@ type Source struct {
 	st      FileState
 	done    bool // the last batch has been written
 	touched bool // changed in the open transaction
-	hasRow  bool // the imports table has a partial row for the source's path
+	hasRow  bool // the imports table has a row for the source's path
+	// clearRejects: the source is read from its start over an earlier
+	// read of its path, whose rejects the new read's replace (a hand that
+	// the earlier read ended inside may be whole now).
+	clearRejects bool
+	// carried is how many of the hands the earlier reads of the path
+	// stored are yet to come back as duplicates: they count as the path's
+	// hands, not as duplicates, so that the path's one row counts every
+	// hand stored from it.
+	carried int64
+	end     End
 	// tracker checks starting stacks across the source's hands. It is the
 	// source's own: a client writes one file per table session, files are
 	// imported in parallel, and hands of two sessions at the same table
@@ -150,9 +161,13 @@ func (db *DB) newSession(keys *keySet, profile string, now func() time.Time, tot
 	if s.cards, err = newCardDays(s.raw.conn); err != nil {
 		return nil, err
 	}
-	q := `DELETE FROM imports WHERE path = $1 AND status = 'partial'`
+	q := `DELETE FROM imports WHERE path = $1`
 	if bindings.Prepare(s.raw.conn, q, &s.delStmt) == bindings.StateError {
 		return nil, fmt.Errorf("prepare: %s", bindings.PrepareError(s.delStmt))
+	}
+	q = `DELETE FROM rejects WHERE source_file = $1`
+	if bindings.Prepare(s.raw.conn, q, &s.rejStmt) == bindings.StateError {
+		return nil, fmt.Errorf("prepare: %s", bindings.PrepareError(s.rejStmt))
 	}
 	return s, nil
 }
@@ -181,23 +196,51 @@ func (s *Session) Close() {
 		s.inTx = false
 	}
 	bindings.DestroyPrepare(&s.delStmt)
+	bindings.DestroyPrepare(&s.rejStmt)
 	s.raw.close()
 	s.raw = nil
 }
 
 // Start begins writing a source of the given size and modification time;
-// partial is the partial imports row of its path (PathState.Partial), nil
-// if there is none. The source continues from that row when it describes
-// the same file (same size and modification time); otherwise it starts
-// over, and its first commit replaces the row.
-func (s *Session) Start(path string, size int64, mtime time.Time, partial *FileState) *Source {
-	src := &Source{Path: path, Size: size, ModTime: mtime, hasRow: partial != nil}
-	if partial != nil && partial.Same(size, mtime) {
-		src.st = *partial
+// prior is the row of its path the read continues from (resume: a partial
+// row of the same file, or a complete or growing row of the file before it
+// grew), or, with resume false, the row of the path the read replaces; nil
+// if the path has none. The source's first commit replaces the path's rows
+// with its own (one row per path). A source that starts over the read of
+// an earlier one replaces that read's rejects with its own, and its row
+// keeps counting the hands that read stored (prior.Hands: all the path's
+// rows together).
+func (s *Session) Start(path string, size int64, mtime time.Time, prior *FileState, resume bool) *Source {
+	src := &Source{Path: path, Size: size, ModTime: mtime, hasRow: prior != nil, end: End{Resume: -1}}
+	if prior != nil && resume {
+		src.st = *prior
+		src.st.Status = statusPartial
 	} else {
 		src.st = FileState{StartedAt: s.now()}
+		if prior != nil {
+			src.clearRejects = true
+			src.st.Hands, src.carried = prior.Hands, prior.Hands
+		}
 	}
 	return src
+}
+
+// deleteRejects deletes the rejects of src's path, once, inside the open
+// transaction and before any of the source's own rows are appended.
+func (s *Session) deleteRejects(src *Source) error {
+	if !src.clearRejects {
+		return nil
+	}
+	src.clearRejects = false
+	if bindings.BindVarchar(s.rejStmt, 1, src.Path) == bindings.StateError {
+		return errors.New("bind path")
+	}
+	var res bindings.Result
+	defer bindings.DestroyResult(&res)
+	if bindings.ExecutePrepared(s.rejStmt, &res) == bindings.StateError {
+		return fmt.Errorf("delete the rejects of an earlier read of %s: %s", src.Path, bindings.ResultError(&res))
+	}
+	return nil
 }
 
 // Write appends one batch of src inside the open transaction, beginning
@@ -208,6 +251,12 @@ func (s *Session) Write(src *Source, b *Batch) error {
 			return err
 		}
 		s.inTx = true
+	}
+	if src.clearRejects {
+		if err := s.deleteRejects(src); err != nil {
+			return err
+		}
+		s.touch(src)
 	}
 	if err := s.trackStacks(src, b); err != nil {
 		return err
@@ -230,10 +279,12 @@ func (s *Session) Write(src *Source, b *Batch) error {
 	}
 	stored := int64(len(b.keys)) - dups
 	rejects := int64(b.rows.t[tRejects].cols[0].len())
+	own := min(dups, src.carried) // stored from the path before, counted in st.Hands
+	src.carried -= own
 	src.st.Records += int64(b.records)
 	src.st.Hands += stored
 	src.st.Rejects += rejects
-	src.st.Duplicates += dups
+	src.st.Duplicates += dups - own
 	s.totals.Hands += stored
 	s.totals.Duplicates += dups
 	s.totals.Rejected += rejects
@@ -244,14 +295,28 @@ func (s *Session) Write(src *Source, b *Batch) error {
 	return nil
 }
 
+// End is how the read of a source ended, once read to its end.
+type End struct {
+	Hash       string // XXH3-128 of the content read
+	OtherGames int64  // hands of other games skipped in it
+	// Held: the hand the file ended inside was held, neither stored nor
+	// rejected (the file may still grow); the row's status is growing.
+	Held bool
+	// Resume is how many of the records read stay as they are if the file
+	// grows; -1 when a file that grew is to be read again from its start
+	// (its last record was a reject that the rest may turn into a hand).
+	Resume int64
+}
+
 // Finish marks src as read to its end: the next commit records it as
-// complete, with the hash of the content read and otherGames hands of
-// other games skipped in it.
-func (s *Session) Finish(src *Source, hash string, otherGames int64) {
+// complete (or growing, when its last hand is held), with the hash of the
+// content read and how a later read of the file, grown, resumes.
+func (s *Session) Finish(src *Source, end End) {
 	src.tracker = nil
 	src.done = true
-	src.Hash = hash
-	src.st.OtherGames = otherGames
+	src.Hash = end.Hash
+	src.st.OtherGames = end.OtherGames
+	src.end = end
 	s.touch(src)
 }
 
@@ -363,8 +428,11 @@ func (s *Session) commitTables() error {
 	now := s.now()
 	s.impBuf.reset()
 	for _, src := range s.touched {
+		if err := s.deleteRejects(src); err != nil {
+			return err
+		}
 		if src.hasRow {
-			if err := s.deletePartial(src.Path); err != nil {
+			if err := s.deleteRows(src.Path); err != nil {
 				return err
 			}
 		}
@@ -392,7 +460,10 @@ func (s *Session) importRow(src *Source, now time.Time) {
 	c[imPath].str(src.Path)
 	c[imSizeBytes].int(src.Size)
 	status := statusPartial
-	if src.done {
+	switch {
+	case src.done && src.end.Held:
+		status = statusGrowing
+	case src.done:
 		status = statusComplete
 	}
 	c[imContentHash].optStr(src.Hash) // NULL until the whole content was read
@@ -414,17 +485,22 @@ func (s *Session) importRow(src *Source, now time.Time) {
 	} else {
 		c[imModifiedAt].int(src.ModTime.UnixMicro())
 	}
+	if src.done && src.end.Resume >= 0 {
+		c[imResumeRecords].int(src.end.Resume)
+	} else {
+		c[imResumeRecords].null()
+	}
 }
 
-// deletePartial removes the partial imports rows of a path.
-func (s *Session) deletePartial(path string) error {
+// deleteRows removes the imports rows of a path.
+func (s *Session) deleteRows(path string) error {
 	if bindings.BindVarchar(s.delStmt, 1, path) == bindings.StateError {
 		return errors.New("bind path")
 	}
 	var res bindings.Result
 	defer bindings.DestroyResult(&res)
 	if bindings.ExecutePrepared(s.delStmt, &res) == bindings.StateError {
-		return fmt.Errorf("delete partial import: %s", bindings.ResultError(&res))
+		return fmt.Errorf("delete the imports rows of %s: %s", path, bindings.ResultError(&res))
 	}
 	return nil
 }

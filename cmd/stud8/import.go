@@ -167,6 +167,10 @@ func writeImportSummary(w io.Writer, db string, s *ingest.Summary) {
 	fmt.Fprintf(w, "Imported into %s in %s (%s hands/s)\n", db, s.Elapsed.Round(time.Millisecond), thousands(int64(s.HandsPerSecond())))
 	fmt.Fprintf(w, "  files:      %s found, %s unchanged and skipped, %s resumed\n",
 		thousands(int64(s.Files)), thousands(int64(s.FilesSkipped)), thousands(int64(s.FilesResumed)))
+	if s.FilesGrown > 0 || s.Held > 0 {
+		fmt.Fprintf(w, "  grown:      %s read on after the part an earlier import read, %s ending inside a hand held until it is whole\n",
+			thousands(int64(s.FilesGrown)), thousands(int64(s.Held)))
+	}
 	fmt.Fprintf(w, "  hands:      %s stored, %s duplicates skipped, %s of other games skipped\n",
 		thousands(s.Hands), thousands(s.Duplicates), thousands(s.OtherGames))
 	if o := s.OtherLabels.OthersText(); o != "" {

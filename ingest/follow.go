@@ -1,0 +1,90 @@
+package ingest
+
+import (
+	"context"
+	"time"
+
+	"github.com/stud8/stud8/store"
+)
+
+// FollowOptions tune a folder follower.
+type FollowOptions struct {
+	Options
+	// Interval is how often the folders are listed and their files
+	// stat'ed; 0 means one second. Nothing else is done while no file
+	// changes: no file is opened, the database is not touched.
+	Interval time.Duration
+	// Settle is how long a file must stay unchanged before its read is
+	// final: until then the hand it ends inside is held (Options.MayGrow);
+	// 0 means 10 seconds.
+	Settle time.Duration
+	// Imported, if set, is called after each import the follower makes.
+	Imported func(*Summary)
+}
+
+// Follow imports the files under paths, then polls them every Interval
+// and imports each file that is new or changed (size or modification time)
+// and each whose hand held has settled, until ctx is cancelled (it then
+// returns nil) or an import fails. Each import is an ordinary Import: a
+// grown file resumes where the last read ended, a rewritten one is read
+// again from its start, and a kill at any point leaves what the last
+// commit held, which the next start resumes.
+func Follow(ctx context.Context, db *store.DB, paths []string, o FollowOptions) error {
+	if o.Interval <= 0 {
+		o.Interval = time.Second
+	}
+	if o.Settle <= 0 {
+		o.Settle = 10 * time.Second
+	}
+	now := o.Now
+	if now == nil {
+		now = time.Now
+	}
+	seen := map[string]stamp{}
+	recent := map[string]bool{} // imported while it might still grow
+	opts := o.Options
+	opts.MayGrow = func(_ string, _ int64, mtime time.Time) bool { return now().Sub(mtime) < o.Settle }
+	tick := time.NewTicker(o.Interval)
+	defer tick.Stop()
+	for {
+		files, _, _ := ExpandPaths(paths)
+		var todo []string
+		t := now()
+		for _, f := range files {
+			st, err := statFile(f.Path)
+			if err != nil {
+				continue
+			}
+			prev, ok := seen[f.Path]
+			settled := recent[f.Path] && t.Sub(st.mtime) >= o.Settle
+			if !ok || prev != st || settled {
+				todo = append(todo, f.Path)
+				seen[f.Path] = st
+				recent[f.Path] = t.Sub(st.mtime) < o.Settle
+			}
+		}
+		if len(todo) > 0 {
+			sum, err := Import(ctx, db, todo, opts)
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				return err
+			}
+			opts.checked = true
+			for _, p := range sum.Problems {
+				// A file that could not be read, or changed while read, is
+				// tried again at the next poll.
+				delete(seen, p.Path)
+			}
+			if o.Imported != nil {
+				o.Imported(sum)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+	}
+}

@@ -1,0 +1,11 @@
+-- 0014_imports_resume.sql: a file that grows is one imports row, whose state
+-- says how far it was read: size_bytes and content_hash are the part read
+-- (the whole file as it was then), status 'growing' says that the hand the
+-- file ended inside was held (neither stored nor rejected: the file may
+-- still grow), and resume_records is how many of the records read stay as
+-- they are when the file grows: a later import of a file whose first
+-- size_bytes bytes hash to content_hash resumes after them. NULL (a row
+-- written before, or a read whose last record was a reject, which the rest
+-- of the hand may turn into a hand): a file that grew is read again from its
+-- start, its earlier rejects replaced by those of the new read.
+ALTER TABLE imports ADD COLUMN resume_records BIGINT;
