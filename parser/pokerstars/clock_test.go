@@ -12,7 +12,10 @@ import (
 // never be reused across an offset change.
 func TestClockCacheAtTransitions(t *testing.T) {
 	years := []int{1990, 1996, 2007, 2009, 2017, 2024}
-	for abbr := range zoneNames {
+	// The zones PokerStars prints (and what parser.Zone adds for the rooms
+	// that write the season: fixed offsets).
+	for _, abbr := range []string{"ET", "CT", "MT", "PT", "AT", "NT", "AKT", "HT", "BRT", "ART", "WET", "CET", "EET",
+		"MSK", "UTC", "GMT", "IST", "CCT", "JST", "KST", "AWST", "ACST", "AEST", "NZT", "CEST", "EDT", "BST", "AEDT"} {
 		loc := zone([]byte(abbr))
 		if loc == nil {
 			t.Fatalf("zone %s does not load", abbr)

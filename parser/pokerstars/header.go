@@ -3,42 +3,14 @@ package pokerstars
 import (
 	"bytes"
 	"fmt"
-	"sync"
 	"time"
-	_ "time/tzdata" // zones must resolve on machines without a zoneinfo database
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
 
-// zoneNames maps the zone abbreviations PokerStars prints to IANA zones.
-var zoneNames = map[string]string{
-	"ET": "America/New_York", "CT": "America/Chicago", "MT": "America/Denver", "PT": "America/Los_Angeles",
-	"AT": "America/Halifax", "NT": "America/St_Johns", "AKT": "America/Anchorage", "HT": "Pacific/Honolulu",
-	"BRT": "America/Sao_Paulo", "ART": "America/Argentina/Buenos_Aires",
-	"WET": "Europe/Lisbon", "CET": "Europe/Paris", "EET": "Europe/Helsinki", "MSK": "Europe/Moscow",
-	"UTC": "UTC", "GMT": "UTC", "IST": "Asia/Kolkata", "CCT": "Asia/Shanghai", "JST": "Asia/Tokyo",
-	"KST": "Asia/Seoul", "AWST": "Australia/Perth", "ACST": "Australia/Adelaide", "AEST": "Australia/Sydney",
-	"NZT": "Pacific/Auckland",
-}
-
-var (
-	zonesOnce sync.Once
-	zones     map[string]*time.Location
-)
-
-// zone returns the location of a PokerStars zone abbreviation, or nil.
-func zone(abbr []byte) *time.Location {
-	zonesOnce.Do(func() {
-		zones = make(map[string]*time.Location, len(zoneNames))
-		for k, v := range zoneNames {
-			if loc, err := time.LoadLocation(v); err == nil {
-				zones[k] = loc
-			}
-		}
-	})
-	return zones[string(abbr)]
-}
+// zone returns the location of a zone abbreviation (parser.Zone), or nil.
+func zone(abbr []byte) *time.Location { return parser.Zone(abbr) }
 
 // eastern is the zone of the bracketed "[... ET]" times.
 func eastern() *time.Location { return zone([]byte("ET")) }
@@ -125,6 +97,12 @@ func (p *handParser) parseDate(b, id []byte) error {
 	}
 	if t, ok := p.clock.parse(main); ok {
 		h.Time = t
+		return nil
+	}
+	// A clock in a zone the table does not name is a reject naming it,
+	// never a time read as UTC.
+	if sp := bytes.LastIndexByte(main, ' '); sp >= 0 && bytes.IndexByte(main[:sp], ':') >= 0 && zone(main[sp+1:]) == nil {
+		return fmt.Errorf("%w: %w", parser.ErrBadHeader, parser.UnknownZone(main[sp+1:]))
 	}
 	return nil
 }
@@ -218,11 +196,11 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	if li < 0 {
 		return false, fmt.Errorf("%w: no level", parser.ErrBadHeader)
 	}
-	lv, stakes, ok := parser.Cut(level[li+len("level "):], " (")
+	lv, stakes, ok := parser.Cut(level[li+len("level "):], "(")
 	if !ok || !parser.HasSuffix(stakes, ")") {
 		return false, fmt.Errorf("%w: no stakes", parser.ErrBadHeader)
 	}
-	h.Level = p.in.Str(lv)
+	h.Level = p.in.Str(parser.TrimRight(lv))
 	return false, p.parseStakes(stakes[:len(stakes)-1])
 }
 
@@ -303,21 +281,24 @@ func (p *handParser) parseCash(b []byte) (other bool, err error) {
 	return false, p.parseStakes(stakes)
 }
 
-// isStakes reports whether b ("$0.04/$0.08 USD", "10/20") holds stakes rather
-// than a game name ("7 Card Stud Hi/Lo Limit, $400/$800 USD").
+// isStakes reports whether b ("$0.04/$0.08 USD", "$2.50 / $5", "10/20")
+// holds stakes rather than a game name ("7 Card Stud Hi/Lo Limit, $400/$800
+// USD"): the two amounts of parser.SplitStakes, made of digits, separators
+// and currency symbols.
 func isStakes(b []byte) bool {
-	tok, _, _ := parser.Cut(b, " ")
-	slash := false
-	for _, c := range tok {
-		switch {
-		case c == '/':
-			slash = true
-		case c == '$' || c == '.' || c == ',' || c >= '0' && c <= '9' || c >= 0x80: // 0x80+: "€", "£"
-		default:
+	s, ok := parser.SplitStakes(b)
+	return ok && isAmount(s.Small) && isAmount(s.Big)
+}
+
+// isAmount reports whether b is made of digits, '.', ',' and currency
+// symbols ("$", and the bytes of "€" and "£").
+func isAmount(b []byte) bool {
+	for _, c := range b {
+		if !(c == '$' || c == '.' || c == ',' || c >= '0' && c <= '9' || c >= 0x80) {
 			return false
 		}
 	}
-	return slash
+	return true
 }
 
 // indexFold is bytes.Index ignoring ASCII case, for a lower-case pattern.
@@ -395,14 +376,15 @@ func (p *handParser) classify(b []byte, cashMix bool) (bool, error) {
 	return h.Game == hand.GameOther, err
 }
 
-// parseStakes reads "$0.04/$0.08 USD", "$0.04/$0.08", "25/50" or "10/20".
+// parseStakes reads "$0.04/$0.08 USD", "$0.04/$0.08", "25/50", "10/20",
+// "$2.50 / $5 USD" or "$0.04/$0.08, Ante $0.01 USD" (parser.SplitStakes).
 func (p *handParser) parseStakes(b []byte) error {
 	h := p.h
-	pair, code, hasCode := parser.Cut(b, " ")
-	small, big, ok := parser.Cut(pair, "/")
+	st, ok := parser.SplitStakes(b)
 	if !ok {
 		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
 	}
+	small, big, code := st.Small, st.Big, st.Rest
 	if !h.Tournament {
 		switch {
 		case (len(small) >= 1 && string(small[:1]) == "$"):
@@ -412,7 +394,7 @@ func (p *handParser) parseStakes(b []byte) error {
 		case (len(small) >= 2 && string(small[:2]) == "£"):
 			h.Currency, h.Decimals = "GBP", 2
 		}
-		if hasCode && len(code) > 0 {
+		if len(code) > 0 {
 			h.Currency = p.in.Str(code)
 			if h.Decimals == 0 {
 				h.Decimals = 2
@@ -425,6 +407,11 @@ func (p *handParser) parseStakes(b []byte) error {
 	}
 	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
 		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
+	}
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
+			return fmt.Errorf("%w: bad ante %q", parser.ErrBadHeader, b)
+		}
 	}
 	return nil
 }
