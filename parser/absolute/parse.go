@@ -3,9 +3,6 @@ package absolute
 import (
 	"bytes"
 	"fmt"
-	"sync"
-	"time"
-	_ "time/tzdata" // zones must resolve on machines without a zoneinfo database
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -99,11 +96,6 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	return p.slab.Keep(h), false, nil
 }
 
-var (
-	etOnce sync.Once
-	et     *time.Location
-)
-
 // header reads "Stage #1300000000: Seven Card Hi/Lo  Normal $0.02/$0.04 - 2009-03-18 19:10:00 (ET)".
 func (p *handParser) header(l []byte) (other bool, err error) {
 	h := p.h
@@ -124,12 +116,17 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	left, when := rest[:at], rest[at+3:]
-	sp := bytes.LastIndexByte(left, ' ')
-	if sp < 0 {
+	// "GAME  KIND STAKES", the stakes perhaps with spaces ("$0.02 / $0.04").
+	game, tail, twoSpaces := parser.Cut(left, "  ")
+	var kind, stakes []byte
+	if twoSpaces {
+		kind, stakes, _ = parser.Cut(tail, " ")
+	} else if sp := bytes.LastIndexByte(left, ' '); sp >= 0 {
+		game, stakes = left[:sp], left[sp+1:]
+	}
+	if len(stakes) == 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	stakes := left[sp+1:]
-	game, kind, _ := parser.Cut(left[:sp], "  ")
 	g, err := games.Game(bytes.TrimSpace(game))
 	if err != nil || g == hand.GameOther {
 		p.label = bytes.TrimSpace(game)
@@ -148,21 +145,29 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 			h.Currency = "EUR"
 		}
 	}
-	small, big, ok := parser.Cut(stakes, "/")
+	st, ok := parser.SplitStakes(stakes)
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
 		return false, err
+	}
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
+			return false, err
+		}
 	}
 	h.TimeText = p.in.Str(when)
-	if parser.HasSuffix(when, " (ET)") {
-		etOnce.Do(func() { et, _ = time.LoadLocation("America/New_York") })
-		if t, rest, ok := parser.Stamp(when); ok && len(rest) == len(" (ET)") {
-			h.Time = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, et).UTC()
+	// "2009-03-18 19:10:00 (ET)", "... 19:10:00(CET)": the zone in
+	// parentheses (parser.Zone); an unknown one is a reject.
+	if open := bytes.LastIndexByte(when, '('); open > 0 && parser.HasSuffix(when, ")") {
+		if t, rest, ok := parser.Stamp(when[:open]); ok && len(parser.TrimRight(rest)) == 0 {
+			if h.Time, err = parser.InZone(t, when[open+1:len(when)-1]); err != nil {
+				return false, fmt.Errorf("%w: %w", parser.ErrBadHeader, err)
+			}
 		}
 	}
 	return false, nil

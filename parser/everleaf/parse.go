@@ -141,11 +141,13 @@ func (p *handParser) finish() {
 	h.Summary.Line = p.end
 }
 
-// stakesLine reads "$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:08:53".
+// stakesLine reads "$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:08:53" (or
+// "$0.05 / $0.10 ...": parser.SplitStakes).
 func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	h := p.h
-	bets, rest, ok := parser.Cut(l, " ")
-	game, when, ok2 := parser.Cut(rest, " - ")
+	st, ok := parser.SplitStakes(l)
+	bets := st.Small
+	game, when, ok2 := parser.Cut(st.Rest, " - ")
 	if !ok || !ok2 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
@@ -162,15 +164,16 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	case parser.HasPrefix(bets, "€"):
 		h.Currency = "EUR"
 	}
-	small, big, ok := parser.Cut(bets, "/")
-	if !ok {
-		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(bets))
-	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
 		return false, err
+	}
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
+			return false, err
+		}
 	}
 	h.TimeText = p.in.Str(when)
 	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.

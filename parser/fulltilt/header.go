@@ -3,9 +3,7 @@ package fulltilt
 import (
 	"bytes"
 	"fmt"
-	"sync"
 	"time"
-	_ "time/tzdata" // zones must resolve on machines without a zoneinfo database
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -90,8 +88,8 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 		return false, err
 	}
 	h.TimeText = p.in.Str(rest)
-	h.Time = parseTime(rest)
-	return false, nil
+	h.Time, err = parseTime(rest)
+	return false, err
 }
 
 // tablePart reads "Table XGod_Of_WarX", "Table Jackrabbit (6 max)" or a
@@ -117,11 +115,11 @@ func (p *handParser) tablePart(b []byte) error {
 		h.TourneyID = p.in.Str(desc[open+1 : len(desc)-1])
 		h.BuyIn = p.in.Str(buyIn(desc[:open]))
 	}
-	if parser.HasSuffix(b, " max)") {
-		if at := parser.LastIndex(b, " ("); at >= 0 {
-			if n, ok := parser.Atoi(b[at+2 : len(b)-len(" max)")]); ok {
+	if parser.HasSuffix(b, " max)") { // "Jackrabbit (6 max)", "Jackrabbit(6 max)"
+		if at := bytes.LastIndexByte(b, '('); at >= 0 {
+			if n, ok := parser.Atoi(b[at+1 : len(b)-len(" max)")]); ok {
 				h.MaxSeats = n
-				b = b[:at]
+				b = parser.TrimRight(b[:at])
 			}
 		}
 	}
@@ -148,7 +146,8 @@ func buyIn(desc []byte) []byte {
 	return desc[:end]
 }
 
-// stakes reads "$2/$4 Ante $0.40" or "80/160 Ante 15".
+// stakes reads "$2/$4 Ante $0.40", "80/160 Ante 15" or "$2 / $4, Ante $0.40"
+// (parser.SplitStakes).
 func (p *handParser) stakes(b []byte) error {
 	h := p.h
 	if h.Tournament {
@@ -163,11 +162,11 @@ func (p *handParser) stakes(b []byte) error {
 			h.Currency = "GBP"
 		}
 	}
-	bets, ante, hasAnte := parser.Cut(b, " Ante ")
-	small, big, ok := parser.Cut(bets, "/")
+	st, ok := parser.SplitStakes(b)
 	if !ok {
 		return fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(b))
 	}
+	small, big, ante, hasAnte := st.Small, st.Big, st.Ante, st.Ante != nil
 	var err error
 	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
 		return err
@@ -183,42 +182,29 @@ func (p *handParser) stakes(b []byte) error {
 	return nil
 }
 
-var (
-	zoneOnce sync.Once
-	zones    map[string]*time.Location
-)
-
-// zone returns the location of a Full Tilt zone abbreviation, or nil.
-func zone(abbr string) *time.Location {
-	zoneOnce.Do(func() {
-		zones = map[string]*time.Location{}
-		for k, v := range map[string]string{"ET": "America/New_York", "CET": "Europe/Paris",
-			"CCT": "Asia/Shanghai", "GMT": "UTC", "UTC": "UTC"} {
-			if loc, err := time.LoadLocation(v); err == nil {
-				zones[k] = loc
-			}
-		}
-	})
-	return zones[abbr]
-}
+// zone returns the location of a zone abbreviation (parser.Zone), or nil.
+func zone(abbr string) *time.Location { return parser.Zone([]byte(abbr)) }
 
 // parseTime reads "01:12:00 ET - 2011/03/28", or the bracketed ET time of
 // "20:11:01 CET - 2011/04/07 [14:11:01 ET - 2011/04/07]"; zero when it
-// cannot.
-func parseTime(b []byte) time.Time {
+// cannot, and an error for a zone parser.Zone does not know.
+func parseTime(b []byte) (time.Time, error) {
 	if i := bytes.IndexByte(b, '['); i >= 0 && parser.HasSuffix(b, "]") {
 		b = b[i+1 : len(b)-1]
 	}
 	// HH:MM:SS ZONE - YYYY/MM/DD, read by parser.Stamp as "YYYY/MM/DD HH:MM:SS"
 	clock, date, ok := parser.Cut(b, " - ")
 	if !ok || len(clock) < 10 || len(date) != 10 || clock[8] != ' ' || date[4] != '/' || date[7] != '/' {
-		return time.Time{}
+		return time.Time{}, nil
 	}
-	loc := zone(string(clock[9:]))
 	var buf [19]byte
 	t, rest, ok := parser.Stamp(append(append(append(buf[:0], date...), ' '), clock[:8]...))
-	if loc == nil || !ok || len(rest) != 0 {
-		return time.Time{}
+	if !ok || len(rest) != 0 {
+		return time.Time{}, nil
 	}
-	return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, loc).UTC()
+	t, err := parser.InZone(t, clock[9:])
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%w: %w", parser.ErrBadHeader, err)
+	}
+	return t, nil
 }

@@ -141,7 +141,7 @@ func (w *writer) header(words string) {
 		w.money(h.Stakes.Ante)
 	}
 	w.ss(" - ", words, " - ")
-	if parseTime([]byte(h.TimeText)).Equal(h.Time) && h.TimeText != "" {
+	if t, err := parseTime([]byte(h.TimeText)); err == nil && t.Equal(h.Time) && h.TimeText != "" {
 		w.s(h.TimeText)
 	} else {
 		t := h.Time

@@ -66,7 +66,9 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		l := b.Text(k)
 		switch {
 		case parser.HasPrefix(l, "Start hand: "):
-			p.when(l[len("Start hand: "):])
+			if err := p.when(l[len("Start hand: "):]); err != nil {
+				return nil, false, parser.Fail(b.Num(k), err)
+			}
 		case parser.HasPrefix(l, "Table: "):
 			other, err := p.table(l[len("Table: "):])
 			if err != nil || other {
@@ -146,12 +148,8 @@ func eventBound(b *parser.Block) int {
 	return n
 }
 
-// zones are zone names OnGame writes besides "GMT+0300", as hours from UTC.
-var zones = map[string]int{"GMT": 0, "UTC": 0, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3, "BST": 1, "WET": 0, "WEST": 1,
-	"EST": -5, "EDT": -4, "MSK": 3}
-
 // when reads "Sat Aug 28 20:33:38 GMT+0300 2010" or "Tue Dec 04 19:48:34 CET 2012".
-func (p *handParser) when(b []byte) {
+func (p *handParser) when(b []byte) error {
 	h := p.h
 	h.TimeText = p.text.Str(b, nil)
 	var f [6][]byte
@@ -161,31 +159,21 @@ func (p *handParser) when(b []byte) {
 		f[n], rest = tok, after
 	}
 	if n != 6 {
-		return
-	}
-	z := f[4]
-	off, ok := zones[string(z)]
-	secs := off * 3600
-	if !ok && len(z) == 8 && (parser.HasPrefix(z, "GMT+") || parser.HasPrefix(z, "GMT-")) {
-		hh, ok1 := parser.Atoi(z[4:6])
-		mm, ok2 := parser.Atoi(z[6:8])
-		if !ok1 || !ok2 {
-			return
-		}
-		secs = hh*3600 + mm*60
-		if z[3] == '-' {
-			secs = -secs
-		}
-	} else if !ok {
-		return
+		return nil
 	}
 	mon, ok1 := parser.Month(f[1])
 	day, ok2 := parser.Atoi(f[2])
 	hh, mm, ss, ok3 := parser.Clock(f[3])
 	year, ok4 := parser.Atoi(f[5])
 	if ok1 && ok2 && ok3 && ok4 {
-		h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(secs) * time.Second)
+		// The zone ("CET", "GMT+0300") by parser.Zone; an unknown one is a reject.
+		t, err := parser.InZone(time.Date(year, mon, day, hh, mm, ss, 0, time.UTC), f[4])
+		if err != nil {
+			return fmt.Errorf("%w: %w", parser.ErrBadHeader, err)
+		}
+		h.Time = t
 	}
+	return nil
 }
 
 // labels are OnGame's game codes: the stud family, and the flop and

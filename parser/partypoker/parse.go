@@ -181,10 +181,6 @@ func eventBound(b *parser.Block) int {
 	return n + max(live, dealt)
 }
 
-// zones are the time zones PartyPoker writes, as offsets from UTC in hours.
-var zones = map[string]int{"EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7,
-	"GMT": 0, "UTC": 0, "BST": 1, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3, "MSK": 3}
-
 // labels are PartyPoker's game words (a limit word first, or none): the
 // stud family, and the flop games of its tables, counted as other games.
 var labels = func() parser.Labels {
@@ -208,8 +204,8 @@ var labels = func() parser.Labels {
 // after them, cut ("$10/$20 USD FL 7 Card Stud Hi-Lo", "FL 7 Card Stud $6
 // USD Buy-in Trny:69784932 ...").
 func gameLabel(g []byte) []byte {
-	if i := bytes.IndexByte(g, ' '); i > 0 && bytes.IndexByte(g[:i], '/') > 0 {
-		g = g[i+1:]
+	if st, ok := parser.SplitStakes(g); ok {
+		g = st.Rest
 		if len(g) > 4 && g[3] == ' ' && g[0] >= 'A' && g[0] <= 'Z' && g[1] >= 'A' && g[1] <= 'Z' && g[2] >= 'A' && g[2] <= 'Z' && !parser.HasPrefix(g, "FL ") {
 			g = g[4:]
 		}
@@ -241,13 +237,15 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 			tok, after, _ := parser.Cut(rest, " ")
 			f[n], rest = tok, after
 		}
-		off, ok := zones[string(f[3])]
 		mon, ok1 := parser.Month(f[0])
 		day, ok2 := parser.Atoi(bytes.TrimSuffix(f[1], []byte(",")))
 		hh, mm, ss, ok3 := parser.Clock(f[2])
 		year, ok4 := parser.Atoi(f[4])
-		if n == 5 && ok && ok1 && ok2 && ok3 && ok4 {
-			h.Time = time.Date(year, mon, day, hh, mm, ss, 0, time.UTC).Add(-time.Duration(off) * time.Hour)
+		if n == 5 && ok1 && ok2 && ok3 && ok4 {
+			// The zone by parser.Zone; an unknown one is a reject.
+			if h.Time, err = parser.InZone(time.Date(year, mon, day, hh, mm, ss, 0, time.UTC), f[3]); err != nil {
+				return false, fmt.Errorf("%w: %w", parser.ErrBadHeader, err)
+			}
 		}
 	}
 	p.label = gameLabel(g)
@@ -280,18 +278,22 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 		return false, nil
 	}
 	h.Decimals = 2
-	bets, rest, _ := parser.Cut(g, " ")
-	small, big, ok := parser.Cut(bets, "/")
+	st, ok := parser.SplitStakes(g) // "$0.50/$1 USD ...", "$0.50 / $1 USD ..."
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
 		return false, err
 	}
-	if cur, _, ok := parser.Cut(rest, " "); ok && len(cur) == 3 {
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
+			return false, err
+		}
+	}
+	if cur, _, ok := parser.Cut(st.Rest, " "); ok && len(cur) == 3 {
 		h.Currency = p.in.Str(cur)
 	}
 	return false, nil

@@ -22,6 +22,7 @@ var driftCases = []struct {
 	small, big, ante     hand.Money // in the hand's units (cents for cash)
 	time                 string     // RFC 3339 in UTC; "" keeps the original's
 	err                  error      // a reject wrapping it, instead
+	line                 int        // the reject's line, when not 1
 }{
 	// PokerStars: 7 Card Stud Limit ($0.04/$0.08 USD) - 2009/11/26 10:08:43 ET
 	{name: "stars spaces around /", file: starsCash, old: "($0.04/$0.08 USD)", new: "($0.04 / $0.08 USD)", small: 4, big: 8},
@@ -38,11 +39,38 @@ var driftCases = []struct {
 	{name: "stars unknown zone", file: starsCash, old: "2009/11/26 10:08:43 ET", new: "2009/11/26 10:08:43 XST", err: parser.ErrUnknownZone},
 	// Tournament: Level IV (50/100)
 	{name: "stars level no space", file: starsMTT, old: "Level IV (50/100)", new: "Level IV(50 / 100)", small: 50, big: 100},
+
+	// Full Tilt: Table Hagan - $3/$6 Ante $0.50 - Limit Stud Hi - 12:22:17 ET - 2010/06/11
+	{name: "fulltilt spaces and comma ante", file: ftCash, old: "$3/$6 Ante $0.50", new: "$3 / $6, Ante $0.50", small: 300, big: 600, ante: 50},
+	{name: "fulltilt CEST", file: ftCash, old: "12:22:17 ET", new: "18:22:17 CEST",
+		small: 300, big: 600, time: "2010-06-11T16:22:17Z"}, // +2
+	{name: "fulltilt unknown zone", file: ftCash, old: "12:22:17 ET", new: "12:22:17 QQT", err: parser.ErrUnknownZone},
+	// Everleaf: $0.05/$0.10 7 Card Stud - 2011/07/08 - 00:08:53
+	{name: "everleaf spaces around /", file: everleafUSD, old: "$0.05/$0.10 7", new: "$0.05 / $0.10 7", small: 5, big: 10},
+	// Absolute: Seven Card Hi/Lo  Normal $0.02/$0.04 - 2009-03-18 19:10:00 (ET)
+	{name: "absolute spaces, no space before (", file: absoluteCash, old: "$0.02/$0.04 - 2009-03-18 19:10:00 (ET)",
+		new: "$0.02 / $0.04 - 2009-03-18 19:10:00(ET)", small: 2, big: 4},
+	{name: "absolute CET", file: absoluteCash, old: "19:10:00 (ET)", new: "19:10:00 (CET)",
+		small: 2, big: 4, time: "2009-03-18T18:10:00Z"}, // +1: EU summer time from 29 March 2009
+	{name: "absolute unknown zone", file: absoluteCash, old: "(ET)", new: "(XYZ)", err: parser.ErrUnknownZone},
+	// OnGame: Start hand: Mon Sep 13 22:31:30 GMT+0100 2010
+	{name: "ongame BST", file: ongameCash, old: "GMT+0100", new: "BST", small: 10, big: 20, time: "2010-09-13T21:31:30Z"},
+	{name: "ongame EDT", file: ongameCash, old: "22:31:30 GMT+0100", new: "17:31:30 EDT", small: 10, big: 20, time: "2010-09-13T21:31:30Z"},
+	{name: "ongame unknown zone", file: ongameCash, old: "GMT+0100", new: "XYZ", err: parser.ErrUnknownZone, line: 2},
+	// PartyPoker: $0.50/$1 USD 7 Card Stud Hi-Lo - Monday, August 30, 20:20:17 EEST 2010
+	{name: "party spaces around /", file: partyCash, old: "$0.50/$1 USD", new: "$0.50 / $1 USD", small: 50, big: 100},
+	{name: "party CEST", file: partyCash, old: "20:20:17 EEST", new: "20:20:17 CEST", small: 50, big: 100, time: "2010-08-30T18:20:17Z"},
+	{name: "party unknown zone", file: partyCash, old: "20:20:17 EEST", new: "20:20:17 ZZT", err: parser.ErrUnknownZone, line: 5},
 }
 
 const (
-	starsCash = "../../testdata/pokerstars/stud-7-Stud-USD-0.04-0.08-200911.txt"
-	starsMTT  = "../../testdata/pokerstars/razz-Razz-8max-USD-200-15-201009.bracket.in.alias.txt"
+	ftCash       = "../../testdata/fulltilt/stud-cash-lf.txt"
+	everleafUSD  = "../../testdata/everleaf/stud-usd-nocards-crlf-mixed.txt"
+	absoluteCash = "../../testdata/absolute/stud8-river-mucked.txt"
+	ongameCash   = "../../testdata/ongame/stud-sample.txt"
+	partyCash    = "../../testdata/partypoker/hilo-no-low.txt"
+	starsCash    = "../../testdata/pokerstars/stud-7-Stud-USD-0.04-0.08-200911.txt"
+	starsMTT     = "../../testdata/pokerstars/razz-Razz-8max-USD-200-15-201009.bracket.in.alias.txt"
 )
 
 // firstHand reads data and returns its first hand, or its first reject.
@@ -85,8 +113,9 @@ func TestHeaderDrift(t *testing.T) {
 			}
 			got, rej := firstHand(t, drifted)
 			if c.err != nil {
-				if rej == nil || !errors.Is(rej, c.err) || rej.Line != 1 {
-					t.Fatalf("got hand %v, reject %v; want a reject of line 1 wrapping %v", got != nil, rej, c.err)
+				line := max(c.line, 1)
+				if rej == nil || !errors.Is(rej, c.err) || rej.Line != line {
+					t.Fatalf("got hand %v, reject %v; want a reject of line %d wrapping %v", got != nil, rej, line, c.err)
 				}
 				return
 			}
