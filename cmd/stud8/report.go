@@ -179,6 +179,9 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 		return failed(err)
 	}
 	defer db.Close()
+	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+		return err
+	}
 	for i, name := range names {
 		r, ok := reports.Lookup(name)
 		if !ok {
@@ -363,6 +366,9 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, s
 		return failed(err)
 	}
 	defer db.Close()
+	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+		return err
+	}
 	if sortBy != "" {
 		if !slices.Contains(statNames, sortBy) {
 			return usagef("--sort: no statistic %q (have %s)", sortBy, strings.Join(statNames, ", "))
