@@ -44,13 +44,13 @@ the player's hand.
 
 --session N keeps session N of --player as 'report sessions' numbers it
 (the same filters and --gap). --sort orders by any column, -COLUMN the
-other way (--sort -net: biggest wins first); --limit and --offset page the
-list. 'stud8 replay --hand ID' shows a hand from the database.` + seeDefinitions,
+other way (--sort -net: biggest wins first); --limit (100 unless said) and
+--offset page the list, --limit 0 prints every row. 'stud8 replay --hand ID' shows a hand from the database.` + seeDefinitions,
 		Example: `  stud8 hands --player Hero --sort net --limit 10
   stud8 hands --player Hero --result scoop --street 7 --sort -pot
   stud8 hands --player Hero --session 2
   stud8 hands --code raise.cap_exceeded --db audit.duckdb
-  stud8 hands --showdown yes --min-pot 5 --format csv > pots.csv`,
+  stud8 hands --showdown yes --min-pot 5 --limit 0 --format csv > pots.csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
@@ -90,7 +90,7 @@ list. 'stud8 replay --hand ID' shows a hand from the database.` + seeDefinitions
 	fl.StringVar(&o.List.Code, "code", "", "only hands with a finding of this code (report audit lists them)")
 	fl.StringVar(&o.List.AllIn, "all-in", "", "yes: only hands where the player (without --player: any player) went all-in, no: the others")
 	fl.StringVar(&o.Sort, "sort", "", "order by this column, -COLUMN for largest first (start, pot, net, net_bb...)")
-	fl.IntVar(&o.Limit, "limit", 0, "at most this many rows (0: every row)")
+	fl.IntVar(&o.Limit, "limit", 100, "at most this many rows (0: every row)")
 	fl.IntVar(&o.Offset, "offset", 0, "skip this many rows first")
 	yesNo := cobra.FixedCompletions([]string{"yes", "no"}, cobra.ShellCompDirectiveNoFileComp)
 	cmd.RegisterFlagCompletionFunc("showdown", yesNo)
@@ -132,7 +132,7 @@ func handsRun(ctx context.Context, e *env, o *handsOptions) error {
 	case res.Empty:
 		fmt.Fprintln(e.Err, "stud8: hands: no hand matches the selection")
 	case l.Filter.Rows.Limit > 0 && res.Total > o.Offset+o.Limit:
-		fmt.Fprintf(e.Err, "stud8: hands: rows %d-%d of %d (--offset %d for the next)\n",
+		fmt.Fprintf(e.Err, "stud8: hands: rows %d-%d of %d (--offset %d for the next, --limit 0 for all)\n",
 			o.Offset+1, o.Offset+o.Limit, res.Total, o.Offset+o.Limit)
 	}
 	return nil
