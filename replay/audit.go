@@ -423,7 +423,9 @@ func awardOf(as []Award, q int) bool {
 }
 
 // misaward reports a pot awarded against the rules: first a line paying a
-// player not eligible for the pot (pot.misaward), then low.not_qualified
+// player not eligible for the pot (pot.misaward); in a hand with a card
+// dealt twice nothing more (the split read from those cards is not
+// checked); then low.not_qualified
 // when a player without an 8-or-better low was paid what only a low half
 // could have paid them, else pot.misaward. Expected and Actual are what the
 // rules give and what the history paid the overpaid player (or players), so
@@ -441,6 +443,12 @@ func (e *Engine) misaward(k int) {
 				e.whyNotIn(i, pot), e.belongsTo(pot), e.money(e.decl[k][i]), e.who(i))
 			return
 		}
+	}
+	if e.dealtTwice() {
+		// The rules' split reads cards the history dealt twice: the
+		// dealing fault is the finding, not the split it upsets.
+		e.addCheck("awards", false, "a card is dealt twice (card.duplicate); the split cannot be checked")
+		return
 	}
 	if e.rules.HighLow {
 		for i := 0; i < e.n; i++ {
@@ -705,6 +713,16 @@ func (e *Engine) duplicate(p, slot int, c cards.Card, owner int16, line int) {
 	}
 	e.lineFinding(CardDuplicate, slotStreet(slot), line, p, 0, 0, "%s is given to %s as a %s street card, but %s %s",
 		c, e.who(p), slotStreet(slot), c, where)
+}
+
+// dealtTwice reports whether the hand has a card.duplicate finding.
+func (e *Engine) dealtTwice() bool {
+	for i := range e.res.Findings {
+		if e.res.Findings[i].Code == CardDuplicate {
+			return true
+		}
+	}
+	return false
 }
 
 // slotStreet is the street a player's k-th card (deal order) is dealt on.

@@ -64,6 +64,7 @@ type HandSeat struct {
 	DealtIn   bool
 	Cards     [7]cards.Card // deal order: 2 down, door, 4th-6th up, 7th down; cards.None unknown
 	PutIn     hand.Money
+	Ante      hand.Money // the ante the player posted (part of PutIn)
 	Returned  hand.Money // uncalled bets returned
 	Collected hand.Money
 	Net       hand.Money
@@ -200,16 +201,17 @@ func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	err = handQuery(ctx, db, "seats", key, func(r *sql.Rows) error {
 		var s HandSeat
 		var cs [7]string
-		var stack, put, ret, col, net int64
+		var stack, put, ret, col, net, ante int64
 		var folded int
 		if err := r.Scan(&s.Seat, &s.Player, &stack, &s.DealtIn, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
-			&put, &ret, &col, &net, &s.AllIn, &folded, &s.Showdown, &s.HighText, &s.LowText); err != nil {
+			&put, &ret, &col, &net, &s.AllIn, &folded, &s.Showdown, &s.HighText, &s.LowText, &ante); err != nil {
 			return err
 		}
 		for i, c := range cs {
 			s.Cards[i] = parseCard(c)
 		}
 		s.Stack, s.PutIn, s.Returned, s.Collected, s.Net = money(stack), money(put), money(ret), money(col), money(net)
+		s.Ante = money(ante)
 		s.FoldedOn = hand.Street(folded)
 		s.BestHigh, s.BestLow, s.HasBest = bestFive(h.Game, s.Cards, h.Board)
 		h.Seats = append(h.Seats, s)

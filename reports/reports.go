@@ -261,8 +261,13 @@ type Result struct {
 // Run executes the report over db with the filter's values bound by name
 // and collects every row.
 func Run(ctx context.Context, db *sql.DB, r Report, f filter.Filter) (*Result, error) {
+	return runWith(ctx, db, r, f, nil)
+}
+
+// runWith is Run binding extra named arguments besides the filter's.
+func runWith(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []any) (*Result, error) {
 	res := &Result{}
-	err := query(ctx, db, r, f, res, func(rows rowSource) error {
+	err := query(ctx, db, r, f, extra, res, func(rows rowSource) error {
 		all, err := collectSource(rows)
 		res.Rows = all
 		return err
@@ -278,9 +283,14 @@ func Run(ctx context.Context, db *sql.DB, r Report, f filter.Filter) (*Result, e
 // row for their column widths and alignment, so they are collected first.
 // The returned Result has no rows.
 func Stream(ctx context.Context, db *sql.DB, r Report, f filter.Filter, w io.Writer, format string) (*Result, error) {
+	return stream(ctx, db, r, f, nil, w, format)
+}
+
+// stream is Stream binding extra named arguments besides the filter's.
+func stream(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []any, w io.Writer, format string) (*Result, error) {
 	if format != "csv" && format != "json" {
 		res := &Result{}
-		err := query(ctx, db, r, f, res, func(rows rowSource) error {
+		err := query(ctx, db, r, f, extra, res, func(rows rowSource) error {
 			var err error
 			if c, ok := rows.(*countRows); ok {
 				if l, ok := c.rowSource.(*longRows); ok {
@@ -324,7 +334,7 @@ func Stream(ctx context.Context, db *sql.DB, r Report, f filter.Filter, w io.Wri
 		return nil, err
 	}
 	res := &Result{}
-	err = query(ctx, db, r, f, res, func(rows rowSource) error {
+	err = query(ctx, db, r, f, extra, res, func(rows rowSource) error {
 		if err := sw.header(res.Columns); err != nil {
 			return err
 		}
@@ -374,7 +384,7 @@ type sqlRows struct {
 var moneyColumns = map[string]bool{"net": true, "showdown_net": true, "nonshowdown_net": true,
 	"high_won": true, "low_won": true, "money": true, "biggest_win": true, "biggest_loss": true,
 	"expected": true, "actual": true, "total": true, "showdown": true, "nonshowdown": true,
-	"high_halves": true, "low_halves": true}
+	"high_halves": true, "low_halves": true, "pot": true, "rake": true}
 
 // wholeUnits are the units of money without decimals.
 var wholeUnits = map[string]bool{"chips": true, "play": true}
@@ -455,8 +465,9 @@ func (s *sqlRows) showTimes(rows *sql.Rows, cols []string, loc *time.Location) e
 func (s *sqlRows) Err() error { return s.rows.Err() }
 
 // query runs the report on one connection (with the report views installed)
-// and hands its rows to read; res gets the name and columns.
-func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, res *Result, read func(rowSource) error) (err error) {
+// and hands its rows to read; res gets the name and columns. extra are
+// named arguments bound besides the filter's (the hand list's own).
+func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []any, res *Result, read func(rowSource) error) (err error) {
 	q, err := r.SQL()
 	if err != nil {
 		return err
@@ -475,7 +486,7 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, res *Resu
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}
 	}
-	args := bindArgs(f, r.Params)
+	args := append(bindArgs(f, r.Params), extra...)
 	c, err := cachedQuery(ctx, conn, r, f)
 	if err != nil {
 		return err

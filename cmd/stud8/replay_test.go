@@ -139,3 +139,41 @@ func TestReplayRejectedHandContinues(t *testing.T) {
 		t.Errorf("want the good hand replayed, got %q", out)
 	}
 }
+
+// TestReplayFromDatabase replays a hand found in the database: from the
+// file it was imported from, as replaying that file does; and, that file
+// gone, rebuilt from what the database keeps, saying so.
+func TestReplayFromDatabase(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile(oracleSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "hands.txt")
+	if err := os.WriteFile(file, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "t.duckdb")
+	if code, _, errOut := stud8(t, "import", "--db", db, "--profile", "oracle", file); code > exitFindings {
+		t.Fatalf("import: exit %d\n%s", code, errOut)
+	}
+	const id = "165010001628" // the first hand of the oracle sample
+	wantCode, want, _ := runReplay(t, "--profile", "oracle", "--hand", id, file)
+	code, got, errOut := runReplay(t, "--hand", id, "--db", db)
+	if code != wantCode || got != want || want == "" {
+		t.Errorf("from the database: exit %d (want %d), stderr %q\n%s\nwant\n%s", code, wantCode, errOut, got, want)
+	}
+	if err := os.Remove(file); err != nil {
+		t.Fatal(err)
+	}
+	code, got, errOut = runReplay(t, "--hand", id, "--db", db)
+	if code > exitFindings || !strings.Contains(errOut, "is gone") || !strings.Contains(got, "hand "+id) {
+		t.Errorf("file gone: exit %d, stderr %q\n%s", code, errOut, got)
+	}
+	if code, _, _ := runReplay(t, "--hand", "1", "--db", db); code != exitFailed {
+		t.Errorf("a hand not stored: exit %d, want %d", code, exitFailed)
+	}
+	if code, _, _ := runReplay(t, "--db", db); code != exitUsage {
+		t.Errorf("no file and no hand: exit %d, want %d", code, exitUsage)
+	}
+}

@@ -2,12 +2,16 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -179,6 +183,9 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 		return failed(err)
 	}
 	defer db.Close()
+	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+		return err
+	}
 	for i, name := range names {
 		r, ok := reports.Lookup(name)
 		if !ok {
@@ -363,6 +370,9 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, s
 		return failed(err)
 	}
 	defer db.Close()
+	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+		return err
+	}
 	if sortBy != "" {
 		if !slices.Contains(statNames, sortBy) {
 			return usagef("--sort: no statistic %q (have %s)", sortBy, strings.Join(statNames, ", "))
@@ -393,18 +403,22 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, s
 func newReportAuditCmd(e *env) *cobra.Command {
 	o := &reportOptions{}
 	var hands, recheck bool
+	var width int
 	cmd := &cobra.Command{
 		Use:   "audit",
 		Short: "Findings per code with the money involved, then by site, table and day; --hands lists each hand",
 		Long: `audit opens with one row per finding code (and currency): findings, hands
 and the money involved; then the detail by code, source, site, table and day.
---hands lists every finding with its hand and file:line; 'stud8 replay --hand
-ID FILE' shows the hand street by street. --recheck recomputes the
+--hands lists every finding with its hand, file:line and message (in the
+table format the message wraps to fit --width columns, by default $COLUMNS
+or 120); 'stud8 replay --hand ID' shows the hand street by street and
+'stud8 hands --code CODE' lists the hands of a code. --recheck recomputes the
 conservation checks in SQL from the stored money alone (source 'sql'):
 collected versus total pot minus rake, total pot versus what players put in,
 and rake outside 0..total pot; it reads every player-hand.` + seeDefinitions,
 		Example: `  stud8 report audit
   stud8 report audit --hands --site pokerstars --from 2017-01-01
+  stud8 report audit --hands --db audit.duckdb --width 100
   stud8 report audit --recheck`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -418,6 +432,9 @@ and rake outside 0..total pot; it reads every player-hand.` + seeDefinitions,
 			if recheck {
 				return runReports(cmd.Context(), e, o, f, "audit-recheck")
 			}
+			if hands && o.Format == "table" {
+				return auditHandsTable(cmd.Context(), e, o, f, width)
+			}
 			if hands {
 				return runReports(cmd.Context(), e, o, f, "audit-hands")
 			}
@@ -427,7 +444,8 @@ and rake outside 0..total pot; it reads every player-hand.` + seeDefinitions,
 	o.addSourceFlags(cmd.Flags())
 	o.addFilterFlags(cmd.Flags(), false)
 	o.addFormatFlag(cmd.Flags())
-	cmd.Flags().BoolVar(&hands, "hands", false, "list every finding with its hand and file:line")
+	cmd.Flags().BoolVar(&hands, "hands", false, "list every finding with its hand, file:line and message")
+	cmd.Flags().IntVar(&width, "width", 0, "with --hands in the table format: wrap the message to fit this many columns (0: $COLUMNS, else 120)")
 	cmd.Flags().BoolVar(&recheck, "recheck", false, "recompute the conservation checks in SQL from the stored money alone (reads every player-hand)")
 	return cmd
 }
@@ -478,4 +496,85 @@ database it says so. It never creates a database.` + seeDefinitions,
 	}
 	cmd.Flags().StringVar(&path, "db", store.DefaultPath, "DuckDB database file")
 	return cmd
+}
+
+// auditHandsTable prints the audit-hands report as a table whose last
+// column, the message, wraps to fit width columns.
+func auditHandsTable(ctx context.Context, e *env, o *reportOptions, f filter.Filter, width int) error {
+	if width < 0 {
+		return usagef("--width must not be negative")
+	}
+	if width == 0 {
+		width, _ = strconv.Atoi(os.Getenv("COLUMNS"))
+	}
+	if width <= 0 {
+		width = 120
+	}
+	var buf bytes.Buffer
+	sub := *e
+	sub.Out = &buf
+	if err := runReports(ctx, &sub, o, f, "audit-hands"); err != nil {
+		return err
+	}
+	out := bufio.NewWriter(e.Out)
+	wrapLastColumn(out, buf.String(), width)
+	return out.Flush()
+}
+
+// wrapLastColumn writes table (a table of the table format) with each
+// row's last column, which starts where its header does, wrapped at spaces
+// to fit width columns; wrapped lines are indented to the column. When
+// the other columns leave it fewer than 30, the message goes under its row,
+// indented four columns (whatever width says, at least 30 are left for it).
+func wrapLastColumn(w io.Writer, table string, width int) {
+	lines := strings.Split(strings.TrimSuffix(table, "\n"), "\n")
+	if len(lines) < 2 {
+		io.WriteString(w, table)
+		return
+	}
+	at := 0 // where the last column starts, in runes
+	if i := strings.LastIndex(lines[0], "  "); i >= 0 {
+		at = utf8.RuneCountInString(lines[0][:i+2])
+	}
+	room, indent, under := width-at, strings.Repeat(" ", at), false
+	if room < 30 {
+		// The other columns leave too little: the message goes under its
+		// row, indented four columns.
+		room, indent, under = max(width-4, 30), "    ", true
+	}
+	for n, l := range lines {
+		r := []rune(l)
+		if n == 1 && len(r) > at+room {
+			l = string(r[:at+min(room, 7)]) // the rule under the header: as wide as the column now is
+			if !under {
+				l = string(r[:at+room])
+			}
+		}
+		if n < 2 || len(r) <= at+room && !under || len(r) <= width {
+			fmt.Fprintln(w, l)
+			continue
+		}
+		head, text := string(r[:at]), strings.Fields(string(r[at:]))
+		if under {
+			fmt.Fprintln(w, strings.TrimRight(head, " "))
+			head = indent
+		}
+		var cur []string
+		size := 0
+		flush := func() {
+			fmt.Fprintln(w, head+strings.Join(cur, " "))
+			head, cur, size = indent, nil, 0
+		}
+		for _, word := range text {
+			wl := utf8.RuneCountInString(word)
+			if size > 0 && size+1+wl > room {
+				flush()
+			}
+			if size > 0 {
+				size++
+			}
+			cur, size = append(cur, word), size+wl
+		}
+		flush()
+	}
 }

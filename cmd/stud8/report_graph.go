@@ -62,6 +62,9 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 		return err
 	}
 	defer db.Close()
+	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+		return err
+	}
 	run := func(name string) (*reports.Result, error) {
 		r, _ := reports.Lookup(name)
 		return reports.Run(ctx, db.SQL(), r, f)

@@ -1,5 +1,7 @@
 -- audit-hands: every hand with a finding, one row per finding (code,
--- street, player, money), with the file:line to open it (or run `stud8 replay --hand ID FILE`).
+-- street, player, money), with the file:line to open it (or run `stud8
+-- replay --hand ID`) and the finding's message, last (the table format
+-- wraps it).
 -- Definitions: docs/definitions.md#audit
 WITH fh AS (  -- the hands with a finding: few, so the filters start from them
     SELECT DISTINCT hand_key FROM r_findings
@@ -16,7 +18,7 @@ h AS (
            OR h.hand_key IN (SELECT hand_key FROM who))
 )
 SELECT h.site, h.hand_id, a.code, a.source, a.street, a.player, a.money, h.unit AS currency,
-       h.file || ':' || coalesce(a.line, h.line) AS "at"
+       h.file || ':' || coalesce(a.line, h.line) AS "at", a.message
 FROM r_audit a
 JOIN h USING (hand_key)
 ORDER BY h.started_at, h.site, h.hand_id, coalesce(a.line, h.line), a.code, a.source;

@@ -260,8 +260,18 @@ func TestBrowser(t *testing.T) {
 	// Hide what the viewer could not see: at the start only his own down
 	// cards show; at the showdown the showdown players' cards show.
 	viewer := h.Seats[res.Players[0].Player].Name
+	// Opened for a player, hiding is on by default; unchecked, the URL says
+	// hide=0, checked again hide=1.
 	run(t, ctx, "open as "+viewer, chromedp.Navigate(ts.URL+"/hand/PokerStars/"+id+"?step=0&player="+viewer),
-		chromedp.WaitVisible(chromedp.CSS("#replayer.live")), chromedp.Click(chromedp.CSS("#hide")))
+		chromedp.WaitVisible(chromedp.CSS("#replayer.live")))
+	if !eval[bool](t, ctx, "read the hide box", `document.getElementById("hide").checked`) {
+		t.Errorf("opened for %s, the hide box is not checked", viewer)
+	}
+	run(t, ctx, "show everything", chromedp.Click(chromedp.CSS("#hide")))
+	if href, err := chromedp.Run(ctx, chromedp.Location()); err != nil || !strings.Contains(href, "hide=0") {
+		t.Errorf("hide unchecked: URL %s, want hide=0 (%v)", href, err)
+	}
+	run(t, ctx, "hide again", chromedp.Click(chromedp.CSS("#hide")))
 	s := state(t, ctx)
 	for name, cs := range s.Cards {
 		f := strings.Fields(cs)

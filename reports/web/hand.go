@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,7 @@ type seatView struct {
 	*reports.HandSeat
 	Cards     []cardView
 	FoldStep  int // step at which the player folded, -1 if never
+	AllInStep int // step of the action that put the player all-in (0: the antes), -1 if never
 	Viewer    bool
 	BestHigh  []cardView
 	BestLow   []cardView
@@ -119,9 +121,13 @@ func (s *Server) hand(w http.ResponseWriter, r *http.Request) {
 			*p.dst = n
 		}
 	}
-	hide := false
+	// Opened for a player, the page hides what he could not see at the
+	// time unless asked not to (hide=0).
+	hide := q.Get("player") != ""
 	switch q.Get("hide") {
-	case "", "0":
+	case "":
+	case "0":
+		hide = false
 	case "1":
 		hide = true
 	default:
@@ -144,6 +150,8 @@ func (s *Server) hand(w http.ResponseWriter, r *http.Request) {
 	}
 	if hide {
 		v.Query.Set("hide", "1")
+	} else if q.Get("player") != "" {
+		v.Query.Set("hide", "0")
 	}
 	switch {
 	case q.Has("step"):
@@ -205,7 +213,7 @@ func buildHandView(h *reports.Hand, viewer string, hide bool) *handView {
 		st.Pot = h.Money(pot)
 		v.Steps = append(v.Steps, st)
 	}
-	folds := map[int]int{}
+	folds, allIns := map[int]int{}, map[int]int{}
 	ai := 0
 	lastAction := len(h.Actions)
 	for street := 3; street <= last; street++ {
@@ -215,6 +223,9 @@ func buildHandView(h *reports.Hand, viewer string, hide bool) *handView {
 			pot = a.PotAfter
 			if a.Kind == "fold" {
 				folds[a.Seat] = len(v.Steps)
+			}
+			if _, ok := allIns[a.Seat]; a.AllIn && !ok {
+				allIns[a.Seat] = len(v.Steps)
 			}
 			add(stepView{Street: street, Kind: "action", Seat: a.Seat, Player: name[a.Seat], Text: actionText(h, a),
 				Line: a.Line, Findings: byAction[a.Seq]})
@@ -244,6 +255,12 @@ func buildHandView(h *reports.Hand, viewer string, hide bool) *handView {
 		if k, ok := folds[st.Seat]; ok {
 			sv.FoldStep = k
 		}
+		sv.AllInStep = -1
+		if k, ok := allIns[st.Seat]; ok {
+			sv.AllInStep = k
+		} else if st.AllIn {
+			sv.AllInStep = 0 // all-in on the ante: no action put him there
+		}
 		for k, c := range st.Cards {
 			down := k < 2 || k == 6
 			if k == 6 && !c.Known() && h.Board.Known() {
@@ -259,7 +276,7 @@ func buildHandView(h *reports.Hand, viewer string, hide bool) *handView {
 			sv.HasCards = true
 		}
 		if st.HasBest {
-			for _, c := range st.BestHigh {
+			for _, c := range readOrder(st.BestHigh) {
 				if c.Known() {
 					sv.BestHigh = append(sv.BestHigh, newCardView(c, 0, false))
 				}
@@ -278,6 +295,14 @@ func buildHandView(h *reports.Hand, viewer string, hide bool) *handView {
 	for _, p := range h.Pots {
 		pv := potView{Kind: p.Kind, Amount: h.Money(p.Amount), Eligible: strings.Join(p.Eligible, ", "),
 			NoLow: h.Game == "stud8" && len(p.Low) == 0 && len(p.Eligible) > 1}
+		if h.Game == "razz" {
+			// Razz pays the low hand: the winners of the pot, whatever half
+			// the store names.
+			pv.Low = append(pv.Low, awardsOf(h, p.High)...)
+			pv.Low = append(pv.Low, awardsOf(h, p.Low)...)
+			v.Pots = append(v.Pots, pv)
+			continue
+		}
 		for _, a := range p.High {
 			pv.High = append(pv.High, awardView{a.Player, h.Money(a.Amount)})
 		}
@@ -287,6 +312,47 @@ func buildHandView(h *reports.Hand, viewer string, hide bool) *handView {
 		v.Pots = append(v.Pots, pv)
 	}
 	return v
+}
+
+// awardsOf words awards as the pots table shows them.
+func awardsOf(h *reports.Hand, as []reports.HandAward) []awardView {
+	var out []awardView
+	for _, a := range as {
+		out = append(out, awardView{a.Player, h.Money(a.Amount)})
+	}
+	return out
+}
+
+// HighColumn and LowColumn say whether the pots table has a high and a
+// low column: razz pays only the low, stud high only the high.
+func (v *handView) HighColumn() bool { return v.H.Game != "razz" }
+func (v *handView) LowColumn() bool  { return v.H.Game != "stud" }
+
+// readOrder is five cards of a high hand as players read them: ranks
+// that come most often first, then the higher (J J J K Q, 9 9 4 4 A), and
+// a five-high straight from the five down (5 4 3 2 A).
+func readOrder(five [5]cards.Card) [5]cards.Card {
+	out := five
+	count := map[cards.Rank]int{}
+	for _, c := range out {
+		if c.Known() {
+			count[c.Rank()]++
+		}
+	}
+	wheel := len(count) == 5 && count[cards.Ace] == 1 && count[cards.Two] == 1 && count[cards.Three] == 1 &&
+		count[cards.Four] == 1 && count[cards.Five] == 1
+	value := func(c cards.Card) int {
+		if !c.Known() {
+			return -1
+		}
+		r := int(c.Rank())
+		if wheel && c.Rank() == cards.Ace {
+			r = 1
+		}
+		return count[c.Rank()]*100 + r
+	}
+	sort.SliceStable(out[:], func(i, j int) bool { return value(out[i]) > value(out[j]) })
+	return out
 }
 
 // hero guesses whose view the history was written from: the player whose
@@ -307,7 +373,12 @@ func dealText(h *reports.Hand, street int) string {
 	s := hand.Street(street).String() + " street"
 	switch {
 	case street == 3:
-		s += fmt.Sprintf(": antes %s, two down cards and the door card", h.Money(h.Ante))
+		// The antes all players posted, as the text view (stud8 replay) says them.
+		var antes hand.Money
+		for i := range h.Seats {
+			antes += h.Seats[i].Ante
+		}
+		s += fmt.Sprintf(": antes %s, two down cards and the door card", cliMoney(h, antes))
 	case street == 7 && h.Board.Known():
 		s += ": not enough cards left, one community card " + h.Board.String()
 	case street == 7:
@@ -316,6 +387,25 @@ func dealText(h *reports.Hand, street int) string {
 		s += ": one card up"
 	}
 	return s
+}
+
+// cliMoney writes m as the text view (stud8 replay) writes money: $3.00,
+// 3.00€, 3.00 GBP, chips and play money without decimals.
+func cliMoney(h *reports.Hand, m hand.Money) string {
+	s := h.Money(m)
+	if h.Decimals == 0 {
+		return s
+	}
+	switch h.Currency {
+	case "USD", "":
+		if strings.HasPrefix(s, "-") {
+			return "-$" + s[1:]
+		}
+		return "$" + s
+	case "EUR":
+		return s + "€"
+	}
+	return s + " " + h.Currency
 }
 
 // actionText words one action with hand.Words, as the text view does.

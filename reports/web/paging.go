@@ -96,9 +96,38 @@ type pagedTable struct {
 	// Links are, per row, where the row's LinkCol cell goes ("" none).
 	Links   []string
 	LinkCol int
+	// More are further links: per column, where each row's cell goes.
+	More map[int][]string
 	// First and Last number the rows shown (from 1) of Total.
 	First, Last, Total int
 	Prev, Next         string
+}
+
+// LinkAt is where row r's cell in column i goes, "" for none.
+func (p *pagedTable) LinkAt(r, i int) string {
+	if i == p.LinkCol && r < len(p.Links) {
+		return p.Links[r]
+	}
+	if l := p.More[i]; r < len(l) {
+		return l[r]
+	}
+	return ""
+}
+
+// linkColumn makes column name of the table link each row to link(row).
+func (p *pagedTable) linkColumn(res *reports.Result, name string, link func(row []any) string) {
+	i, ok := columns(res)[name]
+	if !ok {
+		return
+	}
+	if p.More == nil {
+		p.More = map[int][]string{}
+	}
+	links := make([]string, len(res.Rows))
+	for r, row := range res.Rows {
+		links[r] = link(row)
+	}
+	p.More[i] = links
 }
 
 // headerView is a column header: a link sorting by the column (the sorted

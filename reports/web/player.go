@@ -50,6 +50,17 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.Player = r.PathValue("name")
+	if stored, err := reports.FindPlayer(r.Context(), s.db, f.Player); err != nil {
+		s.fail(w, r, playerError(err))
+		return
+	} else if stored != f.Player {
+		// The name in another case: the page of the stored spelling.
+		u := *r.URL
+		u.Path = "/player/" + stored
+		u.RawPath = ""
+		http.Redirect(w, r, u.String(), http.StatusSeeOther)
+		return
+	}
 	tq, err := parseTableQuery(q, recentFirst)
 	if err != nil {
 		s.fail(w, r, err)
@@ -103,6 +114,22 @@ func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, ses
 		}
 		qq.Set("session", cell(row, col["session"]))
 		v.Sessions.Links[i] = base + "?" + qq.Encode() + "#session"
+	}
+	// A session's hand count lists its hands, its biggest win and loss
+	// the hands of that net.
+	fq := filterQuery(q)
+	fq.Del("min_hands")
+	v.Sessions.linkColumn(sess, "hands", func(row []any) string {
+		return handsLink(fq, "player", f.Player, "session", cell(row, col["session"]))
+	})
+	for _, c := range []struct{ name, sort string }{{"biggest_win", "-net"}, {"biggest_loss", "net"}} {
+		v.Sessions.linkColumn(sess, c.name, func(row []any) string {
+			if cell(row, col[c.name]) == "" {
+				return ""
+			}
+			return handsLink(fq, "player", f.Player, "session", cell(row, col["session"]),
+				"sort", "net", "dir", map[string]string{"-net": "desc", "net": "asc"}[c.sort])
+		})
 	}
 	if session == 0 {
 		return v, nil

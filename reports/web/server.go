@@ -63,7 +63,7 @@ type Options struct {
 // (store.OpenReadOnly or store.OpenParquet) and closes.
 func New(db *sql.DB, o Options) (*Server, error) {
 	s := &Server{db: db, opts: o, mux: http.NewServeMux(), pages: map[string]*template.Template{}}
-	for _, name := range []string{"index", "hand", "player", "stats", "audit", "error"} {
+	for _, name := range []string{"index", "hand", "hands", "player", "stats", "audit", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("template %s: %w", name, err)
@@ -78,6 +78,7 @@ func New(db *sql.DB, o Options) (*Server, error) {
 	s.mux.Handle("GET /assets/", http.StripPrefix("/assets/", noListing(files)))
 	s.mux.HandleFunc("GET /{$}", s.index)
 	s.mux.HandleFunc("GET /hand/{site}/{id}", s.hand)
+	s.mux.HandleFunc("GET /hands", s.hands)
 	s.mux.HandleFunc("GET /player/{name}", s.player)
 	s.mux.HandleFunc("GET /player", s.findPlayer)
 	s.mux.HandleFunc("GET /stats", s.stats)
@@ -316,12 +317,19 @@ var funcs = template.FuncMap{
 	"list":       func(s ...string) []string { return s },
 }
 
-// findPlayer sends the start page's player form to the player's page.
+// findPlayer sends the start page's player form to the player's page:
+// the name in any case (bluffdre824 opens BluffDre824); a name no player
+// has is a 404 naming the close ones.
 func (s *Server) findPlayer(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimSpace(r.URL.Query().Get("name"))
 	if name == "" {
 		s.fail(w, r, errBadRequest("name: a player name is required"))
 		return
 	}
-	http.Redirect(w, r, "/player/"+url.PathEscape(name), http.StatusSeeOther)
+	stored, err := reports.FindPlayer(r.Context(), s.db, name)
+	if err != nil {
+		s.fail(w, r, playerError(err))
+		return
+	}
+	http.Redirect(w, r, "/player/"+url.PathEscape(stored), http.StatusSeeOther)
 }

@@ -31,7 +31,7 @@ func TestStatus(t *testing.T) {
 		{"/player/Hero?session=1&currency=USD", 200, `id="session-hands"`},
 		{"/player/Hero?session=999&currency=USD", 404, "no session 999"},
 		{"/player/Hero?session=0", 400, "session="},
-		{"/player/nobody%20at%20all", 404, "no hands of player"},
+		{"/player/nobody%20at%20all", 404, "no player &#34;nobody at all&#34; in the database"},
 		{"/player?name=Hero", 200, "Sessions"}, // redirected
 		{"/player?name=", 400, "name"},
 		{"/stats", 200, `id="stats-table"`},

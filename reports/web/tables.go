@@ -155,6 +155,12 @@ func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
 	}
 	summary := newTable(sum)
 	summary.ID = "audit-summary"
+	// A code's row lists the hands with a finding of it.
+	sc := columns(sum)
+	fq := filterQuery(q)
+	for i, row := range sum.Rows {
+		summary.Links[i] = handsLink(fq, "code", cell(row, sc["code"]), "currency", cell(row, sc["currency"]))
+	}
 	v := &auditView{Summary: summary, Hands: t, Query: keepQuery(q, "sort", "dir")}
 	s.render(w, "audit", http.StatusOK, &page{Title: "stud8: audit", Nav: "audit", Filter: v.Query, Data: v})
 }

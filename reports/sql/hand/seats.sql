@@ -8,7 +8,8 @@ SELECT seat, player, CAST(starting_stack * 100 AS BIGINT), dealt_in,
        CAST(put_in_total * 100 AS BIGINT), CAST(uncalled_returned * 100 AS BIGINT),
        CAST(collected_declared * 100 AS BIGINT), CAST(net * 100 AS BIGINT),
        all_in, coalesce(folded_on, 0), went_to_showdown,
-       coalesce(high_hand, ''), coalesce(low_hand, '')
+       coalesce(high_hand, ''), coalesce(low_hand, ''),
+       CAST(put_in_ante * 100 AS BIGINT)
 FROM hand_players
 WHERE hand_key = $hand_key
 ORDER BY seat;

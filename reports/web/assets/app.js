@@ -68,6 +68,8 @@ function setupReplayer() {
         c.classList.toggle("concealed", conceal);
       });
       seat.querySelectorAll(".final-only").forEach(e => e.classList.toggle("visible", atEnd));
+      // all-in from the action that put the player all-in on
+      seat.querySelectorAll(".tag.all-in").forEach(e => { e.hidden = cur < Number(e.dataset.step); });
     });
     document.getElementById("pot").textContent = st.dataset.pot;
     document.getElementById("street").textContent = atEnd ? st.querySelector("b").textContent : streetNames[street] || "";
@@ -91,11 +93,17 @@ function setupReplayer() {
   steps.forEach((s, k) => s.addEventListener("click", () => show(k, true)));
   hide.addEventListener("change", () => {
     const u = new URL(location.href);
-    if (hide.checked) u.searchParams.set("hide", "1"); else u.searchParams.delete("hide");
+    // Opened for a player, hiding is the default: unchecked says hide=0.
+    const set = p => {
+      if (hide.checked) p.set("hide", "1");
+      else if (p.has("player")) p.set("hide", "0");
+      else p.delete("hide");
+    };
+    set(u.searchParams);
     history.replaceState(null, "", u);
     document.querySelectorAll("nav.hands a").forEach(a => {
       const v = new URL(a.href);
-      if (hide.checked) v.searchParams.set("hide", "1"); else v.searchParams.delete("hide");
+      set(v.searchParams);
       a.href = v;
     });
     show(cur, false);
