@@ -2,12 +2,15 @@ package sites
 
 import (
 	"bytes"
+	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/internal/testkit"
 	"github.com/stud8/stud8/parser"
 )
 
@@ -107,6 +110,124 @@ func TestBadStretchCostsOnlyItself(t *testing.T) {
 					t.Errorf("%s, %s: reject without a line: %v", name, what, e)
 				}
 			}
+		}
+	}
+}
+
+// TestEveryFormatKeepsUndamagedHands (issue 27's acceptance): for every
+// format (the files of testdata/sample or the corpus, and the PHH sample),
+// a file with a junk line before its first hand, one whose middle hand is
+// damaged (its second half replaced by a junk line) and one cut at a random
+// byte each keep every hand the damage did not reach, with the JSON of the
+// clean read (line numbers aside); the damage is a reject with its line.
+func TestEveryFormatKeepsUndamagedHands(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 8))
+	for format, ins := range inputsByFormat(t) {
+		tested := 0
+		for _, in := range ins {
+			if len(in.hands) < 3 {
+				continue
+			}
+			tested++
+			_, rej0, _ := readAll(t, in.data)
+			mid := in.hands[len(in.hands)/2]
+			junk, middle, cut, cutLine := testkit.Damaged(rng, in.data, mid.first, mid.last)
+			// The damage replaces lines from the middle of the hand to its
+			// last, which in XML is also the next game's first ("</game><game>").
+			from := mid.first + (mid.last-mid.first+1)/2
+			midLine := func(l int) bool { return l >= mid.first && l <= mid.last+1 }
+			if next := in.hands[len(in.hands)/2+1]; next.first <= mid.last {
+				midLine = nil // two games lost with their boundary: one game of both may be read
+			}
+			cases := []struct {
+				what string
+				data []byte
+				kept func(h readHand) bool // the hands the damage did not reach
+				line func(line int) bool   // where the damage's reject is
+			}{
+				{"junk line before", junk, func(readHand) bool { return true }, func(l int) bool { return l == 1 }},
+				{"damaged middle hand", middle, func(h readHand) bool { return h.last < from || h.first > mid.last }, midLine},
+				{"cut at a random byte", cut, func(h readHand) bool { return h.last < cutLine-1 }, nil},
+			}
+			for _, c := range cases {
+				got, rej, _ := readAll(t, c.data)
+				have := map[string]int{}
+				for _, h := range got {
+					have[h.json]++
+				}
+				for _, h := range in.hands {
+					if !c.kept(h) {
+						continue
+					}
+					if have[h.json] == 0 {
+						t.Errorf("%s %s, %s: hand %s (lines %d-%d) lost or changed", format, in.name, c.what, h.id, h.first, h.last)
+					}
+					have[h.json]--
+				}
+				if c.line == nil {
+					continue
+				}
+				n := 0
+				for _, e := range rej {
+					if c.line(e.Line) {
+						n++
+					}
+				}
+				if len(rej) <= len(rej0) || n == 0 {
+					t.Errorf("%s %s, %s: rejects %v, want one at the damage", format, in.name, c.what, rej)
+				}
+			}
+		}
+		if tested == 0 {
+			t.Errorf("%s: no file of three hands or more", format)
+		}
+	}
+}
+
+// TestXMLJunkAndLongGame: in iPoker and Merge XML a junk line outside any
+// game is a reject with its line (before the first game, between two, after
+// the last), every game still read; a game over 4 MiB is one reject that
+// points to its <game> line and names its id.
+func TestXMLJunkAndLongGame(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/sample/*.xml")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clean, rej0, _ := readAll(t, data)
+		if len(clean) < 2 || len(rej0) > 0 {
+			t.Fatalf("%s: %d hands, rejects %v", f, len(clean), rej0)
+		}
+		lines := bytes.SplitAfter(data, []byte("\n"))
+		// insert puts text before line n (1-based).
+		insert := func(n int, text string) []byte {
+			ls := append(append(append([][]byte(nil), lines[:n-1]...), []byte(text)), lines[n-1:]...)
+			return bytes.Join(ls, nil)
+		}
+		g0, g1 := clean[0], clean[1]
+		for _, c := range []struct {
+			what string
+			data []byte
+			line int
+		}{
+			{"junk before the first game", insert(g0.first, "junk before\n"), g0.first},
+			{"junk between two games", insert(g1.first, "junk between\n"), g1.first},
+			{"junk after the last game", append(append([]byte(nil), data...), "junk after\n"...), bytes.Count(data, []byte("\n")) + 1},
+		} {
+			if g1.first == g0.last {
+				continue // the games share a line: no line between them
+			}
+			got, rej, _ := readAll(t, c.data)
+			if len(got) != len(clean) || len(rej) != 1 || rej[0].Line != c.line || !errors.Is(rej[0], parser.ErrUnknownLine) {
+				t.Errorf("%s, %s: %d hands of %d, rejects %v, want one at line %d", filepath.Base(f), c.what, len(got), len(clean), rej, c.line)
+			}
+		}
+		// A 5 MiB game: its text after the <game> line.
+		long := insert(g0.first+1, strings.Repeat("<!-- filler -->\n", 5<<20/16))
+		got, rej, _ := readAll(t, long)
+		if len(got) != len(clean)-1 || len(rej) != 1 || rej[0].Line != g0.first || rej[0].HandID != g0.id || !errors.Is(rej[0], parser.ErrTooLong) {
+			t.Errorf("%s, a 5 MiB game: %d hands of %d-1, rejects %v, want one at line %d naming %s", filepath.Base(f), len(got), len(clean), rej, g0.first, g0.id)
 		}
 	}
 }

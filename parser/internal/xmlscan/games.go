@@ -25,6 +25,31 @@ type Games struct {
 	Label func() []byte
 	src   io.Reader
 	sp    *Splitter
+	// queue holds what a chunk gave after its junk (Junk): the rejects of
+	// the text outside any game first, in file order, then the game's result.
+	queue []result
+}
+
+// result is one result of Next: a hand or a reject.
+type result struct {
+	h   *hand.Hand
+	err *parser.Error
+}
+
+// Junk records text outside any game (a junk line between games, before
+// the first or after the last), read by Parse at line, as a reject of its
+// own that Next returns before the chunk's game.
+func (g *Games) Junk(line int, text []byte) {
+	g.queue = append(g.queue, result{err: &parser.Error{File: g.File, Line: line, Raw: parser.Clip(text),
+		Err: fmt.Errorf("%w: text outside a game: %q", parser.ErrUnknownLine, parser.Clip(firstLine(text)))}})
+}
+
+// firstLine is b up to its first line end.
+func firstLine(b []byte) []byte {
+	if i := bytes.IndexByte(b, '\n'); i >= 0 {
+		b = b[:i]
+	}
+	return bytes.TrimRight(b, "\r")
 }
 
 // NewGames returns the loop over r (decoded by parser.Decode unless it
@@ -40,32 +65,44 @@ func (g *Games) Next() (*hand.Hand, error) {
 		g.sp = NewSplitter(parser.Decode(g.src), "</game>")
 	}
 	for {
+		if len(g.queue) > 0 {
+			r := g.queue[0]
+			g.queue = g.queue[1:]
+			if r.err != nil {
+				g.Stats.Rejected++
+				return nil, r.err
+			}
+			g.Stats.Hands++
+			return r.h, nil
+		}
 		chunk, line, err := g.sp.Next()
 		if err != nil {
 			return nil, err
 		}
 		if g.sp.TooLong {
 			chunk, _ = Windows1252(chunk)
-			if i, _ := g.sp.startTag(chunk); i > 0 {
-				g.Parse(chunk[:i], line) // the tags before the game (a session's header) hold for the games after it
+			at := line
+			if i, _ := g.sp.startTag(chunk); i >= 0 {
+				at += bytes.Count(chunk[:i], []byte{'\n'}) // the reject points to the <game> line
+				if i > 0 {
+					g.Parse(chunk[:i], line) // the tags before the game (a session's header) hold for the games after it
+				}
 			}
-			g.Stats.Rejected++
-			return nil, &parser.Error{File: g.File, Line: line, HandID: g.gameID(chunk), Raw: parser.Clip(chunk),
-				Err: fmt.Errorf("%w: %s bytes without a game's end (more than %d MiB)", parser.ErrTooLong, thousands(g.sp.Dropped), MaxChunk>>20)}
+			g.queue = append(g.queue, result{err: &parser.Error{File: g.File, Line: at, HandID: g.gameID(chunk), Raw: parser.Clip(chunk),
+				Err: fmt.Errorf("%w: %s bytes without a game's end (more than %d MiB)", parser.ErrTooLong, thousands(g.sp.Dropped), MaxChunk>>20)}})
+			continue
 		}
 		chunk, _ = Windows1252(chunk)
 		h, other, perr := g.Parse(chunk, line)
 		switch {
 		case perr != nil:
-			g.Stats.Rejected++
-			return nil, perr
+			g.queue = append(g.queue, result{err: perr})
 		case other && g.Label != nil:
 			g.Stats.AddOther(g.Label())
 		case other:
 			g.Stats.OtherGame++
 		case h != nil:
-			g.Stats.Hands++
-			return h, nil
+			g.queue = append(g.queue, result{h: h})
 		}
 	}
 }

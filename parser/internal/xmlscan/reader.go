@@ -64,9 +64,17 @@ func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
 	sc.Reset(b, line)
 	r.ID = ""
 	r.ended = bytes.Contains(b, []byte("</game>"))
+	depth := 0 // of the elements opened in this chunk: text at 0 is outside any game
 	for sc.Next() {
 		t := &sc.Tok
-		if t.Kind != Start {
+		switch t.Kind {
+		case Text:
+			if depth == 0 {
+				r.Games.Junk(t.Line, t.Text)
+			}
+			continue
+		case End:
+			depth = max(depth-1, 0)
 			continue
 		}
 		if t.Is("game") {
@@ -80,6 +88,9 @@ func (r *Reader) chunk(b []byte, line int) (*hand.Hand, bool, *parser.Error) {
 				ln, err = le.Line, le.Err
 			}
 			return nil, false, r.Fail(ln, err, b)
+		}
+		if !t.SelfClose {
+			depth++
 		}
 		if err := r.site.Head(t); err != nil {
 			return nil, false, r.Fail(t.Line, err, b)

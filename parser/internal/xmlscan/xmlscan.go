@@ -275,6 +275,10 @@ func (s *Scanner) Next() bool {
 			}
 			txt := trim(s.b[s.i : s.i+j])
 			line := s.line
+			if len(txt) > 0 {
+				// the line of its first character, past the line ends before it
+				line += bytes.Count(s.b[s.i:s.i+j-len(bytes.TrimLeft(s.b[s.i:s.i+j], " \t\r\n"))], nl)
+			}
 			s.advance(s.i + j)
 			if len(txt) > 0 {
 				s.Tok = Token{Kind: Text, Text: unescape(txt), Line: line, Attrs: s.Tok.Attrs[:0]}
