@@ -220,7 +220,14 @@ func follow(ctx context.Context, e *env, db *store.DB, folders []string, o inges
 	v := newWatchView(e.Err, db.SQL(), e.Now)
 	o.Now = e.Now
 	o.Derived = ingest.Derived{Fresh: reports.CacheSettled, Refresh: reports.RefreshCache}
-	o.Imported, o.Listed = v.imported, v.listed
+	after := o.Imported // a test's hook, called after the view
+	o.Imported = func(s *ingest.Summary) {
+		v.imported(s)
+		if after != nil {
+			after(s)
+		}
+	}
+	o.Listed = v.listed
 	err := ingest.Follow(ctx, db, folders, o)
 	v.finish()
 	if err == nil {
