@@ -76,7 +76,7 @@ could not be done (nothing is created when an input is missing).`,
 		Example: `  stud8 import testdata/pokerstars
   stud8 import --db audit.duckdb --profile oracle testdata/oracle/faults.txt
   stud8 import --parquet ./dataset 'testdata/pokerstars/*.txt'
-  stud8 import --watch                 # follow the poker clients' folders`,
+  stud8 import --watch testdata/pokerstars   # follow the folder until Ctrl-C (no folder: the clients')`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 && !opts.Watch {
 				return usagef("import needs a PATH (or --watch to follow folders)")

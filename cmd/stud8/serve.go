@@ -64,8 +64,7 @@ report, sql and export say so and what to do (docs/watch.md).` + seeDefinitions,
 		Example: `  stud8 serve                          # http://127.0.0.1:8008 over ./stud8.duckdb
   stud8 serve --db audit.duckdb --addr 127.0.0.1:9000
   stud8 serve --parquet ./dataset
-  stud8 serve --watch                  # the pages, and the poker clients' folders followed
-  stud8 serve --watch ~/hands/PokerStars`,
+  stud8 serve --watch testdata/pokerstars   # the pages, the folder followed (no folder: the clients')`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 && !o.Watch {
 				return usagef("serve takes no argument but the folders of --watch, not %q", args[0])
