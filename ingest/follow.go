@@ -20,6 +20,9 @@ type FollowOptions struct {
 	Settle time.Duration
 	// Imported, if set, is called after each import the follower makes.
 	Imported func(*Summary)
+	// Listed, if set, is called with the number of files under the paths
+	// at the first poll and whenever that number changes.
+	Listed func(files int)
 }
 
 // Follow imports the files under paths, then polls them every Interval
@@ -46,8 +49,13 @@ func Follow(ctx context.Context, db *store.DB, paths []string, o FollowOptions) 
 	opts.MayGrow = func(_ string, _ int64, mtime time.Time) bool { return now().Sub(mtime) < o.Settle }
 	tick := time.NewTicker(o.Interval)
 	defer tick.Stop()
+	listed := -1
 	for {
 		files, _, _ := ExpandPaths(paths)
+		if o.Listed != nil && len(files) != listed {
+			listed = len(files)
+			o.Listed(listed)
+		}
 		var todo []string
 		t := now()
 		for _, f := range files {

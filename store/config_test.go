@@ -48,6 +48,10 @@ func TestInUseMessage(t *testing.T) {
 	}{
 		{InUseError{Path: "x.duckdb", PID: "42", Command: "/usr/bin/stud8 serve --db x.duckdb"},
 			[]string{"process 42 (/usr/bin/stud8 serve --db x.duckdb) holds it", "stop it (Ctrl-C where it runs)"}},
+		{InUseError{Path: "x.duckdb", PID: "42", Command: "/usr/bin/stud8 serve --watch --db x.duckdb"},
+			[]string{"process 42 (/usr/bin/stud8 serve --watch --db x.duckdb) holds it", "copy them into a folder it follows", "stop it (Ctrl-C where it runs"}},
+		{InUseError{Path: "x.duckdb", PID: "42", Command: "stud8 import --watch /hh"},
+			[]string{"copy them into a folder it follows", "to read the database, stop it (Ctrl-C"}},
 		{InUseError{Path: "x.duckdb", PID: "42", Command: "stud8 import hands/"},
 			[]string{"process 42 (stud8 import hands/)", "wait for that import to finish"}},
 		{InUseError{Path: "x.duckdb", PID: "42"},

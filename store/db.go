@@ -42,9 +42,23 @@ func (e *InUseError) Error() string {
 			by += " (" + e.Command + ")"
 		}
 	}
-	switch words := strings.Fields(e.Command); {
+	words := strings.Fields(e.Command)
+	watching := false
+	for _, w := range words {
+		watching = watching || w == "--watch" || w == "--watch=true"
+	}
+	switch {
+	case len(words) >= 2 && filepath.Base(words[0]) == "stud8" && watching:
+		read := "stop it"
+		if words[1] == "serve" {
+			read = "use its pages, or stop it"
+		}
+		todo = "it follows hand-history folders and writes this database, and no other process may open it meanwhile: " +
+			"to import files, copy them into a folder it follows (it imports them within seconds); " +
+			"to read the database, " + read + " (Ctrl-C where it runs: started again, it resumes where it stopped) and run this command again"
 	case len(words) >= 2 && filepath.Base(words[0]) == "stud8" && words[1] == "serve":
-		todo = "stud8 serve reads it: stop it (Ctrl-C where it runs) and try again, or import into another database (--db)"
+		todo = "stud8 serve reads it: stop it (Ctrl-C where it runs) and try again, or import into another database (--db); " +
+			"'stud8 serve --watch FOLDER' serves the pages and imports what appears in FOLDER in one process"
 	case len(words) >= 2 && filepath.Base(words[0]) == "stud8" && words[1] == "import":
 		todo = "wait for that import to finish and try again"
 	case e.Command != "":

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -55,6 +56,19 @@ func TestHelpExamplesRun(t *testing.T) {
 				args := exampleArgs(t, part)
 				var out, errb bytes.Buffer
 				n++
+				if len(args) > 1 && args[1] == "import" && slices.Contains(args, "--watch") {
+					// A follower runs until stopped: it must start and
+					// stop without an error when its context ends.
+					root := newRoot(&env{In: strings.NewReader(""), Out: &out, Err: &errb, Now: time.Now})
+					root.SetArgs(args[1:])
+					ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+					err := root.ExecuteContext(ctx)
+					cancel()
+					if err != nil || !strings.Contains(errb.String(), "stud8: following ") {
+						t.Errorf("%s (in %s --help): %v\n%s%s", part, c.CommandPath(), err, out.String(), errb.String())
+					}
+					continue
+				}
 				if len(args) > 1 && args[1] == "serve" {
 					// A server runs until stopped: it must start, answer
 					// on a free port, and stop when its context ends.

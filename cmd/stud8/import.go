@@ -34,13 +34,16 @@ type importOptions struct {
 	Workers  int
 	Commit   int
 	Progress string // auto, bar, lines, none
+	Watch    bool   // follow the folders instead of importing once
+	// Follow tunes the follower of --watch (tests make it poll faster).
+	Follow ingest.FollowOptions
 }
 
 // newImportCmd builds `stud8 import`.
 func newImportCmd(e *env) *cobra.Command {
 	opts := &importOptions{}
 	cmd := &cobra.Command{
-		Use:   "import PATH...",
+		Use:   "import PATH... | import --watch [FOLDER...]",
 		Short: "Parse, replay and store hand histories in DuckDB (and Parquet)",
 		Long: `import reads hand-history files, directories (recursively: every file whose
 content is a hand history, whatever its name; the others are listed as
@@ -58,16 +61,33 @@ Ctrl-C commits the hands written so far and stops, within a second or two;
 the same command resumes. A crash (kill -9, power loss) loses at most the
 last 30 seconds of work, the time between commits.
 
+With --watch, import follows the folders (by default the hand-history folders
+of the poker clients, see docs/watch.md) until Ctrl-C: it imports what is in
+them, then every second looks for new and grown files and imports them; a hand
+the client is still writing is held until it is complete. On a terminal one
+line shows the files followed, the hands stored today and the last one; else a
+line is logged for each import that stored something. 'stud8 serve --watch'
+does the same with the pages open.
+
 Exit status: 0 when every file was read and every hand stored without a
 finding, 1 when some text was rejected, some hand has findings or some file
 could not be read (the rest is stored), 2 for usage errors, 3 when the import
 could not be done (nothing is created when an input is missing).`,
 		Example: `  stud8 import testdata/pokerstars
   stud8 import --db audit.duckdb --profile oracle testdata/oracle/faults.txt
-  stud8 import --parquet ./dataset 'testdata/pokerstars/*.txt'`,
-		Args: cobra.MinimumNArgs(1),
+  stud8 import --parquet ./dataset 'testdata/pokerstars/*.txt'
+  stud8 import --watch testdata/pokerstars   # follow the folder until Ctrl-C (no folder: the clients')`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 && !opts.Watch {
+				return usagef("import needs a PATH (or --watch to follow folders)")
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
+			if opts.Watch && opts.Parquet != "" {
+				return usagef("--watch and --parquet cannot be used together: export the dataset with 'stud8 export parquet' after")
+			}
 			if opts.Profile != "" {
 				if _, err := replay.ProfileByName(opts.Profile); err != nil {
 					return usagef("--profile: %v", err)
@@ -87,6 +107,7 @@ could not be done (nothing is created when an input is missing).`,
 	f.StringVar(&opts.Parquet, "parquet", "", "also write the whole database as a Parquet dataset in this directory")
 	f.IntVar(&opts.Workers, "workers", 0, "hands replayed in parallel (default: one per CPU)")
 	f.IntVar(&opts.Commit, "commit-records", 0, "hands and rejects per transaction (default 500,000); a crash redoes at most one")
+	f.BoolVar(&opts.Watch, "watch", false, "follow the folders named (default: the poker clients' hand-history folders) and import new hands until Ctrl-C")
 	f.StringVar(&opts.Progress, "progress", "auto", "progress display: auto (a bar on a terminal, lines otherwise), bar, lines or none")
 	return cmd
 }
@@ -98,6 +119,9 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 	}
 	if opts.Workers < 0 {
 		return usagef("--workers must not be negative")
+	}
+	if opts.Watch {
+		return importWatch(ctx, e, opts)
 	}
 	// Nothing is created unless some input exists: an import of nothing
 	// leaves no empty database or dataset behind. A path that cannot be
@@ -160,6 +184,26 @@ func importRun(ctx context.Context, e *env, opts *importOptions) error {
 		return exitError{exitFindings}
 	}
 	return nil
+}
+
+// importWatch follows the folders of opts.Paths (the clients' default ones
+// when none is named) until ctx ends or Ctrl-C.
+func importWatch(ctx context.Context, e *env, opts *importOptions) error {
+	folders, err := watchFolders(e.Err, opts.Paths)
+	if err != nil {
+		return failed(err)
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	db, err := store.Open(ctx, opts.DB)
+	if err != nil {
+		return failed(err)
+	}
+	defer db.Close()
+	fmt.Fprintf(e.Err, "stud8: importing into %s what appears in %s; Ctrl-C stops\n", opts.DB, count(int64(len(folders)), "folder", "folders"))
+	fo := opts.Follow
+	fo.Profile, fo.Workers, fo.CommitRecords = opts.Profile, opts.Workers, opts.Commit
+	return failed(follow(ctx, e, db, folders, fo))
 }
 
 // writeImportSummary prints what an import did.

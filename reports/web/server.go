@@ -83,6 +83,7 @@ func New(db *sql.DB, o Options) (*Server, error) {
 	s.mux.HandleFunc("GET /player", s.findPlayer)
 	s.mux.HandleFunc("GET /stats", s.stats)
 	s.mux.HandleFunc("GET /audit", s.audit)
+	s.mux.HandleFunc("GET /api/stamp", s.dataStamp)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errNotFound("no page at %s", r.URL.Path))
 	})
