@@ -41,7 +41,7 @@ func newExportPHHCmd(e *env) *cobra.Command {
 		Long: `export phh writes every stored hand, or the hands the filters select as every
 report selects them (--player: the hands the player was dealt in), as PHH
 (docs/phh.md) under the folder DEST: one .phhs file per table session (the
-hands of one table and one day, UTC, in time order), named
+hands of one table, one day, UTC, and one source file, in time order), named
 SITE_TABLE_DAY.phhs, or with --per-hand one .phh file per hand, SITE_HANDID.phh.
 
 DEST may be new, empty, or an earlier export phh (whose files are replaced);
@@ -177,7 +177,10 @@ func (w *phhFiles) add(h *hand.Hand) error {
 	if !h.Time.IsZero() {
 		day = h.Time.UTC().Format("2006-01-02")
 	}
-	key := h.Site + "\x00" + h.Table + "\x00" + day
+	// One session file per source file, table and day: hands of one table
+	// from two files (a sample of the table's hands, two exports) are not
+	// consecutive, and the stack check would compare them as if they were.
+	key := h.Site + "\x00" + h.Table + "\x00" + day + "\x00" + h.Pos.File
 	if key != w.session || w.sw == nil {
 		if err := w.close(); err != nil {
 			return err

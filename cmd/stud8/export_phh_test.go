@@ -363,7 +363,7 @@ func exactRoundTrip(t *testing.T, imp []string, inputs ...string) {
 		if w.stacks != g.stacks {
 			sequence++
 			if sequence <= 10 {
-				t.Logf("hand %s: stack.mismatch at seats %q after the PHH round trip, %q before", k, g.stacks, w.stacks)
+				t.Errorf("hand %s: stack.mismatch at seats %q after the PHH round trip, %q before", k, g.stacks, w.stacks)
 			}
 		}
 		w.stacks, g.stacks = "", ""
