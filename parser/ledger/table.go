@@ -89,10 +89,9 @@ func (t *Table) Match(action []byte) (v *Verb, rest []byte, ok bool) {
 	if len(action) == 0 {
 		return nil, nil, false
 	}
-	keys := t.first[action[0]]
 	w := word8(action)
-	for i := range keys {
-		k := &keys[i]
+	for i := range t.first[action[0]] {
+		k := &t.first[action[0]][i]
 		if w&k.mask != k.word || len(action) < k.n || k.exact && len(action) != k.n {
 			continue
 		}

@@ -13,17 +13,8 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
-
-// sharedDir returns $STUD8_SHARED or skips the test.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("STUD8_SHARED")
-	if dir == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	return dir
-}
 
 // parseAllFile parses path and returns its hands and errors.
 func parseAllFile(t testing.TB, path string) ([]*hand.Hand, []*parser.Error, parser.Stats) {
@@ -75,7 +66,7 @@ func readManifest(t *testing.T, dir string) []manifestRow {
 // such, all as MANIFEST.tsv says. Files of other sites give exactly one
 // parser.ErrUnknownFormat error and no hand.
 func TestCorpus(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	for _, row := range readManifest(t, dir) {
 		t.Run(row.file, func(t *testing.T) {
 			hs, es, st := parseAllFile(t, filepath.Join(dir, "corpus", row.file))
@@ -122,7 +113,7 @@ func TestCorpus(t *testing.T) {
 // TestOracle parses the 1,912 oracle hands and their faulty copies: none
 // is rejected, and the ids, seats and stakes match expected.jsonl.
 func TestOracle(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	for _, name := range []string{"oracle/hands.txt", "oracle/faults/hands.txt"} {
 		hs, es, st := parseAllFile(t, filepath.Join(dir, name))
 		for _, e := range es {
@@ -142,7 +133,7 @@ func TestOracle(t *testing.T) {
 // TestOracleWriteBytes parses the oracle hands and writes them back: the
 // output must be the file, byte for byte.
 func TestOracleWriteBytes(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	path := filepath.Join(dir, "oracle/hands.txt")
 	want, err := os.ReadFile(path)
 	if err != nil {
@@ -211,7 +202,7 @@ type expectedHand struct {
 // answers: ids in order, stakes, seats and stacks, community card, the
 // uncalled bet, each player's collected amount, total pot and rake.
 func TestOracleExpected(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	hs, es, _ := parseAllFile(t, filepath.Join(dir, "oracle/hands.txt"))
 	if len(es) > 0 {
 		t.Fatal(es[0])
