@@ -43,16 +43,30 @@ type Syntax struct {
 // without separators or suffixes and cards as "Ah Td".
 var Plain = &Syntax{}
 
-// Money reads b as an amount in units of 10^-decimals. It is small enough
-// to be inlined: the usual amount ("$1.50", what ParseMoney reads, read
-// alike) costs one call.
+// Money reads b as an amount in units of 10^-decimals. The usual amount,
+// a symbol, a number with '.' for its decimal mark and maybe a suffix
+// ("$1.50", "3.90€", "$ 0.02 USD"), is read in one pass; any other goes
+// through the syntax's whole grammar (money), which reads the usual one
+// alike.
 func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 	if s.Decimal == 0 || s.Decimal == '.' {
-		if m, ok := plainMoney(b, decimals); ok {
+		m, n, ok := plainAmount(b, decimals, s.SymbolSpace)
+		if ok && (n == len(b) || s.suffixIs(b, len(b)-n)) {
 			return m, nil
 		}
 	}
 	return s.money(b, decimals)
+}
+
+// suffixIs reports whether the suffix money would cut from b (the first
+// of Suffixes that ends it) is its last n bytes.
+func (s *Syntax) suffixIs(b []byte, n int) bool {
+	for _, suf := range s.Suffixes {
+		if len(b) > len(suf) && string(b[len(b)-len(suf):]) == suf {
+			return len(suf) == n
+		}
+	}
+	return false
 }
 
 // money is Money for any amount of the syntax.
