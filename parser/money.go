@@ -194,11 +194,20 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 // allocates nothing but its error.
 func (s *Syntax) Cards(b []byte, dst []cards.Card) (int, error) {
 	n := 0
+	rankFirst := !s.SuitFirst
 	for i := 0; i < len(b); {
 		c := b[i]
 		if c == ' ' || c == ',' {
 			i++
 			continue
+		}
+		// the usual token, a rank and a suit before a separator or the end
+		if rankFirst && i+1 < len(b) && (i+2 == len(b) || b[i+2] == ' ' || b[i+2] == ',') {
+			if r, su := rankOf[c], suitOf[b[i+1]]; r != 0 && su != 0 && n < len(dst) {
+				dst[n] = cards.New(cards.Rank(r), cards.Suit(su-1))
+				n, i = n+1, i+2
+				continue
+			}
 		}
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", ErrBadDeal, len(dst))
@@ -207,17 +216,14 @@ func (s *Syntax) Cards(b []byte, dst []cards.Card) (int, error) {
 		for end < len(b) && b[end] != ' ' && b[end] != ',' {
 			end++
 		}
-		// the usual tokens, rank first, are read in place (a hidden token
-		// is never a card's own); any other goes through Card
+		// a hidden token of one byte and the ten as "10" are read in place
+		// too (a hidden token is never a card's own); any other goes
+		// through Card
 		var k cards.Card
 		ok := false
 		switch w := end - i; {
 		case w == 1:
 			k, ok = cards.None, s.hiddenByte(c)
-		case w == 2 && !s.SuitFirst:
-			if r, su := rankOf[c], suitOf[b[i+1]]; r != 0 && su != 0 {
-				k, ok = cards.New(cards.Rank(r), cards.Suit(su-1)), true
-			}
 		case w == 3 && !s.SuitFirst && !s.NoTen:
 			if su := suitOf[b[i+2]]; c == '1' && b[i+1] == '0' && su != 0 {
 				k, ok = cards.New(10, cards.Suit(su-1)), true
