@@ -31,6 +31,11 @@ type Suite struct {
 	// RoundTrip: every testdata hand is written with the site's Writer and
 	// read back to the same hand (RoundTrip).
 	RoundTrip bool
+	// Seeds are fuzz seeds besides the testdata files.
+	Seeds []string
+	// Accepted: the benchmarks read only the corpus hands the reader
+	// accepts (AcceptedHands), for a corpus with rejected hands.
+	Accepted bool
 }
 
 // Run runs the golden, mutation, corpus and damaged-hand tests as subtests.
@@ -73,15 +78,19 @@ func (s Suite) Run(t *testing.T) {
 
 // Fuzz is the site's FuzzParse: the testdata seeds, and Fuzz on each input.
 func (s Suite) Fuzz(f *testing.F) {
-	Seeds(f, s.Site, s.Dir)
+	Seeds(f, s.Site, s.Dir, s.Seeds...)
 	f.Fuzz(func(t *testing.T, data []byte) { Fuzz(t, s.Site, data, s.Checks...) })
 }
 
 // Bench reads the site's corpus hands (the testdata files without
-// STUD8_SHARED) repeated to 4 MB, with ReuseHands when reuse is set.
+// STUD8_SHARED; with Accepted, the corpus hands the reader accepts)
+// repeated to 4 MB, with ReuseHands when reuse is set.
 func (s Suite) Bench(b *testing.B, reuse bool) {
 	texts := CorpusTexts(b, s.Site.Name)
-	if texts == nil {
+	switch {
+	case s.Accepted:
+		texts = AcceptedHands(b, s.Site, texts, nil)
+	case texts == nil:
 		texts = Read(b, Files(b, s.Dir), true)
 	}
 	Bench(b, s.Site, Repeat(texts, "\r\n\r\n", 4<<20), reuse)
