@@ -27,7 +27,7 @@ var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/kingsclub", Accepted
 		},
 		Check: func(t *testing.T, _ string, h *hand.Hand, r *replay.Result) { checkNets(t, h, r) },
 	},
-	DamageFile: "stud8-2022.txt", Clean: threeCopies,
+	DamageFile: "stud8-2022.txt", Copies: 3,
 	Damage: sitetest.Damage{Line: 68 + 27, To: "Player0 dances", Hand: "49595550", Err: parser.ErrUnknownLine},
 	Seeds:  []string{"#1: Limit Razz - 40/80\r\n2021-01-02 15:48:40\r\nTable 'T'\r\nSeat 1: A (1,000)\r\nA: posts ante 10\r\n"},
 }
@@ -36,11 +36,6 @@ func TestReader(t *testing.T)          { suite.Run(t) }
 func FuzzParse(f *testing.F)           { suite.Fuzz(f) }
 func BenchmarkParse(b *testing.B)      { suite.Bench(b, false) }
 func BenchmarkParseReuse(b *testing.B) { suite.Bench(b, true) }
-
-func threeCopies(data []byte) []byte {
-	c, _ := sitetest.Copies(data, 3)
-	return c
-}
 
 // checkNets compares the net the summary prints for each seat ("(1,010.38)
 // -50") with the replay's, and checks that the printed nets sum to minus

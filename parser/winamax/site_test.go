@@ -21,7 +21,7 @@ var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/winamax", Accepted: 
 		File: "Winamax/stud/7-Stud-6max-EUR-25-50-201611._8games_.negative.bet.txt",
 		Hand: "9250793-1578-1479092164", Line: 17, Err: parser.ErrBadAmount, Reason: "negative amount",
 	}}},
-	DamageFile: "stud8-halves.txt", Clean: threeCopies,
+	DamageFile: "stud8-halves.txt", Copies: 3,
 	Damage: sitetest.Damage{Line: 41 + 17, To: "Hero bets 25€ and dances", Hand: "9250793-554-1478991850", Err: parser.ErrBadAmount},
 	Seeds:  []string{"Winamax Poker - CashGame - HandId: #1-2-3 - Razz fixed limit (5€/25€/50€) - 2016/11/12 22:39:00 UTC\r\nTable: 'T' 6-max (real money) \r\nSeat 1: A (10€)\r\n"},
 }
@@ -30,8 +30,3 @@ func TestReader(t *testing.T)          { suite.Run(t) }
 func FuzzParse(f *testing.F)           { suite.Fuzz(f) }
 func BenchmarkParse(b *testing.B)      { suite.Bench(b, false) }
 func BenchmarkParseReuse(b *testing.B) { suite.Bench(b, true) }
-
-func threeCopies(data []byte) []byte {
-	c, _ := sitetest.Copies(data, 3)
-	return c
-}

@@ -18,9 +18,11 @@ type Suite struct {
 	// Corpus is the corpus test (its Site is filled in from Site).
 	Corpus Corpus
 	// DamageFile is the testdata file the damaged-hand test breaks as
-	// Damage says, after Clean (when set) has made the input from it.
+	// Damage says, after Clean (when set) has made the input from it, or
+	// repeated Copies times (Copies) when Copies is set.
 	DamageFile string
 	Clean      func(data []byte) []byte
+	Copies     int
 	Damage     Damage
 	// Damages are more damaged-hand cases over the same input, after Damage
 	// (which may be left zero when they are all here).
@@ -64,8 +66,11 @@ func (s Suite) Run(t *testing.T) {
 	}
 	t.Run("damaged", func(t *testing.T) {
 		clean := Read(t, []string{filepath.Join(s.Dir, s.DamageFile)}, false)[0]
-		if s.Clean != nil {
+		switch {
+		case s.Clean != nil:
 			clean = s.Clean(clean)
+		case s.Copies > 0:
+			clean, _ = Copies(clean, s.Copies)
 		}
 		if s.Damage.Err != nil || len(s.Damages) == 0 {
 			Damaged(t, s.Site, clean, s.Damage)
