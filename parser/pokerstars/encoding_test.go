@@ -15,6 +15,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // parseText parses text and fails the test on any error.
@@ -140,7 +141,7 @@ func TestChatAndStatusLines(t *testing.T) {
 		t.Fatalf("%d hands, want %d", len(got), len(want))
 	}
 	for i := range want {
-		if a, b := withoutPositions(want[i]), withoutPositions(got[i]); !reflect.DeepEqual(a, b) {
+		if a, b := sitetest.Comparable(want[i]), sitetest.Comparable(got[i]); !reflect.DeepEqual(a, b) {
 			t.Fatalf("hand %s changed by chat lines", want[i].ID)
 		}
 	}

@@ -31,7 +31,7 @@ func TestTestdataRoundTrip(t *testing.T) {
 	for _, path := range testdataFiles(t) {
 		hs, _, _ := parseAllFile(t, path)
 		for _, h := range hs {
-			if err := roundTrip(h); err != nil {
+			if err := sitetest.RoundTrip(Site, h); err != nil {
 				t.Errorf("%s: %v", filepath.Base(path), err)
 			}
 		}

@@ -93,7 +93,7 @@ func TestCorpus(t *testing.T) {
 				t.Errorf("stats %+v, want %+v", st, want)
 			}
 			for _, h := range hs {
-				if err := roundTrip(h); err != nil {
+				if err := sitetest.RoundTrip(Site, h); err != nil {
 					t.Error(err)
 				}
 			}
@@ -123,7 +123,7 @@ func TestOracle(t *testing.T) {
 			t.Errorf("%s: stats %+v", name, st)
 		}
 		for _, h := range hs {
-			if err := roundTrip(h); err != nil {
+			if err := sitetest.RoundTrip(Site, h); err != nil {
 				t.Errorf("%s: %v", name, err)
 			}
 		}
