@@ -86,18 +86,7 @@ func benchParse(b *testing.B, input []byte, hands int, reuse bool) {
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(input), "bench.txt")
 		r.ReuseHands = reuse
-		got := 0
-		for {
-			_, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			got++
-		}
-		if got != hands {
+		if got := sitetest.Count(b, r); got != hands {
 			b.Fatalf("parsed %d hands, want %d", got, hands)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
 
@@ -31,18 +32,7 @@ func Bench(b *testing.B, site parser.Site, input []byte, reuse bool) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := site.Open(parser.Decode(bytes.NewReader(input)), "bench.txt", parser.Options{ReuseHands: reuse})
-		n := 0
-		for {
-			_, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			n++
-		}
-		if n != want {
+		if n := Count(b, r); n != want {
 			b.Fatalf("read %d hands, want %d", n, want)
 		}
 	}
@@ -51,6 +41,22 @@ func Bench(b *testing.B, site parser.Site, input []byte, reuse bool) {
 	runtime.ReadMemStats(&ms1)
 	b.ReportMetric(float64(want), "hands")
 	b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(want)/float64(b.N), "allocs/hand")
+}
+
+// Count reads every hand of r and returns how many there were; an error
+// fails the test or benchmark.
+func Count(tb testing.TB, r interface{ Next() (*hand.Hand, error) }) int {
+	n := 0
+	for {
+		_, err := r.Next()
+		if err == io.EOF {
+			return n
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		n++
+	}
 }
 
 // ReportCPU starts measuring the process's CPU time; the function it
