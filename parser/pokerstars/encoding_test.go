@@ -97,7 +97,7 @@ func TestEncodings(t *testing.T) {
 				if !reflect.DeepEqual(got[i], want[i]) {
 					jw, _ := hand.MarshalJSONIndent(want[i])
 					jg, _ := hand.MarshalJSONIndent(got[i])
-					t.Fatalf("hand %s: %s", want[i].ID, firstDiff(string(jw), string(jg)))
+					t.Fatalf("hand %s: %s", want[i].ID, sitetest.FirstDiff(string(jw), string(jg)))
 				}
 			}
 		})

@@ -57,6 +57,6 @@ func TestOracleSampleBytes(t *testing.T) {
 		}
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatal(firstDiff(string(want), string(got)))
+		t.Fatal(sitetest.FirstDiff(string(want), string(got)))
 	}
 }

@@ -150,27 +150,12 @@ func TestOracleWriteBytes(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.HasPrefix(want[start:], got[start:]) {
-			t.Fatalf("hand %s (line %d) differs:\n%s", h.ID, h.Pos.Line, firstDiff(string(want[start:]), string(got[start:])))
+			t.Fatalf("hand %s (line %d) differs:\n%s", h.ID, h.Pos.Line, sitetest.FirstDiff(string(want[start:]), string(got[start:])))
 		}
 	}
 	if string(got) != string(want) {
 		t.Fatalf("written %d bytes, file has %d", len(got), len(want))
 	}
-}
-
-// firstDiff shows the first differing line of two texts.
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := range gl {
-		if i >= len(wl) || wl[i] != gl[i] {
-			w := ""
-			if i < len(wl) {
-				w = wl[i]
-			}
-			return "line " + strconv.Itoa(i+1) + ":\nwant " + strconv.Quote(w) + "\ngot  " + strconv.Quote(gl[i])
-		}
-	}
-	return "(got is a prefix)"
 }
 
 // expectedHand is the part of oracle/expected.jsonl the parser can be
