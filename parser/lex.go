@@ -126,17 +126,24 @@ func SkipSymbol(b []byte) []byte {
 // units of 10^-decimals: Plain.Money's fast path, for an amount without
 // spaces around it. Fraction digits past the unit must be zeros.
 func ParseMoney(b []byte, decimals int) (hand.Money, error) {
-	if m, ok := plainMoney(b, decimals); ok {
+	if m, n, ok := plainAmount(b, decimals, false); ok && n == len(b) {
 		return m, nil
 	}
 	return badMoney(b)
 }
 
-// plainMoney is ParseMoney without its error, for Syntax.Money's fast path.
-func plainMoney(b []byte, decimals int) (hand.Money, bool) {
+// plainAmount reads the amount that starts b: a currency symbol (spaces
+// after it when symbolSpace), digits and an optional '.' and fraction
+// digits (past the unit only zeros, "0.050"), in units of 10^-decimals,
+// and returns where it ends; ok is false when b does not start with one.
+func plainAmount(b []byte, decimals int, symbolSpace bool) (m hand.Money, end int, ok bool) {
 	s := SkipSymbol(b)
+	for symbolSpace && len(s) > 0 && s[0] == ' ' {
+		s = s[1:]
+	}
+	skipped := len(b) - len(s)
 	var v int64
-	i, digits := 0, 0
+	i := 0
 	for ; i < len(s); i++ {
 		d := s[i] - '0' // one unsigned comparison per digit
 		if d > 9 {
@@ -144,9 +151,8 @@ func plainMoney(b []byte, decimals int) (hand.Money, bool) {
 		}
 		v = v*10 + int64(d)
 	}
-	digits = i
-	if digits == 0 || digits > 15 {
-		return 0, false
+	if i == 0 || i > 15 {
+		return 0, 0, false
 	}
 	frac := 0
 	if i < len(s) && s[i] == '.' {
@@ -159,7 +165,7 @@ func plainMoney(b []byte, decimals int) (hand.Money, bool) {
 			}
 			if frac == decimals {
 				if d != 0 { // past the unit, only zeros ("0.050")
-					return 0, false
+					return 0, 0, false
 				}
 				continue
 			}
@@ -167,16 +173,13 @@ func plainMoney(b []byte, decimals int) (hand.Money, bool) {
 			frac++
 		}
 		if i == start {
-			return 0, false
+			return 0, 0, false
 		}
-	}
-	if i != len(s) {
-		return 0, false
 	}
 	for ; frac < decimals; frac++ {
 		v *= 10
 	}
-	return hand.Money(v), true
+	return hand.Money(v), skipped + i, true
 }
 
 // rankOf and suitOf map card characters to rank (2..14) and suit+1 (1..4);

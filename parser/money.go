@@ -43,14 +43,34 @@ type Syntax struct {
 // without separators or suffixes and cards as "Ah Td".
 var Plain = &Syntax{}
 
-// Money reads b as an amount in units of 10^-decimals.
+// Money reads b as an amount in units of 10^-decimals. The usual amount,
+// a symbol, a number with '.' for its decimal mark and maybe a suffix
+// ("$1.50", "3.90€", "$ 0.02 USD"), is read in one pass; any other goes
+// through the syntax's whole grammar (money), which reads the usual one
+// alike.
 func (s *Syntax) Money(b []byte, decimals int) (hand.Money, error) {
 	if s.Decimal == 0 || s.Decimal == '.' {
-		// the usual amount, "$1.50": what ParseMoney reads, it reads alike
-		if m, ok := plainMoney(b, decimals); ok {
+		m, n, ok := plainAmount(b, decimals, s.SymbolSpace)
+		if ok && (n == len(b) || s.suffixIs(b, len(b)-n)) {
 			return m, nil
 		}
 	}
+	return s.money(b, decimals)
+}
+
+// suffixIs reports whether the suffix money would cut from b (the first
+// of Suffixes that ends it) is its last n bytes.
+func (s *Syntax) suffixIs(b []byte, n int) bool {
+	for _, suf := range s.Suffixes {
+		if len(b) > len(suf) && string(b[len(b)-len(suf):]) == suf {
+			return len(suf) == n
+		}
+	}
+	return false
+}
+
+// money is Money for any amount of the syntax.
+func (s *Syntax) money(b []byte, decimals int) (hand.Money, error) {
 	t := b
 	for len(t) > 0 && t[0] == ' ' {
 		t = t[1:]
@@ -174,11 +194,20 @@ func (s *Syntax) Card(t []byte) (cards.Card, error) {
 // allocates nothing but its error.
 func (s *Syntax) Cards(b []byte, dst []cards.Card) (int, error) {
 	n := 0
+	rankFirst := !s.SuitFirst
 	for i := 0; i < len(b); {
 		c := b[i]
 		if c == ' ' || c == ',' {
 			i++
 			continue
+		}
+		// the usual token, a rank and a suit before a separator or the end
+		if rankFirst && i+1 < len(b) && (i+2 == len(b) || b[i+2] == ' ' || b[i+2] == ',') {
+			if r, su := rankOf[c], suitOf[b[i+1]]; r != 0 && su != 0 && n < len(dst) {
+				dst[n] = cards.New(cards.Rank(r), cards.Suit(su-1))
+				n, i = n+1, i+2
+				continue
+			}
 		}
 		if n == len(dst) {
 			return n, fmt.Errorf("%w: more than %d cards", ErrBadDeal, len(dst))
@@ -187,17 +216,14 @@ func (s *Syntax) Cards(b []byte, dst []cards.Card) (int, error) {
 		for end < len(b) && b[end] != ' ' && b[end] != ',' {
 			end++
 		}
-		// the usual tokens, rank first, are read in place (a hidden token
-		// is never a card's own); any other goes through Card
+		// a hidden token of one byte and the ten as "10" are read in place
+		// too (a hidden token is never a card's own); any other goes
+		// through Card
 		var k cards.Card
 		ok := false
 		switch w := end - i; {
 		case w == 1:
 			k, ok = cards.None, s.hiddenByte(c)
-		case w == 2 && !s.SuitFirst:
-			if r, su := rankOf[c], suitOf[b[i+1]]; r != 0 && su != 0 {
-				k, ok = cards.New(cards.Rank(r), cards.Suit(su-1)), true
-			}
 		case w == 3 && !s.SuitFirst && !s.NoTen:
 			if su := suitOf[b[i+2]]; c == '1' && b[i+1] == '0' && su != 0 {
 				k, ok = cards.New(10, cards.Suit(su-1)), true

@@ -206,3 +206,33 @@ func TestSyntaxNoAlloc(t *testing.T) {
 		t.Errorf("%v allocations a run, want 0", n)
 	}
 }
+
+// TestMoneyFastPath: Syntax.Money's one-pass read of the usual amount
+// gives what the syntax's whole grammar (money) gives, value or error, for
+// every site syntax and amounts around the edges of the fast path.
+func TestMoneyFastPath(t *testing.T) {
+	syntaxes := []*Syntax{
+		Plain,
+		{NoTen: true},
+		{Thousands: ','},
+		{Thousands: ',', Suffixes: []string{"€"}},
+		{Suffixes: []string{" USD", " EURO", " EUR"}, SymbolSpace: true},
+		{Thousands: ',', Suffixes: []string{" USD", " chips", " EUR", " GBP"}},
+		{Suffixes: []string{"O", " EURO"}}, // an earlier suffix that ends a later one
+	}
+	inputs := []string{"$1.50", "3.90€", "15€", "€1.5", "$ 0.02 USD", "€ 2.50 EURO", "1.50 €", "1,000€",
+		"0.050", "0.051", "$-1", "-1", " 1.50", "1.50 ", "$ $5", "1.", ".5", "1234567890123456",
+		"123456789012345", "12 USD", "12 EURO", "12 EUR", "12USD", "€", "", "$", "1 chips", "2 GBP ",
+		"1.5.5", "12 EUROO", "7O", "7 EURO"}
+	for i, s := range syntaxes {
+		for _, in := range inputs {
+			for _, dec := range []int{0, 2} {
+				got, gerr := s.Money([]byte(in), dec)
+				want, werr := s.money([]byte(in), dec)
+				if got != want || (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+					t.Errorf("syntax %d, %q (%d decimals): Money %v, %v; money %v, %v", i, in, dec, got, gerr, want, werr)
+				}
+			}
+		}
+	}
+}

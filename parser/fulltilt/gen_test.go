@@ -73,7 +73,7 @@ func TestGenerated(t *testing.T) {
 			if bad++; bad <= 3 {
 				ja, _ := hand.MarshalJSONIndent(a)
 				jb, _ := hand.MarshalJSONIndent(b)
-				t.Errorf("hand %s differs:\n%s", ps[i].ID, diff(string(ja), string(jb)))
+				t.Errorf("hand %s differs:\n%s", ps[i].ID, sitetest.FirstDiff(string(ja), string(jb)))
 			}
 		}
 		if err := sitetest.RoundTrip(fulltilt.Site, ft[i]); err != nil {
@@ -83,18 +83,4 @@ func TestGenerated(t *testing.T) {
 	if bad > 0 {
 		t.Errorf("%d of %d hands differ", bad, n)
 	}
-}
-
-func diff(a, b string) string {
-	la, lb := bytes.Split([]byte(a), []byte("\n")), bytes.Split([]byte(b), []byte("\n"))
-	for i := range la {
-		if i >= len(lb) || !bytes.Equal(la[i], lb[i]) {
-			var y []byte
-			if i < len(lb) {
-				y = lb[i]
-			}
-			return "line " + string(rune('0'+i%10)) + ":\n- " + string(la[i]) + "\n+ " + string(y)
-		}
-	}
-	return ""
 }

@@ -92,6 +92,9 @@ type Ledger struct {
 	// player put in on it once the betting has left it (ReturnUnmatched).
 	betStreet hand.Street
 	betIn     [MaxSeats]hand.Money
+	// n bounds the players whose chips moved: in, prior and betIn are zero
+	// from n on, so SetStreet moves only the first n.
+	n int
 }
 
 // Reset starts a new hand.
@@ -109,10 +112,11 @@ func (l *Ledger) SetStreet(s hand.Street) {
 	if s <= l.street {
 		return
 	}
+	n := l.n
 	if l.betStreet == l.street {
-		l.betIn = l.in
+		copy(l.betIn[:n], l.in[:n])
 	}
-	for i := range l.in {
+	for i := range l.in[:n] {
 		l.prior[i] += l.in[i]
 		l.in[i] = 0
 	}
@@ -188,6 +192,7 @@ func (l *Ledger) Folded(p int) (bool, hand.Street) {
 // put moves m of p's chips into the current street.
 func (l *Ledger) put(p int, m hand.Money) {
 	if ok(p) {
+		l.n = max(l.n, p+1)
 		l.dealt[p] = true
 		l.in[p] += m
 		l.total[p] += m
@@ -196,17 +201,20 @@ func (l *Ledger) put(p int, m hand.Money) {
 	}
 }
 
-// streetTo is the street total that amount a, written in form f, means for p.
+// streetTo is the street total that amount a, written in form f, means for
+// p (a hand total less what p put in on earlier streets).
 func (l *Ledger) streetTo(p int, a hand.Money, f Form) hand.Money {
-	switch f {
-	case StreetTo:
+	switch {
+	case f == StreetTo:
 		return a
-	case HandTo:
-		return a - l.HandIn(p) + l.StreetIn(p)
-	case Increment:
+	case f == Increment:
 		return l.cur + a
+	case !ok(p):
+		return a
+	case f == HandTo:
+		return a - l.prior[p]
 	}
-	return l.StreetIn(p) + a
+	return l.in[p] + a
 }
 
 // Do fills ev as p's action i with amount a written in form f, on the
@@ -295,6 +303,7 @@ func (l *Ledger) RaiseWritten(ev *hand.Event, p int, inc, to hand.Money) {
 // an event.
 func (l *Ledger) Returned(p int, m hand.Money) {
 	if ok(p) {
+		l.n = max(l.n, p+1)
 		l.in[p] -= m
 		l.total[p] -= m
 	}

@@ -32,19 +32,28 @@ type Verb struct {
 // Table is a site's action verbs, found by Match.
 type Table struct {
 	verbs []Verb
-	keys  []prefix   // keys[i]: the first 8 bytes of verbs[i].Text, for one compare
-	first [256][]int // indices of verbs by their first byte, longest first
+	first [256][]key // the verbs by their text's first byte, longest first
 }
 
-// prefix is up to 8 bytes of a verb's text as a little-endian word and the
-// mask of the bytes it has: Match compares a line with a verb in one
-// instruction before it compares the rest of a longer text.
-type prefix struct{ word, mask uint64 }
+// key is a verb as Match compares it: up to 8 bytes of its text as a
+// little-endian word and the mask of the bytes it has (one compare before
+// the rest of a longer text), the text's length and the verb.
+type key struct {
+	word, mask uint64
+	n          int
+	exact      bool
+	v          *Verb
+}
 
 // word8 loads up to 8 bytes of b as a little-endian word (zero-padded).
+// A shorter b is read in place when its capacity has the 8 bytes (a line
+// in its block), then masked to its length.
 func word8(b []byte) uint64 {
 	if len(b) >= 8 {
 		return binary.LittleEndian.Uint64(b)
+	}
+	if cap(b) >= 8 {
+		return binary.LittleEndian.Uint64(b[:8]) & (^uint64(0) >> (64 - 8*len(b)))
 	}
 	var w uint64
 	for i := len(b) - 1; i >= 0; i-- {
@@ -56,19 +65,20 @@ func word8(b []byte) uint64 {
 // NewTable returns the table of verbs. Where two verbs start a line, the
 // longer wins ("raises to " over "raises ").
 func NewTable(verbs ...Verb) *Table {
-	t := &Table{verbs: verbs, keys: make([]prefix, len(verbs))}
+	t := &Table{verbs: verbs}
 	for i := range verbs {
-		if verbs[i].Text == "" {
+		v := &t.verbs[i]
+		if v.Text == "" {
 			panic("ledger: a verb without text")
 		}
-		n := min(len(verbs[i].Text), 8)
-		t.keys[i] = prefix{word8([]byte(verbs[i].Text[:n])), ^uint64(0) >> (64 - 8*n)}
-		c := verbs[i].Text[0]
-		idx := append(t.first[c], i)
-		for k := len(idx) - 1; k > 0 && len(verbs[idx[k]].Text) > len(verbs[idx[k-1]].Text); k-- {
-			idx[k], idx[k-1] = idx[k-1], idx[k]
+		n := min(len(v.Text), 8)
+		k := key{word8([]byte(v.Text[:n])), ^uint64(0) >> (64 - 8*n), len(v.Text), v.Exact, v}
+		c := v.Text[0]
+		keys := append(t.first[c], k)
+		for j := len(keys) - 1; j > 0 && keys[j].n > keys[j-1].n; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
 		}
-		t.first[c] = idx
+		t.first[c] = keys
 	}
 	return t
 }
@@ -80,20 +90,18 @@ func (t *Table) Match(action []byte) (v *Verb, rest []byte, ok bool) {
 		return nil, nil, false
 	}
 	w := word8(action)
-	for _, i := range t.first[action[0]] {
-		if w&t.keys[i].mask != t.keys[i].word {
+	for i := range t.first[action[0]] {
+		k := &t.first[action[0]][i]
+		if w&k.mask != k.word || len(action) < k.n || k.exact && len(action) != k.n {
 			continue
 		}
-		v := &t.verbs[i]
-		if v.Exact {
-			if string(action) == v.Text {
-				return v, nil, true
-			}
+		if k.n > 8 && string(action[8:k.n]) != k.v.Text[8:] {
 			continue
 		}
-		if len(action) >= len(v.Text) && (len(v.Text) <= 8 || string(action[8:len(v.Text)]) == v.Text[8:]) {
-			return v, action[len(v.Text):], true
+		if k.exact {
+			return k.v, nil, true
 		}
+		return k.v, action[k.n:], true
 	}
 	return nil, nil, false
 }

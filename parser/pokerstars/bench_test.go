@@ -12,6 +12,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // benchInput builds a file of at least n distinct hands: the stud hands of
@@ -80,23 +81,12 @@ func benchParse(b *testing.B, input []byte, hands int, reuse bool) {
 	b.ReportAllocs()
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
-	defer reportCPU(b, len(input))()
+	defer sitetest.ReportCPU(b, len(input))()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(input), "bench.txt")
 		r.ReuseHands = reuse
-		got := 0
-		for {
-			_, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			got++
-		}
-		if got != hands {
+		if got := sitetest.Count(b, r); got != hands {
 			b.Fatalf("parsed %d hands, want %d", got, hands)
 		}
 	}
@@ -104,19 +94,6 @@ func benchParse(b *testing.B, input []byte, hands int, reuse bool) {
 	runtime.ReadMemStats(&ms1)
 	b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*hands), "allocs/hand")
 	b.ReportMetric(float64(hands), "hands")
-}
-
-// reportCPU starts measuring the process's CPU time; the function it returns
-// reports the input bytes per CPU second as "cpu-MB/s". On a machine shared
-// with other jobs wall time understates the code; CPU time is the per-core
-// figure.
-func reportCPU(b *testing.B, size int) func() {
-	cpu0 := cpuTime()
-	return func() {
-		if cpu := cpuTime() - cpu0; cpu > 0 {
-			b.ReportMetric(float64(size)*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
-		}
-	}
 }
 
 // BenchmarkWrite measures Append, which the generator uses to print hands.
@@ -150,7 +127,7 @@ func BenchmarkWrite(b *testing.B) {
 func BenchmarkCalibrate(b *testing.B) {
 	input, _ := benchInput(b, 10000)
 	b.SetBytes(int64(len(input)))
-	defer reportCPU(b, len(input))()
+	defer sitetest.ReportCPU(b, len(input))()
 	b.ResetTimer()
 	n := 0
 	for i := 0; i < b.N; i++ {
@@ -174,7 +151,7 @@ func BenchmarkParseOneHand(b *testing.B) {
 	input = bytes.Repeat(input[:end], 2000)
 	b.SetBytes(int64(len(input)))
 	b.ReportAllocs()
-	defer reportCPU(b, len(input))()
+	defer sitetest.ReportCPU(b, len(input))()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(input), "bench.txt")
@@ -204,7 +181,7 @@ func BenchmarkParseFile(b *testing.B) {
 	runtime.GC()
 	b.SetBytes(fi.Size())
 	b.ReportAllocs()
-	defer reportCPU(b, int(fi.Size()))()
+	defer sitetest.ReportCPU(b, int(fi.Size()))()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		st, err := ParseFile(path, func(*hand.Hand) error { return nil }, func(e *parser.Error) { b.Fatal(e) })

@@ -15,6 +15,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // parseText parses text and fails the test on any error.
@@ -96,7 +97,7 @@ func TestEncodings(t *testing.T) {
 				if !reflect.DeepEqual(got[i], want[i]) {
 					jw, _ := hand.MarshalJSONIndent(want[i])
 					jg, _ := hand.MarshalJSONIndent(got[i])
-					t.Fatalf("hand %s: %s", want[i].ID, firstDiff(string(jw), string(jg)))
+					t.Fatalf("hand %s: %s", want[i].ID, sitetest.FirstDiff(string(jw), string(jg)))
 				}
 			}
 		})
@@ -140,7 +141,7 @@ func TestChatAndStatusLines(t *testing.T) {
 		t.Fatalf("%d hands, want %d", len(got), len(want))
 	}
 	for i := range want {
-		if a, b := withoutPositions(want[i]), withoutPositions(got[i]); !reflect.DeepEqual(a, b) {
+		if a, b := sitetest.Comparable(want[i]), sitetest.Comparable(got[i]); !reflect.DeepEqual(a, b) {
 			t.Fatalf("hand %s changed by chat lines", want[i].ID)
 		}
 	}

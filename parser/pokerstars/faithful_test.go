@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // normalizeForWrite applies to a real hand the documented differences of
@@ -48,7 +50,7 @@ func TestWriteFaithful(t *testing.T) {
 			orig := strings.Join(lines[h.Pos.Line-1:h.EndLine], "\n")
 			want, got := normalizeForWrite(orig), normalizeForWrite(buf.String())
 			if strings.Join(want, "\n") != strings.Join(got, "\n") {
-				t.Errorf("%s hand %s:\n%s", filepath.Base(path), h.ID, firstDiff(strings.Join(want, "\n"), strings.Join(got, "\n")))
+				t.Errorf("%s hand %s:\n%s", filepath.Base(path), h.ID, sitetest.FirstDiff(strings.Join(want, "\n"), strings.Join(got, "\n")))
 			}
 		}
 	}

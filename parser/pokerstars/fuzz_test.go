@@ -24,5 +24,5 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
-	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data, roundTrip) })
+	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data, sitetest.WriteBack(Site)) })
 }

@@ -31,7 +31,7 @@ func TestTestdataRoundTrip(t *testing.T) {
 	for _, path := range testdataFiles(t) {
 		hs, _, _ := parseAllFile(t, path)
 		for _, h := range hs {
-			if err := roundTrip(h); err != nil {
+			if err := sitetest.RoundTrip(Site, h); err != nil {
 				t.Errorf("%s: %v", filepath.Base(path), err)
 			}
 		}
@@ -57,6 +57,6 @@ func TestOracleSampleBytes(t *testing.T) {
 		}
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatal(firstDiff(string(want), string(got)))
+		t.Fatal(sitetest.FirstDiff(string(want), string(got)))
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // TestReuseMatchesFresh parses files of many hands with one Reader, whose
@@ -84,7 +85,7 @@ func compareWithFresh(t *testing.T, text []byte, want int) {
 		if err != nil {
 			t.Fatalf("hand %s alone: %v", h.ID, err)
 		}
-		if a, b := withoutPositions(h), withoutPositions(h2); !reflect.DeepEqual(a, b) {
+		if a, b := sitetest.Comparable(h), sitetest.Comparable(h2); !reflect.DeepEqual(a, b) {
 			t.Fatalf("hand %s: parsed after other hands:\n%+v\nalone:\n%+v", h.ID, a, b)
 		}
 	}

@@ -13,17 +13,8 @@ import (
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
-
-// sharedDir returns $STUD8_SHARED or skips the test.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("STUD8_SHARED")
-	if dir == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	return dir
-}
 
 // parseAllFile parses path and returns its hands and errors.
 func parseAllFile(t testing.TB, path string) ([]*hand.Hand, []*parser.Error, parser.Stats) {
@@ -75,7 +66,7 @@ func readManifest(t *testing.T, dir string) []manifestRow {
 // such, all as MANIFEST.tsv says. Files of other sites give exactly one
 // parser.ErrUnknownFormat error and no hand.
 func TestCorpus(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	for _, row := range readManifest(t, dir) {
 		t.Run(row.file, func(t *testing.T) {
 			hs, es, st := parseAllFile(t, filepath.Join(dir, "corpus", row.file))
@@ -102,7 +93,7 @@ func TestCorpus(t *testing.T) {
 				t.Errorf("stats %+v, want %+v", st, want)
 			}
 			for _, h := range hs {
-				if err := roundTrip(h); err != nil {
+				if err := sitetest.RoundTrip(Site, h); err != nil {
 					t.Error(err)
 				}
 			}
@@ -122,7 +113,7 @@ func TestCorpus(t *testing.T) {
 // TestOracle parses the 1,912 oracle hands and their faulty copies: none
 // is rejected, and the ids, seats and stakes match expected.jsonl.
 func TestOracle(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	for _, name := range []string{"oracle/hands.txt", "oracle/faults/hands.txt"} {
 		hs, es, st := parseAllFile(t, filepath.Join(dir, name))
 		for _, e := range es {
@@ -132,7 +123,7 @@ func TestOracle(t *testing.T) {
 			t.Errorf("%s: stats %+v", name, st)
 		}
 		for _, h := range hs {
-			if err := roundTrip(h); err != nil {
+			if err := sitetest.RoundTrip(Site, h); err != nil {
 				t.Errorf("%s: %v", name, err)
 			}
 		}
@@ -142,7 +133,7 @@ func TestOracle(t *testing.T) {
 // TestOracleWriteBytes parses the oracle hands and writes them back: the
 // output must be the file, byte for byte.
 func TestOracleWriteBytes(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	path := filepath.Join(dir, "oracle/hands.txt")
 	want, err := os.ReadFile(path)
 	if err != nil {
@@ -159,27 +150,12 @@ func TestOracleWriteBytes(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.HasPrefix(want[start:], got[start:]) {
-			t.Fatalf("hand %s (line %d) differs:\n%s", h.ID, h.Pos.Line, firstDiff(string(want[start:]), string(got[start:])))
+			t.Fatalf("hand %s (line %d) differs:\n%s", h.ID, h.Pos.Line, sitetest.FirstDiff(string(want[start:]), string(got[start:])))
 		}
 	}
 	if string(got) != string(want) {
 		t.Fatalf("written %d bytes, file has %d", len(got), len(want))
 	}
-}
-
-// firstDiff shows the first differing line of two texts.
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := range gl {
-		if i >= len(wl) || wl[i] != gl[i] {
-			w := ""
-			if i < len(wl) {
-				w = wl[i]
-			}
-			return "line " + strconv.Itoa(i+1) + ":\nwant " + strconv.Quote(w) + "\ngot  " + strconv.Quote(gl[i])
-		}
-	}
-	return "(got is a prefix)"
 }
 
 // expectedHand is the part of oracle/expected.jsonl the parser can be
@@ -211,7 +187,7 @@ type expectedHand struct {
 // answers: ids in order, stakes, seats and stacks, community card, the
 // uncalled bet, each player's collected amount, total pot and rake.
 func TestOracleExpected(t *testing.T) {
-	dir := sharedDir(t)
+	dir := sitetest.Shared(t)
 	hs, es, _ := parseAllFile(t, filepath.Join(dir, "oracle/hands.txt"))
 	if len(es) > 0 {
 		t.Fatal(es[0])

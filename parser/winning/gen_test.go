@@ -67,7 +67,7 @@ func TestGenerated(t *testing.T) {
 			if bad++; bad <= 3 {
 				ja, _ := hand.MarshalJSONIndent(a)
 				jb, _ := hand.MarshalJSONIndent(b)
-				t.Errorf("hand %s differs:\n%s", h.ID, firstDiff(string(ja), string(jb)))
+				t.Errorf("hand %s differs:\n%s", h.ID, sitetest.FirstDiff(string(ja), string(jb)))
 			}
 		}
 		if r := replay.Replay(h, replay.DefaultProfile(h.Site)); len(r.Findings) > 0 {
@@ -82,18 +82,4 @@ func TestGenerated(t *testing.T) {
 	if bad > 0 {
 		t.Errorf("%d of %d hands differ or have findings", bad, n)
 	}
-}
-
-func firstDiff(a, b string) string {
-	la, lb := bytes.Split([]byte(a), []byte("\n")), bytes.Split([]byte(b), []byte("\n"))
-	for i := range la {
-		if i >= len(lb) || !bytes.Equal(la[i], lb[i]) {
-			var y []byte
-			if i < len(lb) {
-				y = lb[i]
-			}
-			return "PokerStars: " + string(la[i]) + "\nWinning:    " + string(y)
-		}
-	}
-	return ""
 }

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
 )
 
@@ -27,32 +28,49 @@ func Bench(b *testing.B, site parser.Site, input []byte, reuse bool) {
 	b.ReportAllocs()
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
-	cpu0 := cpuTime()
+	report := ReportCPU(b, len(input))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := site.Open(parser.Decode(bytes.NewReader(input)), "bench.txt", parser.Options{ReuseHands: reuse})
-		n := 0
-		for {
-			_, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			n++
-		}
-		if n != want {
+		if n := Count(b, r); n != want {
 			b.Fatalf("read %d hands, want %d", n, want)
 		}
 	}
 	b.StopTimer()
-	if cpu := cpuTime() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(len(input))*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
-	}
+	report()
 	runtime.ReadMemStats(&ms1)
 	b.ReportMetric(float64(want), "hands")
 	b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(want)/float64(b.N), "allocs/hand")
+}
+
+// Count reads every hand of r and returns how many there were; an error
+// fails the test or benchmark.
+func Count(tb testing.TB, r interface{ Next() (*hand.Hand, error) }) int {
+	n := 0
+	for {
+		_, err := r.Next()
+		if err == io.EOF {
+			return n
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		n++
+	}
+}
+
+// ReportCPU starts measuring the process's CPU time; the function it
+// returns reports size bytes a pass per CPU second as "cpu-MB/s" (on a
+// machine shared with other jobs wall time understates the code; CPU time
+// is the per-core figure). Where CPU time is not measured it reports
+// nothing.
+func ReportCPU(b *testing.B, size int) func() {
+	cpu0 := cpuTime()
+	return func() {
+		if cpu := cpuTime() - cpu0; cpu > 0 {
+			b.ReportMetric(float64(size)*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
+		}
+	}
 }
 
 // Repeat joins parts, each with its trailing line ends replaced by sep,

@@ -262,7 +262,7 @@ func RoundTrip(site parser.Site, h *hand.Hand) error {
 	if !reflect.DeepEqual(a, b) {
 		ja, _ := hand.MarshalJSONIndent(a)
 		jb, _ := hand.MarshalJSONIndent(b)
-		return fmt.Errorf("hand %s changed by write and parse:\n%s\n%s", h.ID, text, firstDiff(string(ja), string(jb)))
+		return fmt.Errorf("hand %s changed by write and parse:\n%s\n%s", h.ID, text, FirstDiff(string(ja), string(jb)))
 	}
 	return nil
 }

@@ -111,7 +111,7 @@ func Golden(t *testing.T, site parser.Site, dir string, layout Layout) {
 			}
 			if !bytes.Equal(got, want) {
 				t.Errorf("parsed model differs from %s (run go test -update and review the diff):\n%s",
-					golden, firstDiff(string(want), string(got)))
+					golden, FirstDiff(string(want), string(got)))
 			}
 		})
 	}

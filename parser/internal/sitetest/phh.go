@@ -47,7 +47,7 @@ func PHHRoundTrip(h *hand.Hand) ([]byte, error) {
 	if !reflect.DeepEqual(a, b) {
 		ja, _ := hand.MarshalJSONIndent(a)
 		jb, _ := hand.MarshalJSONIndent(b)
-		return text, fmt.Errorf("hand %s changed by the PHH round trip:\n%s\n%s", h.ID, text, firstDiff(string(ja), string(jb)))
+		return text, fmt.Errorf("hand %s changed by the PHH round trip:\n%s\n%s", h.ID, text, FirstDiff(string(ja), string(jb)))
 	}
 	return text, nil
 }

@@ -146,8 +146,8 @@ func CorpusTexts(tb testing.TB, site string) [][]byte {
 	return Read(tb, paths, true)
 }
 
-// firstDiff shows the first line where two texts differ.
-func firstDiff(want, got string) string {
+// FirstDiff shows the first line where two texts differ.
+func FirstDiff(want, got string) string {
 	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
 	for i := 0; i < len(wl) || i < len(gl); i++ {
 		var w, g string

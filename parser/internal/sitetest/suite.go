@@ -18,9 +18,11 @@ type Suite struct {
 	// Corpus is the corpus test (its Site is filled in from Site).
 	Corpus Corpus
 	// DamageFile is the testdata file the damaged-hand test breaks as
-	// Damage says, after Clean (when set) has made the input from it.
+	// Damage says, after Clean (when set) has made the input from it, or
+	// repeated Copies times (Copies) when Copies is set.
 	DamageFile string
 	Clean      func(data []byte) []byte
+	Copies     int
 	Damage     Damage
 	// Damages are more damaged-hand cases over the same input, after Damage
 	// (which may be left zero when they are all here).
@@ -31,6 +33,11 @@ type Suite struct {
 	// RoundTrip: every testdata hand is written with the site's Writer and
 	// read back to the same hand (RoundTrip).
 	RoundTrip bool
+	// Seeds are fuzz seeds besides the testdata files.
+	Seeds []string
+	// Accepted: the benchmarks read only the corpus hands the reader
+	// accepts (AcceptedHands), for a corpus with rejected hands.
+	Accepted bool
 }
 
 // Run runs the golden, mutation, corpus and damaged-hand tests as subtests.
@@ -59,8 +66,11 @@ func (s Suite) Run(t *testing.T) {
 	}
 	t.Run("damaged", func(t *testing.T) {
 		clean := Read(t, []string{filepath.Join(s.Dir, s.DamageFile)}, false)[0]
-		if s.Clean != nil {
+		switch {
+		case s.Clean != nil:
 			clean = s.Clean(clean)
+		case s.Copies > 0:
+			clean, _ = Copies(clean, s.Copies)
 		}
 		if s.Damage.Err != nil || len(s.Damages) == 0 {
 			Damaged(t, s.Site, clean, s.Damage)
@@ -73,15 +83,19 @@ func (s Suite) Run(t *testing.T) {
 
 // Fuzz is the site's FuzzParse: the testdata seeds, and Fuzz on each input.
 func (s Suite) Fuzz(f *testing.F) {
-	Seeds(f, s.Site, s.Dir)
+	Seeds(f, s.Site, s.Dir, s.Seeds...)
 	f.Fuzz(func(t *testing.T, data []byte) { Fuzz(t, s.Site, data, s.Checks...) })
 }
 
 // Bench reads the site's corpus hands (the testdata files without
-// STUD8_SHARED) repeated to 4 MB, with ReuseHands when reuse is set.
+// STUD8_SHARED; with Accepted, the corpus hands the reader accepts)
+// repeated to 4 MB, with ReuseHands when reuse is set.
 func (s Suite) Bench(b *testing.B, reuse bool) {
 	texts := CorpusTexts(b, s.Site.Name)
-	if texts == nil {
+	switch {
+	case s.Accepted:
+		texts = AcceptedHands(b, s.Site, texts, nil)
+	case texts == nil:
 		texts = Read(b, Files(b, s.Dir), true)
 	}
 	Bench(b, s.Site, Repeat(texts, "\r\n\r\n", 4<<20), reuse)

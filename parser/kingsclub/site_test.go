@@ -5,19 +5,20 @@ import (
 	"testing"
 
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/internal/sitetest"
 	"github.com/stud8/stud8/replay"
 )
 
-const testdataDir = "../../testdata/kingsclub"
-
-func TestGolden(t *testing.T) { sitetest.Golden(t, Site, testdataDir, sitetest.Lines) }
-
-// TestCorpus: every KingsClub file of the shared corpus reads as MANIFEST.tsv
-// counts (2-7 razz as another game), nothing is rejected, and every hand
-// replays with nets summing to minus the rake.
-func TestCorpus(t *testing.T) {
-	sitetest.Corpus{Site: Site,
+// suite: the golden files of testdata/kingsclub (regenerate with go test
+// ./parser/kingsclub -update and review the diff); the mutations; the
+// corpus, read as MANIFEST.tsv counts (2-7 razz as another game) with
+// nothing rejected, every hand replaying with nets summing to minus the
+// rake; a hand broken in the middle of three copies of stud8-2022.txt (68
+// lines each: line 27 of the second is line 95); the accepted corpus hands
+// for the benchmarks.
+var suite = sitetest.Suite{Site: Site, Dir: "../../testdata/kingsclub", Accepted: true,
+	Corpus: sitetest.Corpus{
 		// docs/sites/kingsclub.md: KingsClub's first raise over a
 		// completion on 3rd street is by the bring-in, not the small bet.
 		Findings: []sitetest.Finding{
@@ -25,18 +26,16 @@ func TestCorpus(t *testing.T) {
 			{File: "KingsClub/stud/7-Stud-USD-44-88-202010.txt", Hand: "37581152", Code: "bet.wrong_size", Line: 25},
 		},
 		Check: func(t *testing.T, _ string, h *hand.Hand, r *replay.Result) { checkNets(t, h, r) },
-	}.Run(t)
+	},
+	DamageFile: "stud8-2022.txt", Copies: 3,
+	Damage: sitetest.Damage{Line: 68 + 27, To: "Player0 dances", Hand: "49595550", Err: parser.ErrUnknownLine},
+	Seeds:  []string{"#1: Limit Razz - 40/80\r\n2021-01-02 15:48:40\r\nTable 'T'\r\nSeat 1: A (1,000)\r\nA: posts ante 10\r\n"},
 }
 
-// TestMutations reads 1,000 damaged variants of the testdata files as FuzzParse would.
-func TestMutations(t *testing.T) {
-	sitetest.Mutate(t, Site, sitetest.Read(t, sitetest.Files(t, testdataDir), false), 1000)
-}
-
-func FuzzParse(f *testing.F) {
-	sitetest.Seeds(f, Site, testdataDir, "#1: Limit Razz - 40/80\r\n2021-01-02 15:48:40\r\nTable 'T'\r\nSeat 1: A (1,000)\r\nA: posts ante 10\r\n")
-	f.Fuzz(func(t *testing.T, data []byte) { sitetest.Fuzz(t, Site, data) })
-}
+func TestReader(t *testing.T)          { suite.Run(t) }
+func FuzzParse(f *testing.F)           { suite.Fuzz(f) }
+func BenchmarkParse(b *testing.B)      { suite.Bench(b, false) }
+func BenchmarkParseReuse(b *testing.B) { suite.Bench(b, true) }
 
 // checkNets compares the net the summary prints for each seat ("(1,010.38)
 // -50") with the replay's, and checks that the printed nets sum to minus
