@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stud8/stud8/store"
 )
 
 var updateStored = flag.Bool("update", false, "rewrite testdata/stored.golden from this binary's import")
@@ -37,7 +39,60 @@ func storedQuery(name string) string {
 // reviewed like code.
 func TestStoredUnchanged(t *testing.T) {
 	db := openTemp(t)
-	mustImport(t, db, Options{Profile: "oracle"}, "../testdata/oracle/hands.txt", "../testdata/pokerstars")
+	mustImport(t, db, Options{Profile: "oracle"}, storedInputs...)
+	got := storedSums(t, db)
+	golden := filepath.Join("testdata", "stored.golden")
+	if *updateStored {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("stored rows differ from %s (-update rewrites it):\ngot:\n%swant:\n%s", golden, got, want)
+	}
+}
+
+// TestStoredUnchangedByCommits imports the same files as
+// TestStoredUnchanged in many small batches and transactions, so that the
+// writer's sums and runs (player_day_stats, player_day_cards, player_runs)
+// are split across commits and the import's end must join them: every
+// table and view must equal the golden file of the one-commit import.
+func TestStoredUnchangedByCommits(t *testing.T) {
+	if *updateStored {
+		t.Skip("-update writes the golden file from the one-commit import")
+	}
+	want, err := os.ReadFile(filepath.Join("testdata", "stored.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []Options{
+		{BatchRecords: 7, CommitRecords: 30},
+		{BatchRecords: 1, CommitRecords: 1},
+		{BatchRecords: 64, CommitRecords: 200},
+	} {
+		t.Run(fmt.Sprintf("batch%d-commit%d", o.BatchRecords, o.CommitRecords), func(t *testing.T) {
+			db := openTemp(t)
+			o.Profile = "oracle"
+			mustImport(t, db, o, storedInputs...)
+			if got := storedSums(t, db); got != string(want) {
+				t.Errorf("stored rows differ from the one-commit import's:\ngot:\n%swant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+// storedInputs are the files of the stored-rows tests: the oracle hands
+// (many all-ins, side pots and players) and the PokerStars testdata.
+var storedInputs = []string{"../testdata/oracle/hands.txt", "../testdata/pokerstars"}
+
+// storedSums is every table and view of db as lines "name count sum".
+func storedSums(t *testing.T, db *store.DB) string {
+	t.Helper()
 	rows, err := db.SQL().Query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'main' ORDER BY 1`)
 	if err != nil {
 		t.Fatal(err)
@@ -61,18 +116,5 @@ func TestStoredUnchanged(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "%s %s\n", n, s)
 	}
-	golden := filepath.Join("testdata", "stored.golden")
-	if *updateStored {
-		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := b.String(); got != string(want) {
-		t.Errorf("stored rows differ from %s (-update rewrites it):\ngot:\n%swant:\n%s", golden, got, want)
-	}
+	return b.String()
 }
