@@ -81,6 +81,10 @@ type dayStats struct {
 	sums    []dayStatsSum
 	last    int  // index in sums of the last key added to
 	dropped bool // hands were dropped: sums is stale
+	// seatSum is, by seat index, the sums index of the key last added to
+	// from that seat (-1 none): at one table a seat's player keeps his key
+	// from hand to hand, so most players find their sum without a search.
+	seatSum []int32
 	buf     []replay.PlayerStats
 	// blocks are the player_day_cards values of each sum's key, made by
 	// the worker so that the writer adds a few blocks per batch; cards
@@ -106,7 +110,7 @@ func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
 			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, unit: unit, day: day},
 			n:   ps.N,
 		})
-		sum := d.sumOf(&d.rows[len(d.rows)-1].key)
+		sum := d.sumOf(&d.rows[len(d.rows)-1].key, ps.Player)
 		for c, v := range ps.N {
 			sum.n[c] += int32(v)
 		}
@@ -114,21 +118,32 @@ func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
 	}
 }
 
-// sumOf returns the batch's sum for key, adding it when new.
-func (d *dayStats) sumOf(key *dayKey) *dayStatsSum {
-	if d.last < len(d.sums) && d.sums[d.last].key == *key {
-		return &d.sums[d.last]
+// sumOf returns the batch's sum for key, the key of the player at seat
+// index seat, adding it when new; the sums stay in the order their keys
+// came.
+func (d *dayStats) sumOf(key *dayKey, seat int) *dayStatsSum {
+	for len(d.seatSum) <= seat {
+		d.seatSum = append(d.seatSum, -1)
 	}
+	if i := int(d.seatSum[seat]); i >= 0 && d.sums[i].key == *key {
+		d.last = i
+		return &d.sums[i]
+	}
+	d.last = d.indexOf(key)
+	d.seatSum[seat] = int32(d.last)
+	return &d.sums[d.last]
+}
+
+// indexOf returns the index in sums of key, adding it when new.
+func (d *dayStats) indexOf(key *dayKey) int {
 	for i := range d.sums {
 		if d.sums[i].key == *key {
-			d.last = i
-			return &d.sums[i]
+			return i
 		}
 	}
 	d.sums = append(d.sums, dayStatsSum{key: *key})
 	d.blocks = append(d.blocks, cardBlock{})
-	d.last = len(d.sums) - 1
-	return &d.sums[d.last]
+	return len(d.sums) - 1
 }
 
 // dayOf is the UTC day of t as days since 1970-01-01, noDay for a zero t;
@@ -148,6 +163,7 @@ func dayOf(t time.Time) int32 {
 
 func (d *dayStats) reset() {
 	d.rows, d.sums, d.last, d.dropped = d.rows[:0], d.sums[:0], 0, false
+	d.seatSum = d.seatSum[:0]
 	d.blocks, d.cards = d.blocks[:0], d.cards[:0]
 	d.runHands = d.runHands[:0]
 }
