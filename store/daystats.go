@@ -125,7 +125,7 @@ func (d *dayStats) sumOf(key *dayKey, seat int) *dayStatsSum {
 	for len(d.seatSum) <= seat {
 		d.seatSum = append(d.seatSum, -1)
 	}
-	if i := int(d.seatSum[seat]); i >= 0 && d.sums[i].key == *key {
+	if i := int(d.seatSum[seat]); i >= 0 && i < len(d.sums) && d.sums[i].key == *key {
 		d.last = i
 		return &d.sums[i]
 	}
