@@ -56,3 +56,9 @@ func TestExactAllocations(t *testing.T) {
 		t.Errorf("%v allocations for 671,580 runouts, want a handful", allocs)
 	}
 }
+
+// BenchmarkSampleImport is three players on fifth street sampled with the
+// import's 500 runouts (luck.ImportSamples), the common sampled case.
+func BenchmarkSampleImport(b *testing.B) {
+	benchmarkPosition(b, hand.StudHiLo, []string{"As 2s 3d 4h 5h", "Kc Kd Ks Qh 9c", "7c 8c 9d Td Jd"}, "", Options{MaxRunouts: -1, Samples: 500})
+}

@@ -38,8 +38,10 @@ func (p *position) sample(n int, seed uint64) Result {
 			mains[i], lows[i] = p.value(&holes[i])
 		}
 	}
-	var t tally
-	var q squares
+	// The runouts are counted by their winners and tallied at the end: a
+	// sample has few distinct outcomes, and the tally's integer sums do not
+	// depend on the order they are added in.
+	won := newOutcomes(len(p.seats))
 	for range n {
 		// A partial Fisher-Yates shuffle deals each player's cards.
 		k := 0
@@ -72,9 +74,11 @@ func (p *position) sample(n int, seed uint64) Result {
 			mains[i], lows[i] = p.value(&holes[i])
 		}
 		mainW, lowW := winners(mains, lows)
-		t.award(mainW, lowW, 1)
-		q.add(len(p.seats), mainW, lowW)
+		won.add(mainW, lowW)
 	}
+	var t tally
+	var q squares
+	won.addTo(&t, &q)
 	order := make([]int, len(p.seats))
 	for i := range order {
 		order[i] = i

@@ -53,8 +53,9 @@ func (t *tally) award(mainW, lowW uint32, w int64) {
 	}
 }
 
-// add adds the squares of one runout's winnings for players 0..n-1.
-func (q *squares) add(n int, mainW, lowW uint32) {
+// add adds the squares of the winnings of w runouts won by mainW and lowW
+// for players 0..n-1.
+func (q *squares) add(n int, mainW, lowW uint32, w int64) {
 	m, l := split(mainW, lowW)
 	for i := 0; i < n; i++ {
 		var xm, xl int64
@@ -64,9 +65,36 @@ func (q *squares) add(n int, mainW, lowW uint32) {
 		if lowW&(1<<i) != 0 {
 			xl = l
 		}
-		q.main[i] += xm * xm
-		q.low[i] += xl * xl
-		q.total[i] += (xm + xl) * (xm + xl)
+		q.main[i] += w * xm * xm
+		q.low[i] += w * xl * xl
+		q.total[i] += w * (xm + xl) * (xm + xl)
+	}
+}
+
+// outcomes counts a sample's runouts by their winners, mainW and lowW of
+// players 0..players-1, at index mainW<<players | lowW.
+type outcomes struct {
+	players uint
+	n       []int64
+}
+
+func newOutcomes(players int) outcomes {
+	return outcomes{players: uint(players), n: make([]int64, 1<<(2*players))}
+}
+
+// add counts one runout won by mainW and lowW.
+func (o *outcomes) add(mainW, lowW uint32) { o.n[mainW<<o.players|lowW]++ }
+
+// addTo adds the runouts counted to the tally t and the squares q.
+func (o *outcomes) addTo(t *tally, q *squares) {
+	mask := uint32(1)<<o.players - 1
+	for k, w := range o.n {
+		if w == 0 {
+			continue
+		}
+		mainW, lowW := uint32(k)>>o.players, uint32(k)&mask
+		t.award(mainW, lowW, w)
+		q.add(int(o.players), mainW, lowW, w)
 	}
 }
 
