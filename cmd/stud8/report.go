@@ -89,7 +89,7 @@ func (o *reportOptions) addFilterFlags(f *pflag.FlagSet, minHands bool) {
 	f.StringVar(&o.From, "from", "", "first day, YYYY-MM-DD (UTC), inclusive")
 	f.StringVar(&o.To, "to", "", "last day, YYYY-MM-DD (UTC), inclusive")
 	if minHands {
-		f.IntVar(&o.MinHands, "min-hands", 0, "only players with at least this many hands in the selection")
+		f.IntVar(&o.MinHands, "min-hands", 0, "only rows of at least this many hands (the row's own hands)")
 	}
 }
 
@@ -206,13 +206,26 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 			return err
 		}
 		if res.Empty {
-			if strings.HasPrefix(name, "audit") {
-				fmt.Fprintf(e.Err, "stud8: %s: no findings in the selection\n", name)
-			} else {
-				fmt.Fprintf(e.Err, "stud8: %s: no hand matches the selection\n", name)
+			if err := sayEmpty(ctx, e, db, r, f); err != nil {
+				return err
 			}
 		}
 	}
+	return nil
+}
+
+// sayEmpty tells stderr that report r has no row under f, and which
+// filter emptied it.
+func sayEmpty(ctx context.Context, e *env, db *store.DB, r reports.Report, f filter.Filter) error {
+	if strings.HasPrefix(r.Name, "audit") && f.MinHands == 0 {
+		fmt.Fprintf(e.Err, "stud8: %s: no findings in the selection\n", r.Name)
+		return nil
+	}
+	why, err := reports.WhyEmpty(ctx, db.SQL(), r, f)
+	if err != nil {
+		return failed(err)
+	}
+	fmt.Fprintf(e.Err, "stud8: %s: %s\n", r.Name, why)
 	return nil
 }
 
@@ -298,8 +311,9 @@ the numerator (num) and denominator (den) behind each value.
 
 --by door groups results by door card (rank, and low A-8 vs high 9-K);
 --by start by 3rd-street starting class (only hands whose down cards are
-known). Both show money, one row per currency (tournament chips apart), over
-every day: --from and --to do not apply to them.
+known). Both show money and big bets: one row per player, game, stakes and
+currency (tournament chips and play money apart), so no row adds what cannot
+be added. With --from or --to they are summed from the hands of those days.
 
 Every count is stored by the import: every form is fast right after it.` + seeDefinitions,
 		Example: `  stud8 report stats --min-hands 20 --sort vpip_3rd
@@ -316,9 +330,6 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
 			name := map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start"}[by]
 			if name == "" {
 				return usagef("--by must be door or start, not %q", by)
-			}
-			if by != "" && (o.From != "" || o.To != "") {
-				return usagef("--from and --to do not apply to --by %s: its counts are stored over every day", by)
 			}
 			if by != "" && (long || sortBy != "" || len(columns) > 0) {
 				return usagef("--long, --sort and --columns apply to the plain stats, not --by")
