@@ -48,7 +48,7 @@ func str(v any) string { return fmt.Sprint(v) }
 // several).
 func TestNoRowAddsUnitsOrStakes(t *testing.T) {
 	db := rowsDB(t)
-	for _, name := range []string{"summary", "stats-by-door", "stats-by-start", "luck", "sessions", "sessions-hands"} {
+	for _, name := range []string{"summary", "stats-by-door", "stats-by-start", "luck", "sessions", "sessions-hands", "stats"} {
 		res := run(t, db, name, filter.Filter{GapMinutes: 30})
 		if len(res.Rows) == 0 {
 			t.Fatalf("%s: no rows", name)
