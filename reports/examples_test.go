@@ -97,8 +97,9 @@ func TestStartAndDoorExamples(t *testing.T) {
 	db := openRO(t, importDB(t, "oracle", filepath.Join(testdata, "examples.txt")))
 	res := run(t, db, "stats-by-start", filter.Filter{})
 	got := map[string]int64{}
+	pc, sc, hc := column(t, res, "player"), column(t, res, "start_class"), column(t, res, "hands")
 	for _, row := range res.Rows {
-		got[fmt.Sprint(row[0], "/", row[2])] = row[3].(int64) // player, currency, start_class, hands
+		got[fmt.Sprint(row[pc], "/", row[sc])] += row[hc].(int64)
 	}
 	want := map[string]int64{
 		"Steve/three to a low":  1, // 5d 4d Ah
@@ -118,8 +119,9 @@ func TestStartAndDoorExamples(t *testing.T) {
 	}
 	door := run(t, db, "stats-by-door", filter.Filter{Player: "Bob"})
 	gotDoor := map[string]int64{}
+	bc, dc, dh := column(t, door, "by"), column(t, door, "door"), column(t, door, "hands")
 	for _, row := range door.Rows {
-		gotDoor[fmt.Sprint(row[2], "/", row[3])] = row[4].(int64) // player, currency, by, door, hands
+		gotDoor[fmt.Sprint(row[bc], "/", row[dc])] += row[dh].(int64)
 	}
 	wantDoor := map[string]int64{"rank/2": 1, "rank/3": 1, "rank/5": 1, "low/high/low (A-8)": 3}
 	for k, n := range wantDoor {

@@ -74,6 +74,10 @@ type Report struct {
 	// Cache names the store's table holding the report's unfiltered rows
 	// (cache.go), "" for a report computed on every run.
 	Cache string
+	// Dated names the embedded file run instead of File when --from or
+	// --to is set: the same columns from the hands of those days, for a
+	// report whose stored counts are kept over every day only.
+	Dated string
 }
 
 // registry lists every report, in the order `stud8 report` shows them.
@@ -88,10 +92,10 @@ var registry = []Report{
 		Params: with(PMinHands), Cache: "report_stats"},
 	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
 		Long: "stats_list.sql", Params: with(PMinHands)},
-	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player and currency, results by door card rank and by low (A-8) or high (9-K) door card",
-		Params: with(PMinHands), Cache: "report_stats_by_door"},
-	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player and currency, results by 3rd-street starting class (only hands whose down cards are known)",
-		Params: with(PMinHands)},
+	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player, game, stakes and currency, results by door card rank and by low (A-8) or high (9-K) door card",
+		Params: with(PMinHands), Cache: "report_stats_by_door", Dated: "stats_by_door_days.sql"},
+	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player, game, stakes and currency, results by 3rd-street starting class (only hands whose down cards are known)",
+		Params: with(PMinHands), Dated: "stats_by_start_days.sql"},
 	{Name: "audit", File: "audit.sql", Description: "findings per code and currency: count, hands and money involved",
 		Params: with()},
 	{Name: "audit-detail", File: "audit_detail.sql", Description: "findings by code, source, site, table and day with the money involved",
@@ -120,6 +124,18 @@ func All() []Report { return append([]Report(nil), registry...) }
 // SQL returns the report's query text as embedded in the binary.
 func (r Report) SQL() (string, error) {
 	b, err := fs.ReadFile(sqlFiles, "sql/"+r.File)
+	if err != nil {
+		return "", fmt.Errorf("report %s: %w", r.Name, err)
+	}
+	return string(b), nil
+}
+
+// sqlFor returns the query r runs for f: its Dated file when f sets a day.
+func (r Report) sqlFor(f filter.Filter) (string, error) {
+	if r.Dated == "" || f.From.IsZero() && f.To.IsZero() {
+		return r.SQL()
+	}
+	b, err := fs.ReadFile(sqlFiles, "sql/"+r.Dated)
 	if err != nil {
 		return "", fmt.Errorf("report %s: %w", r.Name, err)
 	}
@@ -468,7 +484,7 @@ func (s *sqlRows) Err() error { return s.rows.Err() }
 // and hands its rows to read; res gets the name and columns. extra are
 // named arguments bound besides the filter's (the hand list's own).
 func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []any, res *Result, read func(rowSource) error) (err error) {
-	q, err := r.SQL()
+	q, err := r.sqlFor(f)
 	if err != nil {
 		return err
 	}

@@ -51,9 +51,13 @@ func TestCashAndChipsApart(t *testing.T) {
 		t.Errorf("graph: %d panels, first axis %q, %v; want two panels per unit with the unit on the axis", len(plots), plots[0].Y.Label.Text, err)
 	}
 	stats := run(t, db, "stats", filter.Filter{Player: "Hero"})
-	for _, c := range stats.Columns {
-		if c == "net" || c == "currency" {
-			t.Errorf("stats shows money (%s) though it adds every unit's hands", c)
-		}
+	cur, net := column(t, stats, "currency"), column(t, stats, "net")
+	got = map[string]float64{}
+	for _, row := range stats.Rows {
+		v, _ := ToFloat(row[net])
+		got[row[cur].(string)] += v
+	}
+	if len(got) != len(want) || got["USD"] != want["USD"] || got["chips"] != want["chips"] {
+		t.Errorf("stats: net by currency %v, want %v", got, want)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -89,7 +88,7 @@ func (o *reportOptions) addFilterFlags(f *pflag.FlagSet, minHands bool) {
 	f.StringVar(&o.From, "from", "", "first day, YYYY-MM-DD (UTC), inclusive")
 	f.StringVar(&o.To, "to", "", "last day, YYYY-MM-DD (UTC), inclusive")
 	if minHands {
-		f.IntVar(&o.MinHands, "min-hands", 0, "only players with at least this many hands in the selection")
+		f.IntVar(&o.MinHands, "min-hands", 0, "only rows of at least this many hands (the row's own hands)")
 	}
 }
 
@@ -206,13 +205,26 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 			return err
 		}
 		if res.Empty {
-			if strings.HasPrefix(name, "audit") {
-				fmt.Fprintf(e.Err, "stud8: %s: no findings in the selection\n", name)
-			} else {
-				fmt.Fprintf(e.Err, "stud8: %s: no hand matches the selection\n", name)
+			if err := sayEmpty(ctx, e, db, r, f); err != nil {
+				return err
 			}
 		}
 	}
+	return nil
+}
+
+// sayEmpty tells stderr that report r has no row under f, and which
+// filter emptied it.
+func sayEmpty(ctx context.Context, e *env, db *store.DB, r reports.Report, f filter.Filter) error {
+	if strings.HasPrefix(r.Name, "audit") && f.MinHands == 0 {
+		fmt.Fprintf(e.Err, "stud8: %s: no findings in the selection\n", r.Name)
+		return nil
+	}
+	why, err := reports.WhyEmpty(ctx, db.SQL(), r, f)
+	if err != nil {
+		return failed(err)
+	}
+	fmt.Fprintf(e.Err, "stud8: %s: %s\n", r.Name, why)
 	return nil
 }
 
@@ -284,26 +296,37 @@ func newReportStatsCmd(e *env) *cobra.Command {
 	var by, sortBy string
 	var columns []string
 	var long bool
+	var explain string
 	cmd := &cobra.Command{
 		Use:   "stats",
 		Short: "Per-player stud statistics: one row per player and game, a column per statistic",
-		Long: `stats prints one row per player and game with a column per statistic:
-hands, 3rd-street VPIP, complete, re-raise, bring-in steal and defence, saw
-4th-7th, bet when first to act, aggression factor and frequency and fold to a
-bet per street, went to and won at showdown, and the hi/lo outcomes: scoop,
-high only, low only, quartered, lost both, no qualifying low at showdown.
---sort STAT orders the rows by a column (largest first), --columns keeps the
-named statistics only, --long prints one row per player and statistic with
-the numerator (num) and denominator (den) behind each value.
+		Long: `stats prints one row per player, game and currency with a column per
+statistic and the row's results: net (in its currency) and big bets per 100
+hands (stakes says the row's stakes, or "all stakes").
+
+The table shows the coach's set, grouped under 3rd street (vpip = vpip_3rd,
+compl = complete_3rd, steal = steal_attempt), later streets (saw4, saw7 =
+saw_4th, saw_7th), showdown (wtsd = went_to_showdown, wsd = won_at_showdown,
+scoop) and results (net, bb100 = bb_per_100); it fits 120 columns. CSV and
+JSON give every column. --columns picks columns by name or short name, or a
+named set: coach, third, later, showdown, results, all. --sort COLUMN orders
+the rows by any column, smallest first; --sort -COLUMN largest first.
+--explain COLUMN prints a column's definition. --long prints one row per
+player and statistic with the numerator (num) and denominator (den).
 
 --by door groups results by door card (rank, and low A-8 vs high 9-K);
 --by start by 3rd-street starting class (only hands whose down cards are
-known). Both show money, one row per currency (tournament chips apart), over
-every day: --from and --to do not apply to them.
+known). Both show money and big bets: one row per player, game, stakes and
+currency (tournament chips and play money apart), so no row adds what cannot
+be added. With --from or --to they are summed from the hands of those days.
 
 Every count is stored by the import: every form is fast right after it.` + seeDefinitions,
-		Example: `  stud8 report stats --min-hands 20 --sort vpip_3rd
+		Example: `  stud8 report stats --min-hands 20 --sort=-vpip_3rd
+  stud8 report stats --sort -net
+  stud8 report stats --sort player --columns all
+  stud8 report stats --columns third,results
   stud8 report stats --columns vpip_3rd,complete_3rd,scoop
+  stud8 report stats --explain vpip_3rd
   stud8 report stats --player Hero --long
   stud8 report stats --player Hero --by door --currency USD
   stud8 report stats --by start --format csv`,
@@ -317,9 +340,6 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
 			if name == "" {
 				return usagef("--by must be door or start, not %q", by)
 			}
-			if by != "" && (o.From != "" || o.To != "") {
-				return usagef("--from and --to do not apply to --by %s: its counts are stored over every day", by)
-			}
 			if by != "" && (long || sortBy != "" || len(columns) > 0) {
 				return usagef("--long, --sort and --columns apply to the plain stats, not --by")
 			}
@@ -329,7 +349,10 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
 				}
 				name = "stats-long"
 			}
-			if name == "stats" && (sortBy != "" || len(columns) > 0) {
+			if explain != "" {
+				return explainStat(e, explain)
+			}
+			if name == "stats" {
 				return statsWide(cmd.Context(), e, o, f, sortBy, columns)
 			}
 			return runReports(cmd.Context(), e, o, f, name)
@@ -339,64 +362,14 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
 	o.addFilterFlags(cmd.Flags(), true)
 	o.addFormatFlag(cmd.Flags())
 	cmd.Flags().StringVar(&by, "by", "", "group results by door card (door) or starting class (start)")
-	cmd.Flags().StringVar(&sortBy, "sort", "", "order the rows by this statistic, largest first")
-	cmd.Flags().StringSliceVar(&columns, "columns", nil, "show only these statistics (comma-separated)")
+	cmd.Flags().StringVar(&sortBy, "sort", "", "order the rows by this column, smallest first; -COLUMN largest first")
+	cmd.Flags().StringSliceVar(&columns, "columns", nil, "show these columns or sets (coach, third, later, showdown, results, all), comma-separated")
+	cmd.Flags().StringVar(&explain, "explain", "", "print the definition of this column and exit")
 	cmd.Flags().BoolVar(&long, "long", false, "one row per player and statistic, with num and den")
 	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"door", "start"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("sort", statCompletion)
 	cmd.RegisterFlagCompletionFunc("columns", statCompletion)
 	return cmd
-}
-
-// statNames are the columns of the wide stats after player and game.
-var statNames = []string{"hands", "vpip_3rd", "complete_3rd", "reraise_3rd", "steal_attempt", "steal_success",
-	"bring_in_defend", "bring_in_fold_to_steal", "saw_4th", "saw_5th", "saw_6th", "saw_7th",
-	"first_bet_3rd", "first_bet_4th", "first_bet_5th", "first_bet_6th", "first_bet_7th",
-	"af_3rd", "af_4th", "af_5th", "af_6th", "af_7th", "afq_3rd", "afq_4th", "afq_5th", "afq_6th", "afq_7th",
-	"fold_to_bet_3rd", "fold_to_bet_4th", "fold_to_bet_5th", "fold_to_bet_6th", "fold_to_bet_7th",
-	"went_to_showdown", "won_at_showdown", "scoop", "high_only", "low_only", "quartered", "lost_both", "no_low_at_showdown"}
-
-func statCompletion(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-	return statNames, cobra.ShellCompDirectiveNoFileComp
-}
-
-// statsWide runs the wide stats, sorts and keeps the asked columns.
-func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, sortBy string, columns []string) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	db, err := o.open(ctx)
-	if err != nil {
-		return failed(err)
-	}
-	defer db.Close()
-	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
-		return err
-	}
-	if sortBy != "" {
-		if !slices.Contains(statNames, sortBy) {
-			return usagef("--sort: no statistic %q (have %s)", sortBy, strings.Join(statNames, ", "))
-		}
-		f.Rows = filter.Rows{OrderBy: sortBy, Desc: true}
-	}
-	r, _ := reports.Lookup("stats")
-	res, err := reports.Run(ctx, db.SQL(), r, f)
-	if err != nil {
-		return failed(err)
-	}
-	if len(columns) > 0 {
-		if err := res.Keep(2, columns); err != nil {
-			return usagef("--columns: %v", err)
-		}
-	}
-	if len(res.Rows) == 0 {
-		fmt.Fprintln(e.Err, "stud8: stats: no hand matches the selection")
-	}
-	out := bufio.NewWriterSize(e.Out, 1<<16)
-	if err := reports.Write(out, res, o.Format); err != nil {
-		return failed(err)
-	}
-	return out.Flush()
 }
 
 // newReportAuditCmd builds `stud8 report audit`.

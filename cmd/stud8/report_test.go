@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -32,7 +34,7 @@ func TestReportCommands(t *testing.T) {
 		{[]string{"report", "sessions", "--db", db, "--player", "Steve", "--format", "markdown"},
 			[]string{"| Steve | 1 |", "| Steve | 2 |"}},
 		{[]string{"report", "sessions", "--db", db, "--player", "Steve", "--gap", "600"}, []string{"Steve         1  USD"}},
-		{[]string{"report", "stats", "--db", db, "--player", "Bob"}, []string{"bring_in_defend", "quartered"}},
+		{[]string{"report", "stats", "--db", db, "--player", "Bob", "--columns", "all"}, []string{"bring_in_defend", "quartered"}},
 		{[]string{"report", "stats", "--db", db, "--by", "start"}, []string{"rolled-up trips"}},
 		{[]string{"report", "stats", "--db", db, "--by", "door", "--player", "Bob"}, []string{"low (A-8)"}},
 		{[]string{"report", "audit", "--db", db}, []string{"code", "findings"}},
@@ -118,5 +120,50 @@ func TestReportHelpLinksDefinitions(t *testing.T) {
 		if !strings.Contains(out, "docs/definitions.md") {
 			t.Errorf("report %s --help does not link docs/definitions.md", sub)
 		}
+	}
+}
+
+// TestStatsCoachTable checks the default stats table on the sample: it fits
+// 120 columns, --sort -net puts the rows in decreasing net and --sort
+// player in increasing names, and --explain prints the definition's text.
+func TestStatsCoachTable(t *testing.T) {
+	db := reportDB(t)
+	runOK := func(t *testing.T, args ...string) (string, string) {
+		t.Helper()
+		code, out, errOut := stud8(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, code, out, errOut)
+		}
+		return out, errOut
+	}
+	out, _ := runOK(t, "report", "stats", "--db", db)
+	for _, l := range strings.Split(out, "\n") {
+		if len(l) > 120 {
+			t.Errorf("line of %d columns: %q", len(l), l)
+		}
+	}
+	if !strings.Contains(out, "3rd street") || !strings.Contains(out, "bb100") {
+		t.Errorf("no groups or results:\n%s", out)
+	}
+	csv, _ := runOK(t, "report", "stats", "--db", db, "--sort", "-net", "--columns", "net", "--format", "csv")
+	prev := math.Inf(1)
+	for _, l := range strings.Split(strings.TrimSpace(csv), "\n")[1:] {
+		f := strings.Split(l, ",")
+		v, err := strconv.ParseFloat(f[len(f)-1], 64)
+		if err != nil || v > prev {
+			t.Fatalf("--sort -net: %q after %v", l, prev)
+		}
+		prev = v
+	}
+	csv, _ = runOK(t, "report", "stats", "--db", db, "--sort", "player", "--columns", "hands", "--format", "csv")
+	rows := strings.Split(strings.TrimSpace(csv), "\n")[1:]
+	for i := 1; i < len(rows); i++ {
+		if strings.Split(rows[i], ",")[0] < strings.Split(rows[i-1], ",")[0] {
+			t.Fatalf("--sort player: %q after %q", rows[i], rows[i-1])
+		}
+	}
+	ex, _ := runOK(t, "report", "stats", "--explain", "vpip_3rd")
+	if !strings.Contains(ex, "The bring-in post alone is not voluntary") || !strings.Contains(ex, "docs/definitions.md#stats") {
+		t.Errorf("--explain vpip_3rd:\n%s", ex)
 	}
 }

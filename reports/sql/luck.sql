@@ -5,30 +5,23 @@
 -- had known cards and after which the player put no more money in: at the
 -- first such moment, the result counts as his total equity there times the
 -- pots he was eligible for (after rake), less what he put in. Other hands
--- count as they went.
+-- count as they went. --min-hands keeps the rows (a player and unit) of at
+-- least that many hands.
 -- The adjusted result of a hand is r_adjusted_of (views/60_luck.sql), which
 -- the graph's all-in adjusted line reads too.
 -- Definitions: docs/definitions.md#luck
-WITH params AS (
-    SELECT CAST($min_hands AS BIGINT) AS min_hands
-),
-ph AS (
+WITH ph AS (
     SELECT p.hand_key, p.seat, p.player, p.net, p.put_in, h.unit AS currency
     FROM r_players p
     JOIN r_hands h USING (hand_key)
     WHERE r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),
-kept AS (
-    SELECT player FROM ph GROUP BY player
-    HAVING count(*) >= coalesce((SELECT min_hands FROM params), 0)
-),
 x AS (
     SELECT ph.player, ph.currency, ph.net,
            s.hand_key IS NOT NULL AS all_in,
            coalesce(s.adjusted, ph.net) AS adjusted
     FROM ph
-    SEMI JOIN kept USING (player)
     LEFT JOIN r_adjusted_of(CAST($player AS VARCHAR), CAST($player_like AS VARCHAR)) s USING (hand_key, seat)
 )
 SELECT player, currency,
@@ -41,4 +34,5 @@ SELECT player, currency,
        coalesce(sum(adjusted) FILTER (WHERE all_in), 0) AS all_in_expected
 FROM x
 GROUP BY player, currency
+HAVING count(*) >= coalesce(CAST($min_hands AS BIGINT), 0)
 ORDER BY player, currency;

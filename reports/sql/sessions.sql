@@ -6,22 +6,21 @@
 -- gap after every earlier run of the player ended starts a session, which
 -- is exact for any gap of 5 minutes or more (sessions_hands.sql below that).
 -- Sessions are numbered per player in time order, whatever the unit.
+-- stakes is the session's stakes, or 'all stakes' when its big bets/100
+-- adds hands of several. --min-hands keeps the sessions of at least that
+-- many hands (numbered as without it).
 -- Definitions: docs/definitions.md#sessions
 WITH r AS (
     SELECT * FROM player_runs x
     WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
 ),
-kept AS (  -- players with at least min_hands hands
-    SELECT player FROM r GROUP BY player
-    HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
-),
 marked AS (
     SELECT r.*,
            CASE WHEN max(last_at) OVER w IS NULL
                   OR first_at - max(last_at) OVER w > to_minutes(CAST($gap_minutes AS BIGINT))
                 THEN 1 ELSE 0 END AS starts_session
-    FROM r SEMI JOIN kept USING (player)
+    FROM r
     WINDOW w AS (PARTITION BY player, unit ORDER BY first_at, last_at ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
 ),
 numbered AS (
@@ -29,9 +28,11 @@ numbered AS (
                                         ROWS UNBOUNDED PRECEDING) AS unit_session
     FROM marked
 )
+SELECT * FROM (
 SELECT player,
        row_number() OVER (PARTITION BY player ORDER BY min(first_at), unit) AS session,
        unit AS currency,
+       CASE WHEN count(DISTINCT stakes) = 1 THEN min(stakes) ELSE 'all stakes' END AS stakes,
        min(first_at) AS start,
        max(last_at) AS "end",
        CAST(sum(hands) AS BIGINT) AS hands,
@@ -44,4 +45,6 @@ SELECT player,
        min(worst) FILTER (WHERE worst < 0) AS biggest_loss
 FROM numbered
 GROUP BY player, unit, unit_session
+ORDER BY player, session
+) WHERE hands >= coalesce(CAST($min_hands AS BIGINT), 0)
 ORDER BY player, session;

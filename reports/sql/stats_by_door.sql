@@ -1,38 +1,38 @@
--- stats-by-door: per player and unit, results by door card (the 3rd-street up card): by rank, and by low (A-8) versus high (9-K).
--- Summed from player_day_cards (grouping 'door-total': every day; --from
--- and --to do not apply), the counts and money
--- the import stores per player, unit and day: one row per player, unit
--- and class; money of different units is never added. The ranks are summed
+-- stats-by-door: per player, game, stakes and unit, results by door card (the 3rd-street up card): by rank, and by low (A-8) versus high (9-K).
+-- Summed from player_day_cards (grouping 'door-total': every day), the
+-- counts and money the import stores per player, site, game, stakes and
+-- unit: one row per player, game, stakes, unit and class, so that no row
+-- adds money of two units or big bets of two stakes. With --from or --to
+-- the same rows come from stats_by_door_days.sql. The ranks are summed
 -- first and the low and high halves from the ranks' sums, so each stored
--- row is read once.
+-- row is read once. --min-hands keeps rows of at least that many hands.
 -- Definitions: docs/definitions.md#by-door-card
-WITH ranks AS (
-    SELECT player, unit, class,
-           sum(hands) AS hands, sum(vpip) AS vpip, sum(showdowns) AS showdowns,
-           sum(won_at_showdown) AS won_at_showdown, sum(scoops) AS scoops, sum(net) AS net, sum(net_bb) AS net_bb
-    FROM player_day_cards x
+WITH x AS (
+    SELECT * FROM player_day_cards x
     WHERE x.grouping = 'door-total'
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
-    GROUP BY player, unit, class
+),
+ranks AS (
+    SELECT player, game, stakes, unit, class,
+           sum(hands) AS hands, sum(vpip) AS vpip, sum(showdowns) AS showdowns,
+           sum(won_at_showdown) AS won_at_showdown, sum(scoops) AS scoops, sum(net) AS net, sum(net_bb) AS net_bb
+    FROM x
+    GROUP BY player, game, stakes, unit, class
 ),
 halves AS (
-    SELECT player, unit, CASE WHEN class IN ('A', '2', '3', '4', '5', '6', '7', '8') THEN 'low (A-8)' ELSE 'high (9-K)' END AS class,
+    SELECT player, game, stakes, unit, CASE WHEN class IN ('A', '2', '3', '4', '5', '6', '7', '8') THEN 'low (A-8)' ELSE 'high (9-K)' END AS class,
            sum(hands) AS hands, sum(vpip) AS vpip, sum(showdowns) AS showdowns,
            sum(won_at_showdown) AS won_at_showdown, sum(scoops) AS scoops, sum(net) AS net, sum(net_bb) AS net_bb
     FROM ranks
     GROUP BY ALL
-),
-kept AS (
-    SELECT player, unit FROM halves GROUP BY player, unit
-    HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 ),
 g AS (
     SELECT 'rank' AS "by", instr('AKQJT98765432', class) AS o, * FROM ranks
     UNION ALL
     SELECT 'low/high', 0, * FROM halves
 )
-SELECT player, unit AS currency, "by", class AS door,
+SELECT player, game, stakes, unit AS currency, "by", class AS door,
        CAST(hands AS BIGINT) AS hands,
        round(100.0 * vpip / hands, 1) AS vpip_pct,
        CAST(showdowns AS BIGINT) AS showdowns,
@@ -40,5 +40,6 @@ SELECT player, unit AS currency, "by", class AS door,
        round(100.0 * scoops / nullif(showdowns, 0), 1) AS scoop_pct,
        CAST(net AS DECIMAL(18,2)) AS net,
        CAST(round(100 * net_bb / hands, 2) AS DECIMAL(18,2)) AS bb_per_100
-FROM g SEMI JOIN kept USING (player, unit)
-ORDER BY player, unit, "by" DESC, o, class;
+FROM g
+WHERE hands >= coalesce(CAST($min_hands AS BIGINT), 0)
+ORDER BY player, game, unit, TRY_CAST(split_part(stakes, '/', 2) AS DECIMAL(18,2)), stakes, "by" DESC, o, class;

@@ -1,10 +1,13 @@
--- stats-wide: one row per player and game, a column per statistic
--- (stats_list.sql names each one's numerator and denominator; the values
--- are those of the long form), summed over the filtered rows of
--- player_day_stats, the counts the import stores. Statistics show no money,
--- so units are not split. Every statistic is defined in
+-- stats-wide: one row per player, game and unit of money, a column per
+-- statistic (stats_list.sql names each one's numerator and denominator;
+-- the values are those of the long form), summed over the filtered rows of
+-- player_day_stats, the counts the import stores, then the row's results:
+-- net (in the row's unit) and big bets per 100 hands from
+-- player_day_cards as in the summary; stakes is the row's stakes or 'all
+-- stakes' when its big bets add several. Every statistic is defined in
 -- docs/definitions.md#stats.
-SELECT player, game,
+WITH s AS (
+SELECT player, game, unit,
        CAST(sum(hands) AS BIGINT) AS hands,
        round(100.0 * sum(vpip) / nullif(sum(hands), 0), 1) AS vpip_3rd,
        round(100.0 * sum(completed) / nullif(sum(could_complete), 0), 1) AS complete_3rd,
@@ -48,6 +51,21 @@ SELECT player, game,
 FROM player_day_stats x
 WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
   AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
-GROUP BY player, game
+GROUP BY player, game, unit
 HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
-ORDER BY player, game;
+),
+m AS (
+    SELECT player, game, unit,
+           CASE WHEN count(DISTINCT stakes) = 1 THEN min(stakes) ELSE 'all stakes' END AS stakes,
+           sum(net) AS net, sum(net_bb) AS net_bb, sum(hands) AS hands
+    FROM player_day_cards x
+    WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'all-total' ELSE 'all' END
+      AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+    GROUP BY player, game, unit
+)
+SELECT s.player, s.game, s.unit AS currency, m.stakes, s.* EXCLUDE (player, game, unit),
+       CAST(m.net AS DECIMAL(18,2)) AS net,
+       CAST(round(100 * m.net_bb / m.hands, 2) AS DECIMAL(18,2)) AS bb_per_100
+FROM s LEFT JOIN m ON m.player = s.player AND m.game = s.game AND m.unit IS NOT DISTINCT FROM s.unit
+ORDER BY s.player, s.game, s.unit;

@@ -3,17 +3,15 @@
 -- non-showdown net, and what the player collected from high halves and from
 -- low halves. Summed from player_day_cards (grouping 'all', or 'all-total'
 -- when no day is filtered), which the
--- import stores.
+-- import stores. One row per player, game, stakes and unit: no row adds
+-- money of two units or big bets of two stakes. --min-hands keeps the rows
+-- of at least that many hands.
 -- Definitions: docs/definitions.md#summary
 WITH x AS (
     SELECT * FROM player_day_cards x
     WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'all-total' ELSE 'all' END
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
-),
-kept AS (
-    SELECT player FROM x GROUP BY player
-    HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 )
 SELECT player, game, stakes, unit AS currency,
        CAST(sum(hands) AS BIGINT) AS hands,
@@ -24,6 +22,7 @@ SELECT player, game, stakes, unit AS currency,
        sum(net) - sum(showdown_net) AS nonshowdown_net,
        sum(high_won) AS high_won,
        sum(low_won) AS low_won
-FROM x SEMI JOIN kept USING (player)
+FROM x
 GROUP BY player, game, stakes, unit
+HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 ORDER BY player, game, stakes, unit;

@@ -256,7 +256,7 @@ func TestSessionHands(t *testing.T) {
 		f := filter.Filter{Player: "Hero", Currency: cur}
 		sess := sortedReport(t, db, "sessions", f, "session", false)
 		for _, row := range sess {
-			n, unit, hands := row[1], row[2], row[5]
+			n, unit, hands := row[1], row[2], row[6] // player, session, currency, stakes, start, end, hands
 			path := "/player/Hero?session=" + n
 			if cur != "" {
 				path += "&currency=" + cur

@@ -1,0 +1,26 @@
+-- stats-by-start-days: stats-by-start (stats_by_start.sql) when --from or
+-- --to is set: the same rows summed from r_card_days (views/70_cards.sql),
+-- the hands of the days asked, since the import stores the starting
+-- classes over every day only. TestByCardsDatedEqualStored checks that
+-- both files give the same rows over every day.
+-- Definitions: docs/definitions.md#starting-class
+WITH x AS (
+    SELECT * FROM r_card_days x
+    WHERE x.grouping = 'start'
+      AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
+      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+)
+SELECT player, game, stakes, unit AS currency, class AS start_class,
+       CAST(sum(hands) AS BIGINT) AS hands,
+       round(100.0 * sum(vpip) / sum(hands), 1) AS vpip_pct,
+       CAST(sum(showdowns) AS BIGINT) AS showdowns,
+       round(100.0 * sum(won_at_showdown) / nullif(sum(showdowns), 0), 1) AS won_at_showdown_pct,
+       round(100.0 * sum(scoops) / nullif(sum(showdowns), 0), 1) AS scoop_pct,
+       CAST(sum(net) AS DECIMAL(18,2)) AS net,
+       CAST(round(100 * sum(net_bb) / sum(hands), 2) AS DECIMAL(18,2)) AS bb_per_100
+FROM x
+GROUP BY player, game, stakes, unit, class
+HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
+ORDER BY player, game, unit, TRY_CAST(split_part(stakes, '/', 2) AS DECIMAL(18,2)), stakes,
+    CASE class WHEN 'rolled-up trips' THEN 1 WHEN 'buried pair' THEN 2 WHEN 'split pair' THEN 3
+    WHEN 'three to a low' THEN 4 WHEN 'three suited' THEN 5 WHEN 'three to a straight' THEN 6 ELSE 7 END;
