@@ -18,7 +18,7 @@ type graphView struct {
 	Currency string
 	Hands    int
 	TooFew   string
-	Sets     []panelSet // in money (shown), in big bets (hidden)
+	Sets     []panelSet  // in money (shown), in big bets (hidden)
 	Points   template.JS // the drawn hands, for the hover: [n, site, id, day, link]
 }
 
