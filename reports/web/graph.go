@@ -42,7 +42,7 @@ type legendEntry struct{ Name, Color, Last string }
 // margins, y labels left of it, the hand numbers and days below it.
 const (
 	svgW, svgH                    = 800.0, 260.0
-	padL, padR, padTop, padBottom = 64.0, 12.0, 10.0, 40.0
+	padL, padR, padTop, padBottom = 64.0, 36.0, 10.0, 40.0
 	maxPoints                     = 800 // points per line at most, so that a long career stays a small page
 )
 
