@@ -3,43 +3,78 @@ package reports
 import (
 	"fmt"
 	"image/color"
-	"io"
 	"math"
 	"math/big"
 	"path/filepath"
-	"strconv"
 	"strings"
+	"time"
 
 	"github.com/duckdb/duckdb-go/v2"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
-// Curve is one line of the winnings graph: a running total after each hand.
+// Curve is one line of the winnings graph: a running total after each hand,
+// in the unit's money (Values) and in big bets (BB: each hand's amount over
+// its big bet).
 type Curve struct {
 	Name   string
 	Column string // column of the graph report it is read from
 	Color  color.RGBA
 	Values []float64
+	BB     []float64
 }
 
-// Curves is the data of one winnings graph, read from the graph report.
+// Point is one hand of a graph: the n-th hand of its unit.
+type Point struct {
+	Site, HandID string
+	Started      time.Time
+	Net          float64
+}
+
+// Curves is the data of one winnings graph, read from the graph report: the
+// curves of one unit of money.
 type Curves struct {
 	Player   string
 	Currency string // the unit of the hands' money: "USD", "chips", "play"
-	Hands    int    // hands of every unit
+	Decimals int    // the unit's decimals: two for currencies, none for chips and play
+	Hands    int    // hands of this unit
+	Points   []Point
 	Lines    []Curve
 	// Others are the curves of the player's hands in other units, drawn
 	// as panels of their own: money of different units is never added.
 	Others []*Curves
 }
 
+// MinGraphHands is the fewest hands of a unit that are drawn: with fewer a
+// line has nothing to show, and the graph says so instead.
+const MinGraphHands = 2
+
+// Units returns the curves of every unit: c, then c.Others.
+func (c *Curves) Units() []*Curves { return append([]*Curves{c}, c.Others...) }
+
+// TotalHands counts the hands of every unit.
+func (c *Curves) TotalHands() int {
+	n := 0
+	for _, u := range c.Units() {
+		n += u.Hands
+	}
+	return n
+}
+
+// Drawable says whether the unit has hands enough to draw.
+func (c *Curves) Drawable() bool { return c.Hands >= MinGraphHands }
+
+// TooFew is the sentence shown instead of a unit's graph when it has too
+// few hands to draw.
+func (c *Curves) TooFew() string {
+	hands := "hands"
+	if c.Hands == 1 {
+		hands = "hand"
+	}
+	return fmt.Sprintf("%s: %d %s, too few to draw (a graph needs %d)", c.Currency, c.Hands, hands, MinGraphHands)
+}
+
 // graphLines are the curves drawn, in legend order, with the report column
-// each comes from.
+// each comes from (its big-bet column is column + "_bb").
 var graphLines = []struct {
 	name, column string
 	color        color.RGBA
@@ -52,16 +87,36 @@ var graphLines = []struct {
 	{"collected from low halves", "low_halves", color.RGBA{R: 0x8a, G: 0x3f, B: 0xb5, A: 0xff}},
 }
 
+// netLines is how many of graphLines are net curves (the upper panel); the
+// rest are the gross halves (the lower panel).
+const netLines = 4
+
 // CurvesFromResult reads the graph report's rows into curves, one set per
 // unit of money (the rows come ordered by unit, totals restarting).
 func CurvesFromResult(player string, res *Result) (*Curves, error) {
 	idx := make(map[string]int, len(res.Columns))
 	for i, c := range res.Columns {
 		idx[c] = i
+		if strings.HasPrefix(c, "started_at") {
+			idx["started_at"] = i // labelled with its zone
+		}
 	}
-	ci, ok := idx["currency"]
-	if !ok {
-		return nil, fmt.Errorf("graph: report has no column currency")
+	for _, name := range []string{"currency", "site", "hand_id", "started_at", "net", "decimals"} {
+		if _, ok := idx[name]; !ok {
+			return nil, fmt.Errorf("graph: report has no column %s", name)
+		}
+	}
+	ci := idx["currency"]
+	num := func(row []any, r int, name string) (float64, error) {
+		col, ok := idx[name]
+		if !ok {
+			return 0, fmt.Errorf("graph: report has no column %q", name)
+		}
+		v, ok := ToFloat(row[col])
+		if !ok {
+			return 0, fmt.Errorf("graph: row %d column %s: not a number: %v", r+1, name, row[col])
+		}
+		return v, nil
 	}
 	var first *Curves
 	for start := 0; start < len(res.Rows); {
@@ -71,26 +126,43 @@ func CurvesFromResult(player string, res *Result) (*Curves, error) {
 			end++
 		}
 		c := &Curves{Player: player, Currency: unit, Hands: end - start}
+		d, err := num(res.Rows[start], start, "decimals")
+		if err != nil {
+			return nil, err
+		}
+		c.Decimals = int(d)
+		if wholeUnits[unit] {
+			c.Decimals = 0
+		}
+		for r := start; r < end; r++ {
+			row := res.Rows[r]
+			net, err := num(row, r, "net")
+			if err != nil {
+				return nil, err
+			}
+			t, _ := row[idx["started_at"]].(time.Time)
+			c.Points = append(c.Points, Point{Site: fmt.Sprint(row[idx["site"]]), HandID: fmt.Sprint(row[idx["hand_id"]]), Started: t, Net: net})
+		}
 		for _, gl := range graphLines {
-			col, ok := idx[gl.column]
-			if !ok {
-				return nil, fmt.Errorf("graph: report has no column %q", gl.column)
-			}
-			vals := make([]float64, 0, end-start)
-			for r, row := range res.Rows[start:end] {
-				v, ok := ToFloat(row[col])
-				if !ok {
-					return nil, fmt.Errorf("graph: row %d column %s: not a number: %v", start+r+1, gl.column, row[col])
+			l := Curve{Name: gl.name, Column: gl.column, Color: gl.color,
+				Values: make([]float64, 0, end-start), BB: make([]float64, 0, end-start)}
+			for r := start; r < end; r++ {
+				v, err := num(res.Rows[r], r, gl.column)
+				if err != nil {
+					return nil, err
 				}
-				vals = append(vals, v)
+				bb, err := num(res.Rows[r], r, gl.column+"_bb")
+				if err != nil {
+					return nil, err
+				}
+				l.Values, l.BB = append(l.Values, v), append(l.BB, bb)
 			}
-			c.Lines = append(c.Lines, Curve{Name: gl.name, Column: gl.column, Color: gl.color, Values: vals})
+			c.Lines = append(c.Lines, l)
 		}
 		if first == nil {
 			first = c
 		} else {
 			first.Others = append(first.Others, c)
-			first.Hands += c.Hands
 		}
 		start = end
 	}
@@ -101,6 +173,66 @@ func CurvesFromResult(player string, res *Result) (*Curves, error) {
 		}
 	}
 	return first, nil
+}
+
+// Measure is what a graph's y axis counts: the unit's money or big bets.
+type Measure int
+
+const (
+	InMoney Measure = iota
+	InBigBets
+)
+
+// ParseMeasure reads "money" or "bb".
+func ParseMeasure(s string) (Measure, error) {
+	switch s {
+	case "", "money":
+		return InMoney, nil
+	case "bb", "big-bets":
+		return InBigBets, nil
+	}
+	return InMoney, fmt.Errorf("unknown measure %q (want money or bb)", s)
+}
+
+// Panel is one chart of a unit: its title, the y axis's name, the lines
+// (values in the measure asked for) and the decimals of the y labels.
+type Panel struct {
+	Title, Axis string
+	Decimals    int
+	Lines       []PanelLine
+}
+
+// PanelLine is one line of a panel.
+type PanelLine struct {
+	Name   string
+	Color  color.RGBA
+	Values []float64
+}
+
+// Panels returns the unit's two panels: the net curves (total, showdown,
+// non-showdown, all-in adjusted) and what was collected from high and low
+// halves (gross amounts grow much faster than net ones: one axis for all
+// would flatten the net curves).
+func (c *Curves) Panels(m Measure) []Panel {
+	unit, dec := c.Currency, c.Decimals
+	if m == InBigBets {
+		unit, dec = "big bets", 2
+	}
+	mk := func(title, axis string, lines []Curve) Panel {
+		p := Panel{Title: title, Axis: axis + " (" + unit + ")", Decimals: dec}
+		for _, l := range lines {
+			vals := l.Values
+			if m == InBigBets {
+				vals = l.BB
+			}
+			p.Lines = append(p.Lines, PanelLine{Name: l.Name, Color: l.Color, Values: vals})
+		}
+		return p
+	}
+	return []Panel{
+		mk("Net won: "+c.Player+" ("+c.Currency+")", "net won", c.Lines[:netLines]),
+		mk("Collected from high and low halves ("+c.Currency+")", "collected", c.Lines[netLines:]),
+	}
 }
 
 // ToFloat converts a value as the DuckDB driver returns it to a float64.
@@ -133,126 +265,6 @@ func ToFloat(v any) (float64, bool) {
 		return float64(x), true
 	}
 	return math.NaN(), false
-}
-
-// Plots builds the two gonum plots of the graph, sharing the hands axis: the
-// net curves (total, showdown, non-showdown) above, and what was collected
-// from high and from low halves below; gross amounts grow much faster than
-// net ones, so one axis for all five would flatten the net curves.
-func (c *Curves) Plots() ([]*plot.Plot, error) {
-	var out []*plot.Plot
-	for _, u := range append([]*Curves{c}, c.Others...) {
-		top, err := u.plot("Cumulative winnings: "+u.Player+" ("+u.Currency+")", "net won", u.Lines[:4])
-		if err != nil {
-			return nil, err
-		}
-		bottom, err := u.plot("Collected from high and low halves ("+u.Currency+")", "collected", u.Lines[4:])
-		if err != nil {
-			return nil, err
-		}
-		bottom.X.Label.Text = u.Currency + " hands"
-		out = append(out, top, bottom)
-	}
-	return out, nil
-}
-
-// plot draws lines on one plot with a zero line, a grid and a legend.
-func (c *Curves) plot(title, ylabel string, lines []Curve) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = title
-	p.Y.Label.Text = ylabel
-	if c.Currency != "" {
-		p.Y.Label.Text += " (" + c.Currency + ")"
-	}
-	p.Add(plotter.NewGrid())
-	zero := plotter.NewFunction(func(float64) float64 { return 0 })
-	zero.Color = color.Gray{Y: 0x80}
-	zero.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
-	p.Add(zero)
-	for _, l := range lines {
-		xys := make(plotter.XYs, len(l.Values)+1)
-		for i, v := range l.Values {
-			xys[i+1] = plotter.XY{X: float64(i + 1), Y: v}
-		}
-		line, err := plotter.NewLine(xys)
-		if err != nil {
-			return nil, fmt.Errorf("graph %s: %w", l.Name, err)
-		}
-		line.Color = l.Color
-		line.Width = vg.Points(1.5)
-		p.Add(line)
-		p.Legend.Add(l.Name, line)
-	}
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.XOffs = vg.Points(8)
-	p.X.Min = 0
-	p.X.Max = math.Max(1, float64(c.Hands))
-	p.X.Tick.Marker = wholeTicks{}
-	return p, nil
-}
-
-// wholeTicks labels the hands axis with whole numbers of hands.
-type wholeTicks struct{}
-
-// Ticks returns the default ticks, labelled without decimals, dropping
-// ticks that are not whole numbers.
-func (wholeTicks) Ticks(min, max float64) []plot.Tick {
-	var out []plot.Tick
-	for _, t := range (plot.DefaultTicks{}).Ticks(min, max) {
-		if t.Value != math.Trunc(t.Value) {
-			continue
-		}
-		if t.Label != "" {
-			t.Label = strconv.FormatFloat(t.Value, 'f', 0, 64)
-		}
-		out = append(out, t)
-	}
-	return out
-}
-
-// Graph sizes.
-const (
-	graphWidth  = 24 * vg.Centimeter
-	graphHeight = 20 * vg.Centimeter
-)
-
-// WriteGraph draws the curves as "svg" or "png" to w.
-func (c *Curves) WriteGraph(w io.Writer, format string) error {
-	plots, err := c.Plots()
-	if err != nil {
-		return err
-	}
-	// drawOn lays the plots out one above the other on the canvas.
-	drawOn := func(dc draw.Canvas) {
-		tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadX: vg.Millimeter, PadY: 4 * vg.Millimeter,
-			PadTop: 2 * vg.Millimeter, PadBottom: 2 * vg.Millimeter, PadLeft: 2 * vg.Millimeter, PadRight: 4 * vg.Millimeter}
-		grid := make([][]*plot.Plot, len(plots))
-		for i, p := range plots {
-			grid[i] = []*plot.Plot{p}
-		}
-		canvases := plot.Align(grid, tiles, dc)
-		for i, p := range plots {
-			p.Draw(canvases[i][0])
-		}
-	}
-	height := graphHeight * vg.Length(max(1, len(plots)/2)) // one pair of panels per unit
-	switch format {
-	case "svg":
-		cv := vgsvg.New(graphWidth, height)
-		drawOn(draw.New(cv))
-		_, err = cv.WriteTo(w)
-	case "png":
-		cv := vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(graphWidth, height), vgimg.UseDPI(110))}
-		drawOn(draw.New(cv))
-		_, err = cv.WriteTo(w)
-	default:
-		return fmt.Errorf("graph: unknown image format %q (want svg or png)", format)
-	}
-	if err != nil {
-		return fmt.Errorf("graph: %w", err)
-	}
-	return nil
 }
 
 // GraphFormat returns the output kind for a file name by its extension:

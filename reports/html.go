@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"html/template"
 	"io"
@@ -11,6 +12,7 @@ import (
 type Page struct {
 	Title       string
 	Curves      *Curves
+	Measure     Measure   // the graph's y axis: money or big bets
 	Tables      []*Result // shown in order, each under its report name
 	Definitions string    // link to the definitions document
 }
@@ -30,8 +32,9 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 </head>
 <body>
 <h1>{{.Title}}</h1>
-<figure>{{.SVG}}</figure>
-{{range .Tables}}<h2>{{.Report}}</h2>
+{{if .SVG}}<figure>{{.SVG}}</figure>
+{{end}}{{range .Notes}}<p class="note">{{.}}</p>
+{{end}}{{range .Tables}}<h2>{{.Report}}</h2>
 <table>
 <tr>{{range .Columns}}<th>{{.}}</th>{{end}}</tr>
 {{range .Rows}}<tr>{{range .}}<td{{if .Num}} class="num"{{end}}>{{.Text}}</td>{{end}}</tr>
@@ -55,15 +58,21 @@ type htmlTable struct {
 // WriteHTML writes the page: the graph as inline SVG, then each table.
 func (pg *Page) WriteHTML(w io.Writer) error {
 	var svg bytes.Buffer
-	if err := pg.Curves.WriteGraph(&svg, "svg"); err != nil {
+	if err := pg.Curves.WriteGraph(&svg, "svg", pg.Measure); err != nil && !errors.Is(err, ErrTooFewHands) {
 		return err
 	}
 	data := struct {
 		Title       string
 		SVG         template.HTML
+		Notes       []string
 		Tables      []htmlTable
 		Definitions string
 	}{Title: pg.Title, SVG: template.HTML(stripXMLHeader(svg.Bytes())), Definitions: pg.Definitions}
+	for _, u := range pg.Curves.Units() {
+		if !u.Drawable() {
+			data.Notes = append(data.Notes, u.TooFew())
+		}
+	}
 	for _, t := range pg.Tables {
 		ht := htmlTable{Report: t.Report, Columns: t.Columns}
 		for _, row := range t.Rows {

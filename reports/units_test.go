@@ -47,8 +47,13 @@ func TestCashAndChipsApart(t *testing.T) {
 	if len(got) != 2 || got["USD"] != want["USD"] || got["chips"] != want["chips"] {
 		t.Errorf("graph: final total by unit %v, want %v", got, want)
 	}
-	if plots, err := c.Plots(); err != nil || len(plots) != 4 || plots[0].Y.Label.Text != "net won (chips)" && plots[0].Y.Label.Text != "net won (USD)" {
-		t.Errorf("graph: %d panels, first axis %q, %v; want two panels per unit with the unit on the axis", len(plots), plots[0].Y.Label.Text, err)
+	for _, u := range c.Units() {
+		if p := u.Panels(InMoney); len(p) != 2 || p[0].Axis != "net won ("+u.Currency+")" || p[1].Axis != "collected ("+u.Currency+")" {
+			t.Errorf("graph %s: %d panels, axes %q; want two panels with the unit on the axis", u.Currency, len(p), p[0].Axis)
+		}
+		if u.Hands != 1 || u.Drawable() { // one hand each: nothing to draw
+			t.Errorf("graph %s: %d hands, drawable %v", u.Currency, u.Hands, u.Drawable())
+		}
 	}
 	stats := run(t, db, "stats", filter.Filter{Player: "Hero"})
 	cur, net := column(t, stats, "currency"), column(t, stats, "net")

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -15,16 +16,21 @@ import (
 // newReportGraphCmd builds `stud8 report graph`.
 func newReportGraphCmd(e *env) *cobra.Command {
 	o := &reportOptions{}
-	var out string
+	var out, in string
 	cmd := &cobra.Command{
 		Use:   "graph",
 		Short: "A player's cumulative winnings graph (SVG, PNG) or an HTML page with the graph and tables",
 		Long: `graph draws a player's cumulative winnings over their hands, in time order:
-total, showdown and non-showdown winnings, and what was collected from high
-halves and from low halves. The kind of file follows --out's extension: .svg,
-.png, or .html for a page with the graph and the player's summary, sessions
-and stats tables.` + seeDefinitions,
+total, showdown, non-showdown and all-in adjusted net won in one panel, what
+was collected from high halves and from low halves in another, two panels
+for each unit of money (never added across units). The x axis counts the
+unit's hands, from 0 to its last, its ticks labelled with the hand number
+and day; the y axis is in the unit's money (--in money) or in big bets
+(--in bb). A unit with fewer than two hands is not drawn: a line says so.
+The kind of file follows --out's extension: .svg, .png, or .html for a page
+with the graph and the player's summary, sessions and stats tables.` + seeDefinitions,
 		Example: `  stud8 report graph --player Hero --out hero.svg
+  stud8 report graph --player Hero --in bb --out hero.png
   stud8 report graph --player Hero --game stud8 --out hero.html`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -43,17 +49,22 @@ and stats tables.` + seeDefinitions,
 			if err != nil {
 				return usagef("%v", err)
 			}
-			return graphRun(cmd.Context(), e, o, f, out, kind)
+			m, err := reports.ParseMeasure(in)
+			if err != nil {
+				return usagef("--in: %v", err)
+			}
+			return graphRun(cmd.Context(), e, o, f, out, kind, m)
 		},
 	}
 	o.addSourceFlags(cmd.Flags())
 	o.addFilterFlags(cmd.Flags(), false)
 	cmd.Flags().StringVar(&out, "out", "", "output file: .svg, .png or .html")
+	cmd.Flags().StringVar(&in, "in", "money", "the y axis: money (the unit's) or bb (big bets)")
 	return cmd
 }
 
 // graphRun runs the graph report (and for HTML the tables) and writes out.
-func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, out, kind string) error {
+func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, out, kind string, m reports.Measure) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -81,9 +92,14 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 	if err != nil {
 		return err
 	}
+	for _, u := range curves.Units() {
+		if !u.Drawable() {
+			fmt.Fprintf(e.Err, "stud8: %s\n", u.TooFew())
+		}
+	}
 	var buf bytes.Buffer
 	if kind == "html" {
-		page := &reports.Page{Title: "stud8: " + f.Player, Curves: curves, Definitions: reports.DefinitionsURL}
+		page := &reports.Page{Title: "stud8: " + f.Player, Curves: curves, Measure: m, Definitions: reports.DefinitionsURL}
 		for _, name := range []string{"summary", "sessions", "stats"} {
 			t, err := run(name)
 			if err != nil {
@@ -93,7 +109,11 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 		}
 		err = page.WriteHTML(&buf)
 	} else {
-		err = curves.WriteGraph(&buf, kind)
+		err = curves.WriteGraph(&buf, kind, m)
+	}
+	if errors.Is(err, reports.ErrTooFewHands) {
+		fmt.Fprintf(e.Err, "stud8: nothing written to %s: no unit of %s has hands enough to draw\n", out, f.Player)
+		return exitError{exitFindings}
 	}
 	if err != nil {
 		return err
@@ -101,6 +121,6 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("graph: %w", err)
 	}
-	fmt.Fprintf(e.Out, "wrote %s: %s of %s\n", out, plural(curves.Hands, "hand", "hands"), f.Player)
+	fmt.Fprintf(e.Out, "wrote %s: %s of %s\n", out, plural(curves.TotalHands(), "hand", "hands"), f.Player)
 	return nil
 }

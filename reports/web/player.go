@@ -3,11 +3,9 @@ package web
 import (
 	"context"
 	"fmt"
-	"html/template"
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/stud8/stud8/filter"
@@ -190,87 +188,3 @@ func (s *Server) sessionHands(ctx context.Context, f filter.Filter, g, shown *re
 // timeColumn is the result column of a report's time column, labelled
 // with the zone it is shown in.
 func timeColumn(name string) string { return name + " (" + reports.ZoneLabel(nil) + ")" }
-
-// graphView is one currency's winnings graph, drawn as inline SVG.
-type graphView struct {
-	Currency string
-	Hands    int
-	SVG      template.HTML
-	Legend   []legendEntry
-	Final    []string // last value of each line
-}
-
-type legendEntry struct{ Name, Color, Last string }
-
-// graphsByCurrency draws one graph per unit of money: the graph report's
-// running totals restart for each unit (reports.CurvesFromResult gives the
-// first unit's curves and the others'), and are never added across units.
-func graphsByCurrency(player string, res *reports.Result) ([]graphView, error) {
-	first, err := reports.CurvesFromResult(player, res)
-	if err != nil {
-		return nil, err
-	}
-	var out []graphView
-	for _, c := range append([]*reports.Curves{first}, first.Others...) {
-		g := graphView{Currency: c.Currency, Hands: c.Hands}
-		if first.Others != nil || c != first {
-			g.Hands = len(c.Lines[0].Values)
-		}
-		if g.Currency == "" {
-			g.Currency = "chips"
-		}
-		lines := make([][]float64, len(c.Lines))
-		for k, l := range c.Lines {
-			lines[k] = l.Values
-			last := 0.0
-			if n := len(l.Values); n > 0 {
-				last = l.Values[n-1]
-			}
-			color := fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B)
-			g.Legend = append(g.Legend, legendEntry{Name: l.Name, Color: color, Last: strconv.FormatFloat(last, 'f', 2, 64)})
-		}
-		g.SVG = drawSVG(lines, g.Legend)
-		out = append(out, g)
-	}
-	return out, nil
-}
-
-// drawSVG draws the lines as polylines over a zero axis, at most 800
-// points each so that a long career stays a small page.
-func drawSVG(lines [][]float64, legend []legendEntry) template.HTML {
-	const W, H, pad = 800.0, 260.0, 30.0
-	lo, hi, n := 0.0, 0.0, 0
-	for _, l := range lines {
-		n = max(n, len(l))
-		for _, x := range l {
-			lo, hi = min(lo, x), max(hi, x)
-		}
-	}
-	if hi == lo {
-		hi = lo + 1
-	}
-	x := func(i int) float64 {
-		if n <= 1 {
-			return pad
-		}
-		return pad + float64(i)*(W-2*pad)/float64(n-1)
-	}
-	y := func(v float64) float64 { return H - pad - (v-lo)*(H-2*pad)/(hi-lo) }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="graph" viewBox="0 0 %g %g" role="img" aria-label="cumulative winnings">`, W, H)
-	fmt.Fprintf(&b, `<line x1="%g" x2="%g" y1="%.1f" y2="%.1f" stroke="#999" stroke-dasharray="4 3"/>`, pad, W-pad, y(0), y(0))
-	fmt.Fprintf(&b, `<text x="2" y="%.1f" font-size="10">%.2f</text><text x="2" y="%.1f" font-size="10">%.2f</text>`, y(hi)+4, hi, y(lo)+4, lo)
-	stride := max(1, n/800)
-	for k, l := range lines {
-		fmt.Fprintf(&b, `<polyline fill="none" stroke-width="1.5" stroke="%s" data-line="%s" points="`, legend[k].Color, template.HTMLEscapeString(legend[k].Name))
-		for i := 0; i < len(l); i += stride {
-			fmt.Fprintf(&b, "%.1f,%.1f ", x(i), y(l[i]))
-		}
-		if (len(l)-1)%stride != 0 {
-			fmt.Fprintf(&b, "%.1f,%.1f", x(len(l)-1), y(l[len(l)-1]))
-		}
-		b.WriteString(`"/>`)
-	}
-	b.WriteString(`</svg>`)
-	return template.HTML(b.String())
-}
