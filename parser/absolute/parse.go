@@ -12,24 +12,12 @@ import (
 
 // handParser turns the lines of one hand into a hand.Hand.
 type handParser struct {
-	in      parser.Interner
-	text    parser.TextArena
-	slab    parser.Slab
-	names   parser.Names // finds the actor of a line among h.Seats
-	h       *hand.Hand
-	id      []byte
-	label   []byte // the game label of a hand of another game (GameLabel)
-	led     ledger.Ledger
+	ledger.HandState
+	names   parser.Names // finds the actor of a line among H.Seats
 	summary bool
 	total   bool
 	end     int // first line after the betting
 }
-
-// HandID is the number of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts an Absolute hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -46,7 +34,7 @@ var games = parser.Labels{
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.slab.SetReuse(reuse)
+	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Each line between the seats and the summary is at most one event, and
 	// the uncalled bet one more: the header and seat lines are not asked for.
@@ -54,11 +42,11 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
 		body++
 	}
-	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 1)
+	box, events := p.Slab.Box(b.MaxEvents(min(body, n)) + 1)
 	h := &box.H
-	p.h, p.id, p.end = h, nil, 0
+	p.H, p.ID, p.end = h, nil, 0
 	p.summary, p.total = false, false
-	p.led.Reset()
+	p.Ledger.Reset()
 	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
@@ -93,12 +81,12 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	ledger.ReturnUncalled(h, p.end)
 	ledger.OnePot(h)
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // header reads "Stage #1300000000: Seven Card Hi/Lo  Normal $0.02/$0.04 - 2009-03-18 19:10:00 (ET)".
 func (p *handParser) header(l []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	rest := l[len(headerPrefix):]
 	id, rest, ok := parser.Cut(rest, ": ")
 	if _, isNum := parser.Atoi(id); !ok || !isNum && len(id) < 10 || len(id) == 0 {
@@ -109,8 +97,8 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 			return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 		}
 	}
-	p.id = id
-	h.ID = p.text.Str(id, nil)
+	p.ID = id
+	h.ID = p.Text.Str(id, nil)
 	at := parser.LastIndex(rest, " - ")
 	if at < 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
@@ -129,7 +117,7 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	}
 	g, err := games.Game(bytes.TrimSpace(game))
 	if err != nil || g == hand.GameOther {
-		p.label = bytes.TrimSpace(game)
+		p.Label = bytes.TrimSpace(game)
 		return err == nil, err
 	}
 	h.Game = g
@@ -160,7 +148,7 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 			return false, err
 		}
 	}
-	h.TimeText = p.in.Str(when)
+	h.TimeText = p.In.Str(when)
 	// "2009-03-18 19:10:00 (ET)", "... 19:10:00(CET)": the zone in
 	// parentheses (parser.Zone); an unknown one is a reject.
 	if open := bytes.LastIndexByte(when, '('); open > 0 && parser.HasSuffix(when, ")") {
@@ -175,7 +163,7 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 
 // seat reads "Seat 1 - PLAYER1 ($0.17 in chips)".
 func (p *handParser) seat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	numText, rest, ok := parser.Cut(l[len("Seat "):], " - ")
 	seatNum, isNum := parser.Atoi(numText)
 	open := parser.LastIndex(rest, " (")
@@ -187,7 +175,7 @@ func (p *handParser) seat(l []byte, num int) error {
 		return err
 	}
 	name := rest[:open]
-	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
+	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.In.Str(name), Stack: stack, Line: num})
 }
 
 // streets maps the street markers to streets.
@@ -198,8 +186,8 @@ var streets = map[string]hand.Street{
 }
 
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.led.Street(), Player: who, Line: num})
-	return &p.h.Events[len(p.h.Events)-1]
+	p.H.Events = append(p.H.Events, hand.Event{Kind: kind, Street: p.Ledger.Street(), Player: who, Line: num})
+	return &p.H.Events[len(p.H.Events)-1]
 }
 
 // InSummary reports whether the lines are past "*** SUMMARY ***".
@@ -226,14 +214,14 @@ var verbs = ledger.NewTable(
 
 // Body reads one line between the seats and the summary.
 func (p *handParser) Body(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	if l[0] == '*' {
 		switch s, ok := streets[string(l)]; {
 		case ok:
-			if s <= p.led.Street() {
-				return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.led.Street())
+			if s <= p.Ledger.Street() {
+				return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.Ledger.Street())
 			}
-			p.led.SetStreet(s)
+			p.Ledger.SetStreet(s)
 			return nil
 		case string(l) == "*** SHOW DOWN ***":
 			if p.end == 0 {
@@ -271,7 +259,7 @@ func (p *handParser) Body(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if p.led.Street() == hand.NoStreet && !parser.HasPrefix(rest, "Ante ") {
+	if p.Ledger.Street() == hand.NoStreet && !parser.HasPrefix(rest, "Ante ") {
 		return fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	if v, amt, ok := verbs.Match(rest); ok {
@@ -284,7 +272,7 @@ func (p *handParser) Body(l []byte, num int) error {
 				amt = to
 			}
 		}
-		return p.led.Act(h, p.next(0, who, num), v, amt, all, syntax)
+		return p.Ledger.Act(h, p.next(0, who, num), v, amt, all, syntax)
 	}
 	switch {
 	case parser.HasPrefix(rest, "Pocket ["):
@@ -305,7 +293,7 @@ func (p *handParser) Body(l []byte, num int) error {
 		ev.NCards = uint8(n)
 		desc = bytes.TrimSpace(desc)
 		if len(desc) > 2 && desc[0] == '(' && desc[len(desc)-1] == ')' {
-			ev.Text = p.in.Str(desc[1 : len(desc)-1])
+			ev.Text = p.In.Str(desc[1 : len(desc)-1])
 		}
 	default:
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
@@ -335,7 +323,7 @@ func (p *handParser) pocket(who int, b []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	st := p.led.Street()
+	st := p.Ledger.Street()
 	want := int(st)
 	switch {
 	case st == hand.NoStreet:
@@ -358,13 +346,13 @@ func (p *handParser) pocket(who int, b []byte, num int) error {
 			}
 		}
 	}
-	p.h.Events = append(p.h.Events, ev)
+	p.H.Events = append(p.H.Events, ev)
 	return nil
 }
 
 // Summary reads "Total Pot($0.43) | Rake ($0.04)" and the seat lines.
 func (p *handParser) Summary(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	switch {
 	case parser.HasPrefix(l, "Total Pot("):
 		if p.total {
@@ -404,7 +392,7 @@ var folds = map[string]hand.Street{
 // seatResult reads "Seat 3: PLAYER3 won Total ($0.19) HI:with ... [cards - ...] LO:($0.19) [...]",
 // "Seat 1: PLAYER1 HI:lost with ... [cards - ...]", "Seat 2: PLAYER2 Folded on the 3rd STREET".
 func (p *handParser) seatResult(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	who, rest, err := parser.SummarySeat(h.Seats, l)
 	if err != nil {
 		return err
@@ -423,15 +411,15 @@ func (p *handParser) seatResult(l []byte, num int) error {
 			return err
 		}
 		r.Outcome, r.Amount = hand.OutCollected, m
-		r.Text = p.in.Str(bytes.TrimSpace(after))
+		r.Text = p.In.Str(bytes.TrimSpace(after))
 		if n, ok := resultCards(after, &r); ok && n > 0 {
 			r.Outcome = hand.OutShowedWon
 		}
 	case parser.HasPrefix(rest, "HI:lost with ") || parser.HasPrefix(rest, "LO:lost with "):
-		r.Outcome, r.Text = hand.OutShowedLost, p.in.Str(rest)
+		r.Outcome, r.Text = hand.OutShowedLost, p.In.Str(rest)
 		resultCards(rest, &r)
 	default:
-		r.Outcome, r.Text = hand.OutOther, p.in.Str(rest)
+		r.Outcome, r.Text = hand.OutOther, p.In.Str(rest)
 	}
 	h.Summary.Seats = append(h.Summary.Seats, r)
 	return nil

@@ -12,24 +12,12 @@ import (
 
 // handParser turns the lines of one hand into a hand.Hand.
 type handParser struct {
-	in      parser.Interner
-	text    parser.TextArena
-	slab    parser.Slab
+	ledger.HandState
 	names   parser.Names
-	h       *hand.Hand
-	id      []byte
-	label   []byte // the game label of a hand of another game (GameLabel)
-	led     ledger.Ledger
 	end     int  // line of the first line after the betting (show, win)
 	won     bool // a win line was read
 	results []hand.SeatResult
 }
-
-// HandID is the number of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts an Everleaf hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -47,7 +35,7 @@ var games = parser.Labels{
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.slab.SetReuse(reuse)
+	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Every line after the seats is at most one event, and the uncalled bet
 	// one more: the events of the header and seat lines are not asked for
@@ -59,11 +47,11 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
 		body++
 	}
-	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 2)
+	box, events := p.Slab.Box(b.MaxEvents(min(body, n)) + 2)
 	h := &box.H
-	p.h, p.id, p.end, p.won = h, nil, 0, false
+	p.H, p.ID, p.end, p.won = h, nil, 0, false
 	p.results = box.Results
-	p.led.Reset()
+	p.Ledger.Reset()
 	p.names.Reset()
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
@@ -77,8 +65,8 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
 		}
 	}
-	p.id = id
-	h.ID = p.text.Str(id, nil)
+	p.ID = id
+	h.ID = p.Text.Str(id, nil)
 	if n < 5 {
 		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: header only", parser.ErrTruncated))
 	}
@@ -97,7 +85,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	if !parser.HasPrefix(b.Text(3), "Table ") {
 		return nil, false, parser.Fail(b.Num(3), fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b.Text(3))))
 	}
-	h.Table = p.in.Str(b.Text(3)[len("Table "):])
+	h.Table = p.In.Str(b.Text(3)[len("Table "):])
 	i := 4
 	if parser.HasPrefix(b.Text(i), "Total number of players: ") {
 		i++
@@ -119,13 +107,13 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no winner", parser.ErrTruncated))
 	}
 	p.finish()
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // finish adds what Everleaf leaves out: the uncalled bet, the single pot's
 // name, the total pot and the implied rake.
 func (p *handParser) finish() {
-	h := p.h
+	h := p.H
 	ledger.ReturnUncalled(h, p.end)
 	// Shows list the down cards in any order: the known ones go back to
 	// their deal slots (an opponent's down cards stay in the site's order).
@@ -144,7 +132,7 @@ func (p *handParser) finish() {
 // stakesLine reads "$0.05/$0.10 7 Card Stud - 2011/07/08 - 00:08:53" (or
 // "$0.05 / $0.10 ...": parser.SplitStakes).
 func (p *handParser) stakesLine(l []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	st, ok := parser.SplitStakes(l)
 	bets := st.Small
 	game, when, ok2 := parser.Cut(st.Rest, " - ")
@@ -153,7 +141,7 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	}
 	g, err := games.Game(game)
 	if err != nil || g == hand.GameOther {
-		p.label = game
+		p.Label = game
 		return err == nil, err
 	}
 	h.Game = g
@@ -175,7 +163,7 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 			return false, err
 		}
 	}
-	h.TimeText = p.in.Str(when)
+	h.TimeText = p.In.Str(when)
 	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.
 	if t, _, ok := parser.Stamp(when); ok {
 		h.Time = t
@@ -204,7 +192,7 @@ func money(b []byte) (hand.Money, error) { return syntax.Money(unwrap(b), 2) }
 
 // seat reads "Seat 5: MOURINHO_ (  € 2.50 EURO )".
 func (p *handParser) seat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	if len(h.Seats) >= 16 {
 		return fmt.Errorf("%w: %q", parser.ErrBadSeat, parser.Clip(l))
 	}
@@ -212,7 +200,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.in.Str(name), Stack: stack, Line: num})
+	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.In.Str(name), Stack: stack, Line: num})
 }
 
 var markers = [...]struct {
@@ -269,8 +257,8 @@ func streetOf(l []byte) (hand.Street, bool) {
 
 // next appends an event of the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	p.h.Events = append(p.h.Events, hand.Event{Kind: kind, Street: p.led.Street(), Player: who, Line: num})
-	return &p.h.Events[len(p.h.Events)-1]
+	p.H.Events = append(p.H.Events, hand.Event{Kind: kind, Street: p.Ledger.Street(), Player: who, Line: num})
+	return &p.H.Events[len(p.H.Events)-1]
 }
 
 // colonVerbs are the betting verbs Everleaf writes after "NAME: ", verbs
@@ -296,13 +284,13 @@ func (p *handParser) Summary([]byte, int) error { return nil }
 
 // Body reads one line after the seats.
 func (p *handParser) Body(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	if l[0] == '*' {
 		s, ok := streetOf(l)
-		if !ok || s <= p.led.Street() {
+		if !ok || s <= p.Ledger.Street() {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		p.led.SetStreet(s)
+		p.Ledger.SetStreet(s)
 		return nil
 	}
 	if parser.HasPrefix(l, "Dealt to ") {
@@ -310,7 +298,7 @@ func (p *handParser) Body(l []byte, num int) error {
 	}
 	if who, rest := p.names.Actor(h.Seats, l, ": "); who >= 0 {
 		if v, amt, ok := colonVerbs.Match(rest); ok {
-			return p.led.Act(h, p.next(0, who, num), v, unwrap(amt), false, syntax)
+			return p.Ledger.Act(h, p.next(0, who, num), v, unwrap(amt), false, syntax)
 		}
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -318,11 +306,11 @@ func (p *handParser) Body(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if p.led.Street() == hand.NoStreet && !parser.HasPrefix(rest, "wins ") {
+	if p.Ledger.Street() == hand.NoStreet && !parser.HasPrefix(rest, "wins ") {
 		return fmt.Errorf("%w: action before the cards: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	if v, amt, ok := verbs.Match(rest); ok {
-		return p.led.Act(h, p.next(0, who, num), v, unwrap(amt), false, syntax)
+		return p.Ledger.Act(h, p.next(0, who, num), v, unwrap(amt), false, syntax)
 	}
 	switch {
 	case string(rest) == "does not show cards":
@@ -341,7 +329,7 @@ func (p *handParser) Body(l []byte, num int) error {
 		}
 		ev.NCards = uint8(n)
 		if d := bytes.TrimSpace(desc); len(d) > 0 {
-			ev.Text = p.in.Str(d)
+			ev.Text = p.In.Str(d)
 		}
 	case parser.HasPrefix(rest, "wins "):
 		p.mark(num)
@@ -379,11 +367,11 @@ func (p *handParser) mark(num int) {
 
 // deal reads "NAME [ 5d, Qs, 7s ]." or "NAME [ Ah ]." (after "Dealt to ").
 func (p *handParser) deal(l []byte, num int) error {
-	who, rest := p.names.Actor(p.h.Seats, l, " [")
+	who, rest := p.names.Actor(p.H.Seats, l, " [")
 	if who < 0 || !parser.HasSuffix(rest, "].") {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
-	st := p.led.Street()
+	st := p.Ledger.Street()
 	if st == hand.NoStreet {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
@@ -408,6 +396,6 @@ func (p *handParser) deal(l []byte, num int) error {
 	default:
 		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, st)
 	}
-	p.h.Events = append(p.h.Events, ev)
+	p.H.Events = append(p.H.Events, ev)
 	return nil
 }

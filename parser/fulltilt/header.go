@@ -41,7 +41,7 @@ var gameWords = map[hand.Game]string{
 // parseHeader reads "Full Tilt Poker Game #ID: TABLE - STAKES - GAME - TIME".
 // other is true for a hand of another game.
 func (p *handParser) parseHeader(l []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	rest := l[len(headerPrefix):]
 	i := 0
 	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
@@ -50,8 +50,8 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 	if i == 0 || !parser.HasPrefix(rest[i:], ": ") {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	p.id = rest[:i]
-	h.ID = p.text.Str(rest[:i], nil)
+	p.ID = rest[:i]
+	h.ID = p.Text.Str(rest[:i], nil)
 	rest = rest[i+2:]
 	// TABLE - STAKES - GAME - TIME - DATE [...]: the table part ends at the
 	// first " - " followed by stakes; the table name itself may hold " - ".
@@ -68,7 +68,7 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 		return false, err
 	}
 	if game == hand.GameOther {
-		p.label = parts[2]
+		p.Label = parts[2]
 		// A table that deals another game between the stud hands is a
 		// mixed-game table (Full Tilt's headers do not say so).
 		if p.mixed == nil {
@@ -87,7 +87,7 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 	if err := p.stakes(parts[1]); err != nil {
 		return false, err
 	}
-	h.TimeText = p.in.Str(rest)
+	h.TimeText = p.In.Str(rest)
 	h.Time, err = parseTime(rest)
 	return false, err
 }
@@ -95,7 +95,7 @@ func (p *handParser) parseHeader(l []byte) (other bool, err error) {
 // tablePart reads "Table XGod_Of_WarX", "Table Jackrabbit (6 max)" or a
 // tournament's "$2 + $0.10 Heads Up Sit & Go (220338000), Table 1".
 func (p *handParser) tablePart(b []byte) error {
-	h := p.h
+	h := p.H
 	h.MaxSeats = 8
 	if parser.HasPrefix(b, "Table ") {
 		b = b[len("Table "):]
@@ -112,8 +112,8 @@ func (p *handParser) tablePart(b []byte) error {
 		if open < 0 || !parser.HasSuffix(desc, ")") {
 			return fmt.Errorf("%w: tournament %q", parser.ErrBadHeader, parser.Clip(desc))
 		}
-		h.TourneyID = p.in.Str(desc[open+1 : len(desc)-1])
-		h.BuyIn = p.in.Str(buyIn(desc[:open]))
+		h.TourneyID = p.In.Str(desc[open+1 : len(desc)-1])
+		h.BuyIn = p.In.Str(buyIn(desc[:open]))
 	}
 	if parser.HasSuffix(b, " max)") { // "Jackrabbit (6 max)", "Jackrabbit(6 max)"
 		if at := bytes.LastIndexByte(b, '('); at >= 0 {
@@ -123,7 +123,7 @@ func (p *handParser) tablePart(b []byte) error {
 			}
 		}
 	}
-	h.Table = p.in.Str(b)
+	h.Table = p.In.Str(b)
 	return nil
 }
 
@@ -149,7 +149,7 @@ func buyIn(desc []byte) []byte {
 // stakes reads "$2/$4 Ante $0.40", "80/160 Ante 15" or "$2 / $4, Ante $0.40"
 // (parser.SplitStakes).
 func (p *handParser) stakes(b []byte) error {
-	h := p.h
+	h := p.H
 	if h.Tournament {
 		h.Decimals = 0
 	} else {

@@ -16,34 +16,21 @@ type handParser struct {
 	// mixed holds the tables (as the header writes them) where this file
 	// showed a hand of another game: their stud hands are marked Mix.
 	mixed map[string]bool
-	in    parser.Interner
-	text  parser.TextArena // the hands' IDs
-	slab  parser.Slab
-	names parser.Names // finds the actor of a line among h.Seats
-	h     *hand.Hand
-	box   *parser.HandBox
-	id    []byte // the hand number, for errors
-	label []byte // the game label of a hand of another game (GameLabel)
+	ledger.HandState
+	names parser.Names // finds the actor of a line among H.Seats
 
-	led     ledger.Ledger
 	down    [16][2]cards.Card // each player's down cards of 3rd street, when dealt face up to us
 	prev    [16]string        // the previous hand's names by seat line, to skip the interner
 	summary bool              // inside *** SUMMARY ***
 	total   bool              // the Total pot line was read
 }
 
-// HandID is the number of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (p *handParser) GameLabel() []byte { return p.label }
-
 // IsHeader reports whether line starts a Full Tilt hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
-	p.slab.SetReuse(reuse)
+	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	i := 1
 	for i < n && parser.HasPrefix(b.Text(i), "Seat ") {
@@ -51,10 +38,10 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	}
 	// (+1: MaxEvents counts "*** 7TH STREET *** [5d]" as a marker, but the
 	// community card is an event)
-	box, events := p.slab.Box(b.MaxEvents(i) + 1)
+	box, events := p.Slab.Box(b.MaxEvents(i) + 1)
 	h = &box.H
-	p.h, p.box, p.id = h, box, nil
-	p.led.Reset()
+	p.H, p.Box, p.ID = h, box, nil
+	p.Ledger.Reset()
 	p.names.Reset()
 	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
@@ -85,13 +72,13 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
 	p.dealOrder()
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // dealOrder lists every player's shown cards in deal order: Full Tilt may
 // swap the two down cards of a show, and the model keeps deal order.
 func (p *handParser) dealOrder() {
-	h := p.h
+	h := p.H
 	swap := func(who int, cs []cards.Card) {
 		if who >= 0 && who < len(p.down) && len(cs) >= 2 {
 			if d := p.down[who]; d[0].Known() && cs[0] == d[1] && cs[1] == d[0] {
@@ -112,7 +99,7 @@ func (p *handParser) dealOrder() {
 
 // parseSeat reads "Seat 6: Player6 ($43.60), is sitting out".
 func (p *handParser) parseSeat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	out := parser.HasSuffix(l, ", is sitting out")
 	if out {
 		l = l[:len(l)-len(", is sitting out")]
@@ -126,15 +113,15 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	}
 	k := len(h.Seats)
 	if p.prev[k] != string(name) {
-		p.prev[k] = p.in.Str(name)
+		p.prev[k] = p.In.Str(name)
 	}
 	return parser.AddSeat(h, hand.Seat{Num: seatNum, Name: p.prev[k], Stack: stack, SittingOut: out, Line: num})
 }
 
 // next appends an event of the current street and returns it in place.
 func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
-	h := p.h
-	h.Events = append(h.Events, hand.Event{Kind: kind, Street: p.led.Street(), Player: player, Line: num})
+	h := p.H
+	h.Events = append(h.Events, hand.Event{Kind: kind, Street: p.Ledger.Street(), Player: player, Line: num})
 	return &h.Events[len(h.Events)-1]
 }
 
@@ -160,19 +147,19 @@ func (p *handParser) Body(l []byte, num int) error {
 		if !ok || who < 0 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownPlayer, parser.Clip(l))
 		}
-		m, err := syntax.Money(amt, p.h.Decimals)
+		m, err := syntax.Money(amt, p.H.Decimals)
 		if err != nil {
 			return err
 		}
-		p.led.Do(p.next(hand.Uncalled, who, num), who, ledger.Return, ledger.Added, m)
+		p.Ledger.Do(p.next(hand.Uncalled, who, num), who, ledger.Return, ledger.Added, m)
 		return nil
 	case l[0] == 'N' && string(l) == "No low hand qualified":
 		p.next(hand.NoLow, -1, num)
 		return nil
 	}
-	who, rest := p.names.Actor(p.h.Seats, l, " ")
+	who, rest := p.names.Actor(p.H.Seats, l, " ")
 	if who < 0 {
-		if w, _ := p.names.Actor(p.h.Seats, l, ": "); w >= 0 {
+		if w, _ := p.names.Actor(p.H.Seats, l, ": "); w >= 0 {
 			return nil // chat
 		}
 		if isStatus(l) {
@@ -185,8 +172,8 @@ func (p *handParser) Body(l []byte, num int) error {
 
 // seatIndex returns the index of the player named name, or -1.
 func (p *handParser) seatIndex(name []byte) int {
-	for i := range p.h.Seats {
-		if p.h.Seats[i].Name == string(name) {
+	for i := range p.H.Seats {
+		if p.H.Seats[i].Name == string(name) {
 			return i
 		}
 	}
@@ -203,10 +190,10 @@ func (p *handParser) marker(l []byte, num int) error {
 		// The community card when the deck runs out (not in the real files:
 		// written by Append by analogy with PokerStars' "*** RIVER *** [6h]").
 		in, rest, ok := parser.Bracket(l[len("*** 7TH STREET *** "):])
-		if !ok || len(rest) != 0 || p.led.Street() >= hand.Seventh {
+		if !ok || len(rest) != 0 || p.Ledger.Street() >= hand.Seventh {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		p.led.SetStreet(hand.Seventh)
+		p.Ledger.SetStreet(hand.Seventh)
 		ev := p.next(hand.Board, -1, num)
 		n, err := syntax.Cards(in, ev.Cards[:1])
 		if err != nil {
@@ -219,10 +206,10 @@ func (p *handParser) marker(l []byte, num int) error {
 		return nil
 	}
 	if s, ok := streets[string(l)]; ok {
-		if s <= p.led.Street() {
-			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.led.Street())
+		if s <= p.Ledger.Street() {
+			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.Ledger.Street())
 		}
-		p.led.SetStreet(s)
+		p.Ledger.SetStreet(s)
 		return nil
 	}
 	switch string(l) {
@@ -230,7 +217,7 @@ func (p *handParser) marker(l []byte, num int) error {
 		return nil
 	case "*** SUMMARY ***":
 		p.summary = true
-		p.h.Summary.Line = num
+		p.H.Summary.Line = num
 		return nil
 	}
 	return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
@@ -238,7 +225,7 @@ func (p *handParser) marker(l []byte, num int) error {
 
 // deal reads "NAME [5d Ah] [Ad]", "NAME [3c]" or "NAME [4c 7c] [Tc]" (after "Dealt to ").
 func (p *handParser) deal(l []byte, num int) error {
-	who, rest := p.names.Actor(p.h.Seats, l, " [")
+	who, rest := p.names.Actor(p.H.Seats, l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -263,7 +250,7 @@ func (p *handParser) deal(l []byte, num int) error {
 	if ng == 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
-	st := p.led.Street()
+	st := p.Ledger.Street()
 	if st == hand.NoStreet {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
@@ -312,7 +299,7 @@ func (p *handParser) deal(l []byte, num int) error {
 			ev.Down = 1
 		}
 	}
-	p.h.Events = append(p.h.Events, ev)
+	p.H.Events = append(p.H.Events, ev)
 	return nil
 }
 
@@ -365,10 +352,10 @@ var verbs = ledger.NewTable(
 
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
-	h := p.h
+	h := p.H
 	if v, amt, ok := verbs.Match(rest); ok {
 		amt, all := allIn(amt)
-		return p.led.Act(h, p.next(0, who, num), v, amt, all, syntax)
+		return p.Ledger.Act(h, p.next(0, who, num), v, amt, all, syntax)
 	}
 	verb := func(v string) bool { return parser.HasPrefix(rest, v) }
 	switch {
@@ -386,7 +373,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		switch {
 		case len(after) == 0:
 		case after[0] == ' ' && len(after) > 1:
-			ev.Text = p.in.Str(after[1:])
+			ev.Text = p.In.Str(after[1:])
 		default:
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 		}
@@ -436,7 +423,7 @@ func (p *handParser) wins(who int, b []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(b))
 	}
-	m, err := syntax.Money(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.H.Decimals)
 	if err != nil {
 		return err
 	}

@@ -27,7 +27,7 @@ func (p *handParser) Summary(l []byte, num int) error {
 		if n, err := syntax.Cards(in, board[:]); err != nil || n != 1 {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		p.h.Summary.Board = board[0]
+		p.H.Summary.Board = board[0]
 		return nil
 	}
 	return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
@@ -35,8 +35,8 @@ func (p *handParser) Summary(l []byte, num int) error {
 
 // totalLine reads "$95.10 Main pot $85.10. Side pot $10. | Rake $3" (after "Total pot ").
 func (p *handParser) totalLine(b []byte) error {
-	s := &p.h.Summary
-	dec := p.h.Decimals
+	s := &p.H.Summary
+	dec := p.H.Decimals
 	pots, rake, ok := parser.Cut(b, " | Rake ")
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
@@ -76,7 +76,7 @@ func (p *handParser) totalLine(b []byte) error {
 			return err
 		}
 		if s.SidePots == nil {
-			s.SidePots = p.box.Side[:0]
+			s.SidePots = p.Box.Side[:0]
 		}
 		s.SidePots = append(s.SidePots, m)
 	}
@@ -105,7 +105,7 @@ var foldStreets = map[string]hand.Street{
 
 // seatResult reads "Seat 3: Kilij showed [...] and won ($64.70) with HI: ...".
 func (p *handParser) seatResult(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	who, rest, err := parser.SummarySeat(h.Seats, l)
 	if err != nil {
 		return err
@@ -132,7 +132,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		case len(after) == 0:
 			r.Outcome = hand.OutMucked
 		case parser.HasPrefix(after, " - "):
-			r.Outcome, r.Text = hand.OutMucked, p.in.Str(after[len(" - "):])
+			r.Outcome, r.Text = hand.OutMucked, p.In.Str(after[len(" - "):])
 		}
 		if r.Outcome != 0 {
 			err = resultCards(&r, in)
@@ -142,7 +142,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		return err
 	}
 	if r.Outcome == 0 {
-		r = hand.SeatResult{Player: who, Outcome: hand.OutOther, Text: p.in.Str(rest), Line: num}
+		r = hand.SeatResult{Player: who, Outcome: hand.OutOther, Text: p.In.Str(rest), Line: num}
 	}
 	h.Summary.Seats = append(h.Summary.Seats, r)
 	return nil
@@ -168,7 +168,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 		if !ok {
 			return nil
 		}
-		m, err := syntax.Money(amt, p.h.Decimals)
+		m, err := syntax.Money(amt, p.H.Decimals)
 		if err != nil {
 			return err
 		}
@@ -181,7 +181,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 	switch {
 	case len(desc) == 0:
 	case parser.HasPrefix(desc, " with ") && len(desc) > len(" with "):
-		r.Text = p.in.Str(desc[len(" with "):])
+		r.Text = p.In.Str(desc[len(" with "):])
 	default:
 		r.Outcome = 0
 		return nil

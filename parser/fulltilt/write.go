@@ -7,6 +7,7 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser/internal/textbuf"
 )
 
 // Append appends h as Full Tilt text, the way the client saved it (street
@@ -37,28 +38,28 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 			return dst, fmt.Errorf("fulltilt: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
 		}
 	}
-	w := writer{b: dst, h: h}
+	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
 	w.header(words)
 	for i := range h.Seats {
 		s := &h.Seats[i]
-		w.s("Seat ")
-		w.int(s.Num)
-		w.ss(": ", s.Name, " (")
+		w.S("Seat ")
+		w.Int(s.Num)
+		w.SS(": ", s.Name, " (")
 		w.money(s.Stack)
-		w.s(")")
+		w.S(")")
 		if s.SittingOut {
-			w.s(", is sitting out")
+			w.S(", is sitting out")
 		}
-		w.nl()
+		w.NL()
 	}
 	w.events()
 	w.summary()
-	w.s("\n\n\n")
-	return w.b, nil
+	w.S("\n\n\n")
+	return w.B, nil
 }
 
 type writer struct {
-	b      []byte
+	textbuf.Buf
 	h      *hand.Hand
 	street hand.Street
 	cur    hand.Money
@@ -68,89 +69,71 @@ type writer struct {
 	ndealt [16]int
 }
 
-func (w *writer) s(s string) { w.b = append(w.b, s...) }
-func (w *writer) ss(parts ...string) {
-	for _, p := range parts {
-		w.b = append(w.b, p...)
-	}
-}
-func (w *writer) nl()       { w.b = append(w.b, '\n') }
-func (w *writer) int(n int) { w.b = strconv.AppendInt(w.b, int64(n), 10) }
-
 // money writes "$0.40", "$5" (no ".00"), or chips "1200".
 func (w *writer) money(m hand.Money) {
 	h := w.h
 	if m < 0 {
-		w.s("-")
+		w.S("-")
 		m = -m
 	}
 	if h.Tournament || h.Decimals == 0 {
-		w.b = strconv.AppendInt(w.b, int64(m), 10)
+		w.B = strconv.AppendInt(w.B, int64(m), 10)
 		return
 	}
 	switch h.Currency {
 	case "EUR":
-		w.s("€")
+		w.S("€")
 	case "GBP":
-		w.s("£")
+		w.S("£")
 	default:
-		w.s("$")
+		w.S("$")
 	}
-	w.b = strconv.AppendInt(w.b, int64(m/100), 10)
+	w.B = strconv.AppendInt(w.B, int64(m/100), 10)
 	if c := m % 100; c != 0 {
-		w.b = append(w.b, '.', byte('0'+c/10), byte('0'+c%10))
+		w.B = append(w.B, '.', byte('0'+c/10), byte('0'+c%10))
 	}
 }
 
-func (w *writer) cards(cs []cards.Card) {
-	w.b = append(w.b, '[')
-	for i, c := range cs {
-		if i > 0 {
-			w.b = append(w.b, ' ')
-		}
-		w.b = append(w.b, c.Rank().Char(), "cdhs"[c.Suit()])
-	}
-	w.b = append(w.b, ']')
-}
+func (w *writer) cards(cs []cards.Card) { w.Cards(cs, "") }
 
 // header writes the first line.
 func (w *writer) header(words string) {
 	h := w.h
-	w.ss(headerPrefix, h.ID, ": ")
+	w.SS(headerPrefix, h.ID, ": ")
 	if h.Tournament {
 		if h.BuyIn != "" {
-			w.ss(h.BuyIn, " Sit & Go (")
+			w.SS(h.BuyIn, " Sit & Go (")
 		} else {
-			w.s("Tournament (")
+			w.S("Tournament (")
 		}
-		w.ss(h.TourneyID, "), Table ", h.Table)
+		w.SS(h.TourneyID, "), Table ", h.Table)
 	} else {
-		w.ss("Table ", h.Table)
+		w.SS("Table ", h.Table)
 	}
 	if h.MaxSeats != 8 && h.MaxSeats > 0 {
-		w.s(" (")
-		w.int(h.MaxSeats)
-		w.s(" max)")
+		w.S(" (")
+		w.Int(h.MaxSeats)
+		w.S(" max)")
 	}
-	w.s(" - ")
+	w.S(" - ")
 	w.money(h.Stakes.SmallBet)
-	w.s("/")
+	w.S("/")
 	w.money(h.Stakes.BigBet)
 	if h.Stakes.Ante > 0 {
-		w.s(" Ante ")
+		w.S(" Ante ")
 		w.money(h.Stakes.Ante)
 	}
-	w.ss(" - ", words, " - ")
+	w.SS(" - ", words, " - ")
 	if t, err := parseTime([]byte(h.TimeText)); err == nil && t.Equal(h.Time) && h.TimeText != "" {
-		w.s(h.TimeText)
+		w.S(h.TimeText)
 	} else {
 		t := h.Time
 		if loc := zone("ET"); loc != nil {
 			t = t.In(loc)
 		}
-		w.b = t.AppendFormat(w.b, "15:04:05 ET - 2006/01/02")
+		w.B = t.AppendFormat(w.B, "15:04:05 ET - 2006/01/02")
 	}
-	w.nl()
+	w.NL()
 }
 
 var markers = [...]string{hand.Third: "*** 3RD STREET ***", hand.Fourth: "*** 4TH STREET ***",
@@ -164,8 +147,8 @@ func (w *writer) enter(s hand.Street) {
 		} else {
 			w.street++
 		}
-		w.s(markers[w.street])
-		w.nl()
+		w.S(markers[w.street])
+		w.NL()
 		w.cur, w.in = 0, [16]hand.Money{}
 	}
 }
@@ -181,9 +164,9 @@ func (w *writer) put(p int, m hand.Money) {
 func (w *writer) amount(m hand.Money, all bool) {
 	w.money(m)
 	if all {
-		w.s(" and is all in")
+		w.S(" and is all in")
 	}
-	w.nl()
+	w.NL()
 }
 
 // events writes the lines between the seats and the summary.
@@ -197,23 +180,23 @@ func (w *writer) events() {
 		name := h.Name(e.Player)
 		switch e.Kind {
 		case hand.Ante:
-			w.ss(name, " antes ")
+			w.SS(name, " antes ")
 			w.money(e.Amount)
 			if e.AllIn {
-				w.s(", and is all in")
+				w.S(", and is all in")
 			}
-			w.nl()
+			w.NL()
 		case hand.Deal:
 			w.deal(e)
 		case hand.BringIn:
-			w.ss(name, " brings in for ")
+			w.SS(name, " brings in for ")
 			w.amount(e.Amount, e.AllIn)
 			w.put(e.Player, e.Amount)
 		case hand.Complete, hand.Raise:
 			if e.Kind == hand.Complete {
-				w.ss(name, " completes it to ")
+				w.SS(name, " completes it to ")
 			} else {
-				w.ss(name, " raises to ")
+				w.SS(name, " raises to ")
 			}
 			w.amount(e.To, e.AllIn)
 			if e.Player < len(w.in) {
@@ -221,53 +204,53 @@ func (w *writer) events() {
 			}
 		case hand.Bet:
 			if w.street == hand.Third && w.cur == 0 {
-				w.ss(name, " completes it to ")
+				w.SS(name, " completes it to ")
 			} else {
-				w.ss(name, " bets ")
+				w.SS(name, " bets ")
 			}
 			w.amount(e.Amount, e.AllIn)
 			w.put(e.Player, e.Amount)
 		case hand.Call:
-			w.ss(name, " calls ")
+			w.SS(name, " calls ")
 			w.amount(e.Amount, e.AllIn)
 			w.put(e.Player, e.Amount)
 		case hand.Check:
-			w.ss(name, " checks\n")
+			w.SS(name, " checks\n")
 		case hand.Fold:
-			w.ss(name, " folds\n")
+			w.SS(name, " folds\n")
 		case hand.Muck:
-			w.ss(name, " mucks\n")
+			w.SS(name, " mucks\n")
 		case hand.Uncalled:
-			w.s("Uncalled bet of ")
+			w.S("Uncalled bet of ")
 			w.money(e.Amount)
-			w.ss(" returned to ", name, "\n")
+			w.SS(" returned to ", name, "\n")
 			if e.Player < len(w.in) {
 				w.in[e.Player] -= e.Amount
 			}
 		case hand.Show:
 			if !w.shown && w.street >= hand.Seventh {
-				w.s("*** SHOW DOWN ***\n")
+				w.S("*** SHOW DOWN ***\n")
 				w.shown = true
 			}
-			w.ss(name, " shows ")
+			w.SS(name, " shows ")
 			w.cards(e.Cards[:e.NCards])
 			if e.Text != "" {
-				w.ss(" ", e.Text)
+				w.SS(" ", e.Text)
 			}
-			w.nl()
+			w.NL()
 		case hand.Collect:
-			w.ss(name, " wins the ", potWords(e.Text), " (")
+			w.SS(name, " wins the ", potWords(e.Text), " (")
 			w.money(e.Amount)
-			w.s(")\n")
+			w.S(")\n")
 		case hand.NoLow:
-			w.s("No low hand qualified\n")
+			w.S("No low hand qualified\n")
 		case hand.Board:
 			if e.NCards == 1 && e.Cards[0].Known() && w.street < hand.Seventh {
 				w.enter(hand.Sixth)
 				w.street = hand.Seventh
-				w.s("*** 7TH STREET *** ")
+				w.S("*** 7TH STREET *** ")
 				w.cards(e.Cards[:1])
-				w.nl()
+				w.NL()
 				w.cur, w.in = 0, [16]hand.Money{}
 			}
 		}
@@ -294,13 +277,13 @@ func (w *writer) deal(e *hand.Event) {
 		if e.NCards != 3 || !e.Cards[2].Known() {
 			return
 		}
-		w.ss("Dealt to ", name, " ")
+		w.SS("Dealt to ", name, " ")
 		if e.Cards[0].Known() && e.Cards[1].Known() {
 			w.cards(e.Cards[:2])
-			w.s(" ")
+			w.S(" ")
 		}
 		w.cards(e.Cards[2:3])
-		w.nl()
+		w.NL()
 		for _, c := range e.Cards[:3] {
 			if c.Known() {
 				w.dealt[p][w.ndealt[p]] = c
@@ -313,13 +296,13 @@ func (w *writer) deal(e *hand.Event) {
 	if !c.Known() {
 		return
 	}
-	w.ss("Dealt to ", name, " ")
+	w.SS("Dealt to ", name, " ")
 	if w.ndealt[p] > 0 {
 		w.cards(w.dealt[p][:w.ndealt[p]])
-		w.s(" ")
+		w.S(" ")
 	}
 	w.cards(e.Cards[:1])
-	w.nl()
+	w.NL()
 	if w.ndealt[p] < 7 {
 		w.dealt[p][w.ndealt[p]] = c
 		w.ndealt[p]++
@@ -334,76 +317,76 @@ var foldWords = [...]string{hand.Third: "folded on 3rd St.", hand.Fourth: "folde
 func (w *writer) summary() {
 	h := w.h
 	s := &h.Summary
-	w.s("*** SUMMARY ***\nTotal pot ")
+	w.S("*** SUMMARY ***\nTotal pot ")
 	w.money(s.TotalPot)
 	if s.MainPot > 0 || len(s.SidePots) > 0 {
-		w.s(" Main pot ")
+		w.S(" Main pot ")
 		main := s.MainPot
 		if main > 0 && s.Rake > 0 && main+sum(s.SidePots)+s.Rake == s.TotalPot {
 			main += s.Rake // Full Tilt states the main pot before the rake
 		}
 		w.money(main)
-		w.s(".")
+		w.S(".")
 		for _, m := range s.SidePots {
-			w.s(" Side pot ")
+			w.S(" Side pot ")
 			w.money(m)
-			w.s(".")
+			w.S(".")
 		}
 	}
-	w.s(" | Rake ")
+	w.S(" | Rake ")
 	w.money(s.Rake)
-	w.nl()
+	w.NL()
 	if s.Board.Known() {
-		w.s("Board: ")
+		w.S("Board: ")
 		w.cards([]cards.Card{s.Board})
-		w.nl()
+		w.NL()
 	}
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]
-		w.s("Seat ")
-		w.int(seat.Num)
-		w.ss(": ", seat.Name, " ")
+		w.S("Seat ")
+		w.Int(seat.Num)
+		w.SS(": ", seat.Name, " ")
 		switch r.Outcome {
 		case hand.OutFolded:
 			switch {
 			case r.DidntBet:
-				w.s("didn't bet (folded)")
+				w.S("didn't bet (folded)")
 			case r.Street >= hand.Third && r.Street <= hand.Seventh:
-				w.s(foldWords[r.Street])
+				w.S(foldWords[r.Street])
 			default:
-				w.s("folded")
+				w.S("folded")
 			}
 		case hand.OutCollected:
-			w.s("collected (")
+			w.S("collected (")
 			w.money(r.Amount)
-			w.s("), mucked")
+			w.S("), mucked")
 		case hand.OutShowedWon:
-			w.s("showed ")
+			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
-			w.s(" and won (")
+			w.S(" and won (")
 			w.money(r.Amount)
-			w.s(")")
+			w.S(")")
 			if r.Text != "" {
-				w.ss(" with ", r.Text)
+				w.SS(" with ", r.Text)
 			}
 		case hand.OutShowedLost:
-			w.s("showed ")
+			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
-			w.s(" and lost")
+			w.S(" and lost")
 			if r.Text != "" {
-				w.ss(" with ", r.Text)
+				w.SS(" with ", r.Text)
 			}
 		case hand.OutMucked:
-			w.s("mucked ")
+			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])
 			if r.Text != "" {
-				w.ss(" - ", r.Text)
+				w.SS(" - ", r.Text)
 			}
 		default:
-			w.s(r.Text)
+			w.S(r.Text)
 		}
-		w.nl()
+		w.NL()
 	}
 }
 

@@ -37,7 +37,7 @@ var verbs = ledger.NewTable([]ledger.Verb{
 
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
-	h := p.h
+	h := p.H
 	v, b, ok := verbs.Match(rest)
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
@@ -54,7 +54,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		return nil // a table-status line
 	case v.Exact: // checks, folds, does not show cards.
 		p.showdown = p.showdown || v.Kind == hand.NoShow
-		return p.led.Apply(p.next(0, who, num), who, v, nil, syntax, h.Decimals)
+		return p.Ledger.Apply(p.next(0, who, num), who, v, nil, syntax, h.Decimals)
 	}
 	in, after, ok := parser.Bracket(b)
 	if !ok || len(after) != 0 {
@@ -64,14 +64,14 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	if v.Intent != ledger.Ante && p.led.Street() == hand.NoStreet {
+	if v.Intent != ledger.Ante && p.Ledger.Street() == hand.NoStreet {
 		return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
 	}
-	if v.Text == doubleBets && p.led.Street() == hand.Fourth && p.led.CurBet() == 0 {
+	if v.Text == doubleBets && p.Ledger.Street() == hand.Fourth && p.Ledger.CurBet() == 0 {
 		p.next(hand.DoubleBetAllowed, -1, num)
 	}
 	ev := p.next(0, who, num)
-	p.led.Do(ev, who, v.Intent, v.Form, m)
+	p.Ledger.Do(ev, who, v.Intent, v.Form, m)
 	switch {
 	case v.Intent == ledger.Ante && h.Stakes.Ante == 0:
 		h.Stakes.Ante = m
@@ -97,7 +97,7 @@ func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
 	}
 	ev.NCards = uint8(n)
 	desc = bytes.TrimSuffix(bytes.TrimSpace(desc), []byte("."))
-	ev.Text = p.in.Str(desc)
+	ev.Text = p.In.Str(desc)
 	return nil
 }
 
@@ -119,7 +119,7 @@ func (p *handParser) wins(who int, b []byte, num int) error {
 			amt, b = b, nil
 		}
 	}
-	m, err := syntax.Money(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.H.Decimals)
 	if err != nil {
 		return err
 	}
@@ -147,7 +147,7 @@ func (p *handParser) wins(who int, b []byte, num int) error {
 // pot names, the total pot, the rake (what the awards leave of the pot) and
 // the summary seat lines.
 func (p *handParser) finish() {
-	h := p.h
+	h := p.H
 	first := len(h.Events)
 	for i := range h.Events {
 		switch h.Events[i].Kind {
@@ -155,16 +155,16 @@ func (p *handParser) finish() {
 			first = min(first, i)
 		}
 	}
-	if top, extra := p.led.Unmatched(); top >= 0 && top < len(h.Seats) {
+	if top, extra := p.Ledger.Unmatched(); top >= 0 && top < len(h.Seats) {
 		// The award of the bet's maker includes the return.
 		for i := len(h.Events) - 1; i >= 0; i-- {
 			if ev := &h.Events[i]; ev.Kind == hand.Collect && ev.Player == top && ev.Amount >= extra {
 				ev.Amount -= extra
-				p.led.Returned(top, extra)
+				p.Ledger.Returned(top, extra)
 				line := h.Events[min(first, len(h.Events)-1)].Line
 				h.Events = append(h.Events, hand.Event{})
 				copy(h.Events[first+1:], h.Events[first:])
-				h.Events[first] = hand.Event{Kind: hand.Uncalled, Street: p.led.Street(), Player: top, Amount: extra, Line: line}
+				h.Events[first] = hand.Event{Kind: hand.Uncalled, Street: p.Ledger.Street(), Player: top, Amount: extra, Line: line}
 				break
 			}
 		}
@@ -196,13 +196,13 @@ func (p *handParser) finish() {
 	if h.Summary.Line == 0 {
 		h.Summary.Line = h.EndLine
 	}
-	h.Summary.TotalPot = p.led.Pot()
+	h.Summary.TotalPot = p.Ledger.Pot()
 	h.Summary.Rake = max(h.Summary.TotalPot-total, 0)
 	for i := range h.Seats {
-		if !p.led.In(i) {
+		if !p.Ledger.In(i) {
 			continue
 		}
-		folded, on := p.led.Folded(i)
+		folded, on := p.Ledger.Folded(i)
 		r := hand.SeatResult{Player: i, Line: h.Summary.Line}
 		var cardsOf *hand.Event
 		switch {
@@ -216,7 +216,7 @@ func (p *handParser) finish() {
 			r.Outcome, cardsOf = hand.OutMucked, mucked[i]
 		case folded:
 			r.Outcome, r.Street = hand.OutFolded, on
-			r.DidntBet = p.led.HandIn(i) == 0
+			r.DidntBet = p.Ledger.HandIn(i) == 0
 		default:
 			r.Outcome = hand.OutOther
 		}
@@ -235,7 +235,7 @@ func (p *handParser) finish() {
 // shows or is seen not to show: PokerStars prints them, and the order of
 // action depends on them.
 func (p *handParser) upCards() {
-	h := p.h
+	h := p.H
 	var seven [ledger.MaxSeats]*hand.Event
 	for i := range h.Events {
 		if ev := &h.Events[i]; (ev.Kind == hand.Show || ev.Kind == hand.Muck) && ev.NCards == 7 &&

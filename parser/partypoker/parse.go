@@ -14,26 +14,13 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a reader; the hands it returns share nothing with it.
 type handParser struct {
-	in    parser.Interner
-	text  parser.TextArena
-	slab  parser.Slab
-	names parser.Names // finds the actor of a line among h.Seats
-	h     *hand.Hand
-	box   *parser.HandBox
-	id    []byte
-	label []byte // the game label of a hand of another game (GameLabel)
+	ledger.HandState
+	names parser.Names // finds the actor of a line among H.Seats
 
-	led      ledger.Ledger
 	dealAt   [ledger.MaxSeats]int // index of each player's deal event on the current street, -1 if none
 	showdown bool                 // a show or award line has been read
 	sidePot  bool                 // an award names a side pot
 }
-
-// HandID is the number of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -46,12 +33,12 @@ func (p *handParser) Noise(b *parser.Block) bool {
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.slab.SetReuse(reuse)
+	p.Slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(eventBound(b))
+	box, events := p.Slab.Box(eventBound(b))
 	h := &box.H
-	p.h, p.box = h, box
-	p.led.Reset()
+	p.H, p.Box = h, box
+	p.Ledger.Reset()
 	p.names.Reset()
 	p.showdown, p.sidePot = false, false
 	for i := range p.dealAt {
@@ -60,8 +47,8 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h.Site = Name
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
-	p.id = bytes.TrimSpace(bytes.TrimPrefix(b.Text(0), []byte("#Game No :")))
-	h.ID = p.text.Str(p.id, nil)
+	p.ID = bytes.TrimSpace(bytes.TrimPrefix(b.Text(0), []byte("#Game No :")))
+	h.ID = p.Text.Str(p.ID, nil)
 	h.Seats = box.Seats[:0]
 	h.Events = events
 	h.Summary.Seats = box.Results[:0]
@@ -79,7 +66,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		}
 		return nil, other, err
 	}
-	p.led.SetSmallBet(h.Stakes.SmallBet) // a bring-in of a full small bet opens the street
+	p.Ledger.SetSmallBet(h.Stakes.SmallBet) // a bring-in of a full small bet opens the street
 	// Table and seat lines.
 	for k++; k < n; k++ {
 		l := b.Text(k)
@@ -89,7 +76,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 			if i := parser.LastIndex(t, " ("); i > 0 {
 				t = t[:i]
 			}
-			h.Table = p.in.Str(t)
+			h.Table = p.In.Str(t)
 			continue
 		case parser.HasPrefix(l, "Total number of players : "):
 			if _, m, ok := parser.Cut(l, "/"); ok {
@@ -123,7 +110,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no award", parser.ErrTruncated))
 	}
 	p.finish()
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one per line of play, the
@@ -222,13 +209,13 @@ func gameLabel(g []byte) []byte {
 // game reads "$0.50/$1 USD 7 Card Stud Hi-Lo - Monday, August 30, 20:20:17 EEST 2010" or
 // "FL 7 Card Stud $6 USD Buy-in Trny:69784932 Level:2  Stakes-Antes(60/120-10) - Wednesday, May 30, 14:41:43 EDT 2012".
 func (p *handParser) game(l []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	dash := parser.LastIndex(l, " - ")
 	if dash < 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	g, when := l[:dash], l[dash+3:]
-	h.TimeText = p.text.Str(when, nil)
+	h.TimeText = p.Text.Str(when, nil)
 	if _, w, ok := parser.Cut(when, ", "); ok {
 		// "August 30, 20:20:17 EEST 2010": the zone before the year.
 		var f [5][]byte
@@ -248,8 +235,8 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 			}
 		}
 	}
-	p.label = gameLabel(g)
-	gm, err := labels.Game(p.label)
+	p.Label = gameLabel(g)
+	gm, err := labels.Game(p.Label)
 	if err != nil || gm == hand.GameOther {
 		return err == nil, err
 	}
@@ -257,15 +244,15 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 	if _, t, ok := parser.Cut(g, "Trny:"); ok {
 		h.Tournament, h.Decimals = true, 0
 		id, _, _ := parser.Cut(t, " ")
-		h.TourneyID = p.in.Str(id)
+		h.TourneyID = p.In.Str(id)
 		if i := parser.Index(g, " Buy-in"); i > 0 {
 			if j := parser.Index(g, "Stud "); j >= 0 && j+5 < i {
-				h.BuyIn = p.in.Str(g[j+5 : i])
+				h.BuyIn = p.In.Str(g[j+5 : i])
 			}
 		}
 		if _, lv, ok := parser.Cut(g, "Level:"); ok {
 			lv, _, _ = parser.Cut(lv, " ")
-			h.Level = p.in.Str(lv)
+			h.Level = p.In.Str(lv)
 		}
 		if _, st, ok := parser.Cut(g, "Stakes-Antes("); ok {
 			st, _, _ = parser.Cut(st, ")")
@@ -294,14 +281,14 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 		}
 	}
 	if cur, _, ok := parser.Cut(st.Rest, " "); ok && len(cur) == 3 {
-		h.Currency = p.in.Str(cur)
+		h.Currency = p.In.Str(cur)
 	}
 	return false, nil
 }
 
 // seat reads "Seat 7: Player7 ( $31.15 USD )" or "Seat 1: Hero ( 2,930 )".
 func (p *handParser) seat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	n, rest, ok := parser.SeatHead(l[len("Seat "):])
 	open := parser.LastIndex(rest, " ( ")
 	if !ok || open <= 0 || len(h.Seats) >= ledger.MaxSeats {
@@ -315,14 +302,14 @@ func (p *handParser) seat(l []byte, num int) error {
 	if p.player(name) >= 0 {
 		return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
 	}
-	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.in.Str(name), Stack: stack, Line: num})
+	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.In.Str(name), Stack: stack, Line: num})
 	return nil
 }
 
 // player returns the index of the player named exactly b, or -1.
 func (p *handParser) player(b []byte) int {
-	for i := range p.h.Seats {
-		if p.h.Seats[i].Name == string(b) {
+	for i := range p.H.Seats {
+		if p.H.Seats[i].Name == string(b) {
 			return i
 		}
 	}
@@ -330,7 +317,7 @@ func (p *handParser) player(b []byte) int {
 }
 
 // actor finds the longest seated name that starts l followed by a space.
-func (p *handParser) actor(l []byte) (int, []byte) { return p.names.Actor(p.h.Seats, l, " ") }
+func (p *handParser) actor(l []byte) (int, []byte) { return p.names.Actor(p.H.Seats, l, " ") }
 
 // streets maps the dealing markers to streets.
 var streets = map[string]hand.Street{
@@ -341,8 +328,8 @@ var streets = map[string]hand.Street{
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	e := parser.NextEvent(p.h)
-	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street(), who, num
+	e := parser.NextEvent(p.H)
+	e.Kind, e.Street, e.Player, e.Line = kind, p.Ledger.Street(), who, num
 	return e
 }
 
@@ -383,18 +370,18 @@ func (p *handParser) Body(l []byte, num int) error {
 // street starts street s: every player still in is dealt the street's
 // cards, unknown until a "Dealt to" line names them.
 func (p *handParser) street(s hand.Street, num int) error {
-	if s <= p.led.Street() {
-		return fmt.Errorf("%w: %s street after %s street", parser.ErrUnknownLine, s, p.led.Street())
+	if s <= p.Ledger.Street() {
+		return fmt.Errorf("%w: %s street after %s street", parser.ErrUnknownLine, s, p.Ledger.Street())
 	}
-	p.led.SetStreet(s)
+	p.Ledger.SetStreet(s)
 	for i := range p.dealAt {
 		p.dealAt[i] = -1
 	}
-	for i := range p.h.Seats {
-		if !p.led.Live(i) {
+	for i := range p.H.Seats {
+		if !p.Ledger.Live(i) {
 			continue
 		}
-		p.dealAt[i] = len(p.h.Events)
+		p.dealAt[i] = len(p.H.Events)
 		ev := p.next(hand.Deal, i, num)
 		ev.NCards = 1
 		if s == hand.Third {
@@ -416,7 +403,7 @@ func (p *handParser) dealt(l []byte, num int) error {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
 	in, after, ok := parser.Bracket(rest)
-	if !ok || len(after) != 0 || p.led.Street() == hand.NoStreet {
+	if !ok || len(after) != 0 || p.Ledger.Street() == hand.NoStreet {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	var cs [3]cards.Card
@@ -425,22 +412,22 @@ func (p *handParser) dealt(l []byte, num int) error {
 		return err
 	}
 	want := 1
-	if p.led.Street() == hand.Third {
+	if p.Ledger.Street() == hand.Third {
 		want = 3
 	}
 	if n != want {
-		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, p.led.Street())
+		return fmt.Errorf("%w: %d cards on %s street", parser.ErrBadDeal, n, p.Ledger.Street())
 	}
 	var ev *hand.Event
 	if at := p.dealAt[who]; at >= 0 {
-		ev = &p.h.Events[at]
+		ev = &p.H.Events[at]
 		ev.Line = num
 	} else {
-		p.dealAt[who] = len(p.h.Events)
+		p.dealAt[who] = len(p.H.Events)
 		ev = p.next(hand.Deal, who, num)
-		p.led.Deal(who)
+		p.Ledger.Deal(who)
 	}
 	ev.SetCards(cs[:n]...)
-	ev.Down = parser.DownCards(p.led.Street(), n)
+	ev.Down = parser.DownCards(p.Ledger.Street(), n)
 	return nil
 }

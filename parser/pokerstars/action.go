@@ -48,7 +48,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 		for _, s := range nonActions {
 			if string(rest) == s {
 				*ev = hand.Event{} // keep the slots past the length zero, for next
-				p.h.Events = p.h.Events[:len(p.h.Events)-1]
+				p.H.Events = p.H.Events[:len(p.H.Events)-1]
 				return nil
 			}
 		}
@@ -58,14 +58,14 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	case v.Kind == hand.Show:
 		return p.show(ev, rest[len("shows "):])
 	}
-	if err := p.book.Apply(ev, who, v, amt, syntax, p.h.Decimals); err != nil {
+	if err := p.Ledger.Apply(ev, who, v, amt, syntax, p.H.Decimals); err != nil {
 		return err
 	}
 	switch ev.Kind {
 	case hand.Ante:
-		p.noteForced(&p.h.Stakes.Ante, ev)
+		p.noteForced(&p.H.Stakes.Ante, ev)
 	case hand.BringIn:
-		p.noteForced(&p.h.Stakes.BringIn, ev)
+		p.noteForced(&p.H.Stakes.BringIn, ev)
 	}
 	return nil
 }
@@ -96,7 +96,7 @@ func (p *handParser) show(ev *hand.Event, rest []byte) error {
 	switch {
 	case len(after) == 0:
 	case (len(after) >= 2 && string(after[:2]) == " (") && parser.HasSuffix(after, ")"):
-		ev.Text = p.in.Str(after[2 : len(after)-1])
+		ev.Text = p.In.Str(after[2 : len(after)-1])
 	default:
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}

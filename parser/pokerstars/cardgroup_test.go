@@ -87,9 +87,9 @@ func TestDealUsual(t *testing.T) {
 	}
 	for _, tt := range declines {
 		var p handParser
-		p.h = &hand.Hand{Seats: []hand.Seat{{Name: "Bob"}}}
-		p.book.SetStreet(tt.street)
-		if p.dealUsual(0, []byte(tt.rest), 9) || len(p.h.Events) != 0 {
+		p.H = &hand.Hand{Seats: []hand.Seat{{Name: "Bob"}}}
+		p.Ledger.SetStreet(tt.street)
+		if p.dealUsual(0, []byte(tt.rest), 9) || len(p.H.Events) != 0 {
 			t.Errorf("%s %q: taken, want declined", tt.street, tt.rest)
 		}
 	}
@@ -108,8 +108,8 @@ func TestDealUsual(t *testing.T) {
 	for _, tt := range tests {
 		var fast, slow handParser
 		for _, p := range []*handParser{&fast, &slow} {
-			p.h = &hand.Hand{Seats: []hand.Seat{{Name: "Bob"}}}
-			p.book.SetStreet(tt.street)
+			p.H = &hand.Hand{Seats: []hand.Seat{{Name: "Bob"}}}
+			p.Ledger.SetStreet(tt.street)
 		}
 		if !fast.dealUsual(0, []byte(tt.rest), 9) {
 			t.Errorf("%s %q: declined", tt.street, tt.rest)
@@ -119,8 +119,8 @@ func TestDealUsual(t *testing.T) {
 		if err := slow.dealAny(0, []byte(l), []byte(tt.rest), 9); err != nil {
 			t.Fatalf("%s %q: %v", tt.street, tt.rest, err)
 		}
-		if !reflect.DeepEqual(fast.h.Events, slow.h.Events) {
-			t.Errorf("%s %q: fast %+v, slow %+v", tt.street, tt.rest, fast.h.Events, slow.h.Events)
+		if !reflect.DeepEqual(fast.H.Events, slow.H.Events) {
+			t.Errorf("%s %q: fast %+v, slow %+v", tt.street, tt.rest, fast.H.Events, slow.H.Events)
 		}
 	}
 }

@@ -79,7 +79,7 @@ func (c *clockCache) parse(b []byte) (time.Time, bool) {
 // parseDate fills TimeText and Time from "2009/07/16 2:36:31 CET [2009/07/15 20:36:31 ET]",
 // and ID from id: the two strings are one string of the arena.
 func (p *handParser) parseDate(b, id []byte) error {
-	h := p.h
+	h := p.H
 	main, bracketed, hasBracket := b, []byte(nil), false
 	if bytes.IndexByte(b, '[') >= 0 { // (cut's search is slow on a miss)
 		main, bracketed, hasBracket = parser.Cut(b, " [")
@@ -87,7 +87,7 @@ func (p *handParser) parseDate(b, id []byte) error {
 	if !bytes.Contains(main, []byte(":")) {
 		return fmt.Errorf("%w: no date in %q", parser.ErrBadHeader, b)
 	}
-	s := p.text.Str(id, main)
+	s := p.Text.Str(id, main)
 	h.ID, h.TimeText = s[:len(id)], s[len(id):]
 	if hasBracket && parser.HasSuffix(bracketed, "]") {
 		if t, ok := p.clock.parse(bracketed[:len(bracketed)-1]); ok {
@@ -110,7 +110,7 @@ func (p *handParser) parseDate(b, id []byte) error {
 // parseHeader reads the first line of a hand. other is true for a hand of a
 // game outside the stud family.
 func (p *handParser) parseHeader(line []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	bad := func(why string) error { return fmt.Errorf("%w: %s", parser.ErrBadHeader, why) }
 	rest := line[len("PokerStars "):]
 	i := bytes.IndexByte(rest, '#')
@@ -129,7 +129,7 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 		return false, bad("no hand number")
 	}
 	id := rest[:j]
-	p.id = id // h.ID is set by parseDate, with TimeText
+	p.ID = id // h.ID is set by parseDate, with TimeText
 	rest = bytes.TrimLeft(rest[j+1:], " ")
 
 	// Home-game club name.
@@ -138,7 +138,7 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 		if k < 0 {
 			return false, bad("unterminated club name")
 		}
-		h.HomeGame = p.in.Str(rest[1:k])
+		h.HomeGame = p.In.Str(rest[1:k])
 		rest = rest[k+2:]
 	} else if h.HomeGame == "?" {
 		h.HomeGame = ""
@@ -164,14 +164,14 @@ func (p *handParser) parseHeader(line []byte) (other bool, err error) {
 
 // parseTourney reads "3540610518, $0.98+$0.12 USD HORSE (7 Card Stud Hi/Lo Limit) - Level V (200/400)".
 func (p *handParser) parseTourney(b []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	h.Tournament = true
 	h.Decimals = 0
 	id, rest, ok := parser.Cut(b, ", ")
 	if !ok || len(id) == 0 {
 		return false, fmt.Errorf("%w: no tournament number", parser.ErrBadHeader)
 	}
-	h.TourneyID = p.in.Str(id)
+	h.TourneyID = p.In.Str(id)
 	k := parser.LastIndex(rest, " - ")
 	if k < 0 {
 		return false, fmt.Errorf("%w: no level", parser.ErrBadHeader)
@@ -186,7 +186,7 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	if isCurrencyCode(rest[buyEnd+1:]) {
 		buyEnd += 4
 	}
-	h.BuyIn = p.in.Str(rest[:buyEnd])
+	h.BuyIn = p.In.Str(rest[:buyEnd])
 	game := rest[buyEnd+1:]
 	if other, err := p.classify(game, false); other || err != nil {
 		return other, err
@@ -200,7 +200,7 @@ func (p *handParser) parseTourney(b []byte) (other bool, err error) {
 	if !ok || !parser.HasSuffix(stakes, ")") {
 		return false, fmt.Errorf("%w: no stakes", parser.ErrBadHeader)
 	}
-	h.Level = p.in.Str(parser.TrimRight(lv))
+	h.Level = p.In.Str(parser.TrimRight(lv))
 	return false, p.parseStakes(stakes[:len(stakes)-1])
 }
 
@@ -225,7 +225,7 @@ type cashHeaders struct {
 
 // cash is parseCash, skipped when b is the text of a recent cash hand.
 func (p *handParser) cash(b []byte) (other bool, err error) {
-	h, cs := p.h, &p.recentCash
+	h, cs := p.H, &p.recentCash
 	for i := range cs.last {
 		if c := &cs.last[i]; c.ok && len(c.text) == len(b) && string(c.text) == string(b) {
 			h.Mix, h.Game, h.Currency, h.Decimals, h.Stakes = c.mix, c.game, c.currency, c.decimals, c.stakes
@@ -359,7 +359,7 @@ func gameKind(b []byte) (hand.Game, error) {
 // It returns true for a game outside the stud family (its label kept for
 // GameLabel), and an error for a game label it does not know.
 func (p *handParser) classify(b []byte, cashMix bool) (bool, error) {
-	h := p.h
+	h := p.H
 	game := b
 	if open := bytes.IndexByte(b, '('); open > 0 && parser.HasSuffix(b, ")") {
 		mix := bytes.TrimRight(b[:open], " ")
@@ -367,19 +367,19 @@ func (p *handParser) classify(b []byte, cashMix bool) (bool, error) {
 		if cashMix {
 			game, _, _ = parser.Cut(game, ", ")
 		}
-		h.Mix = p.in.Str(mix)
+		h.Mix = p.In.Str(mix)
 	}
 	game = parser.TrimRight(game)
 	var err error
 	h.Game, err = gameKind(game)
-	p.label = game
+	p.Label = game
 	return h.Game == hand.GameOther, err
 }
 
 // parseStakes reads "$0.04/$0.08 USD", "$0.04/$0.08", "25/50", "10/20",
 // "$2.50 / $5 USD" or "$0.04/$0.08, Ante $0.01 USD" (parser.SplitStakes).
 func (p *handParser) parseStakes(b []byte) error {
-	h := p.h
+	h := p.H
 	st, ok := parser.SplitStakes(b)
 	if !ok {
 		return fmt.Errorf("%w: bad stakes %q", parser.ErrBadHeader, b)
@@ -395,7 +395,7 @@ func (p *handParser) parseStakes(b []byte) error {
 			h.Currency, h.Decimals = "GBP", 2
 		}
 		if len(code) > 0 {
-			h.Currency = p.in.Str(code)
+			h.Currency = p.In.Str(code)
 			if h.Decimals == 0 {
 				h.Decimals = 2
 			}
@@ -418,7 +418,7 @@ func (p *handParser) parseStakes(b []byte) error {
 
 // parseTable reads "Table 'Dawn II' 8-max[ Seat #1 is the button]".
 func (p *handParser) parseTable(line []byte) error {
-	h := p.h
+	h := p.H
 	if !(len(line) >= 7 && string(line[:7]) == "Table '") {
 		return fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(line))
 	}
@@ -427,7 +427,7 @@ func (p *handParser) parseTable(line []byte) error {
 	if k < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(line))
 	}
-	h.Table = p.in.Str(rest[:k])
+	h.Table = p.In.Str(rest[:k])
 	rest = rest[k+2:]
 	if m := bytes.Index(rest, []byte("-max")); m > 0 {
 		if n, ok := parser.Atoi(rest[:m]); ok {

@@ -26,10 +26,10 @@ func BenchmarkLines(b *testing.B) {
 	} {
 		line := []byte(l)
 		b.Run(l, func(b *testing.B) {
-			p.book.SetStreet(5)
+			p.Ledger.SetStreet(5)
 			for i := 0; i < b.N; i++ {
 				// Empty, with the slot next reuses zero as in a fresh hand.
-				p.h.Events = append(p.h.Events[:0], hand.Event{})[:0]
+				p.H.Events = append(p.H.Events[:0], hand.Event{})[:0]
 				if err := p.Body(line, 9); err != nil {
 					b.Fatal(err)
 				}

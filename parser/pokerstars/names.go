@@ -13,13 +13,13 @@ import (
 
 // setKeys fills p.keys from the seats.
 func (p *handParser) setKeys() {
-	if len(p.h.Seats) > len(p.keys) {
+	if len(p.H.Seats) > len(p.keys) {
 		p.nkeys = -1
 		return
 	}
-	p.nkeys = len(p.h.Seats)
-	for k := range p.h.Seats {
-		name := p.h.Seats[k].Name
+	p.nkeys = len(p.H.Seats)
+	for k := range p.H.Seats {
+		name := p.H.Seats[k].Name
 		p.keys[k] = parser.KeyOf(name) // two word comparisons instead of a memory comparison
 		p.first[name[0]] |= 1 << uint(k)
 	}
@@ -46,7 +46,7 @@ func (p *handParser) actor(l []byte, sep string) (int, []byte) {
 		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || w&key.Mask != key.Head {
 			continue
 		}
-		if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.Tail || n > 16 && string(l[8:n-8]) != p.h.Seats[k].Name[8:n-8]) {
+		if n > 8 && (binary.LittleEndian.Uint64(l[n-8:]) != key.Tail || n > 16 && string(l[8:n-8]) != p.H.Seats[k].Name[8:n-8]) {
 			continue
 		}
 		if !sepAt(l[n:], sep) {
@@ -80,8 +80,8 @@ func sepAt(b []byte, sep string) bool {
 // tables of more seats than keys.
 func (p *handParser) actorScan(l []byte, sep string) (int, []byte) {
 	best, bestLen := -1, -1
-	for i := range p.h.Seats {
-		name := p.h.Seats[i].Name
+	for i := range p.H.Seats {
+		name := p.H.Seats[i].Name
 		n := len(name)
 		// Cheap byte checks first: most seats fail on one of them.
 		if n <= bestLen || len(l) < n+len(sep) || l[n] != sep[0] || l[n-1] != name[n-1] || l[0] != name[0] {
@@ -99,8 +99,8 @@ func (p *handParser) actorScan(l []byte, sep string) (int, []byte) {
 
 // seatIndex returns the index of the player named exactly b, or -1.
 func (p *handParser) seatIndex(b []byte) int {
-	for i := range p.h.Seats {
-		if p.h.Seats[i].Name == string(b) {
+	for i := range p.H.Seats {
+		if p.H.Seats[i].Name == string(b) {
 			return i
 		}
 	}

@@ -13,17 +13,10 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a Reader; the hands it returns share nothing with it.
 type handParser struct {
-	in    parser.Interner
-	text  parser.TextArena // the hands' ID and TimeText
-	slab  parser.Slab      // the hands' boxes and events
-	h     *hand.Hand
-	box   *parser.HandBox // h's box
-	id    []byte          // the hand number, in the block's text, for errors
-	label []byte          // the game label, in the block's text (GameLabel)
+	ledger.HandState
 
-	book    ledger.Ledger // the betting, and the street it is on
-	summary bool          // inside *** SUMMARY ***
-	total   bool          // the Total pot line was read
+	summary bool // inside *** SUMMARY ***
+	total   bool // the Total pot line was read
 
 	// colonName and spaceName: some seated name contains ':' or ' ', so the
 	// actor of a line must be found by the longest-name search.
@@ -50,24 +43,18 @@ func (p *handParser) reset(h *hand.Hand, box *parser.HandBox) {
 		p.first[byte(p.keys[k].Head)] = 0
 	}
 	p.nkeys = 0
-	p.h, p.box, p.id = h, box, nil
-	p.book.Reset()
+	p.H, p.Box, p.ID = h, box, nil
+	p.Ledger.Reset()
 	p.summary, p.total = false, false
 	p.colonName, p.spaceName = false, false
 }
-
-// HandID is the number of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed ("Hold'em No Limit").
-func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a PokerStars hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
-	p.slab.SetReuse(reuse)
+	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Seat lines (chat and status lines may come between them) end at i.
 	i := 2
@@ -77,7 +64,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		}
 		i++
 	}
-	box, events := p.slab.Box(b.MaxEvents(i))
+	box, events := p.Slab.Box(b.MaxEvents(i))
 	h = &box.H
 	h.Site = "PokerStars"
 	p.reset(h, box)
@@ -127,12 +114,12 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	if !p.summary || !p.total {
 		return nil, false, parser.Fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
 	}
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // parseSeat reads "Seat 3: Player2 (1285 in chips) is sitting out".
 func (p *handParser) parseSeat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
 	chips := parser.LastIndex(rest, " in chips")
 	if !ok || chips < 0 {
@@ -163,7 +150,7 @@ func (p *handParser) parseSeat(l []byte, num int) error {
 	if k := len(h.Seats); k < len(p.prevNames) && p.prevNames[k] == string(name) {
 		interned, shape = p.prevNames[k], p.prevShapes[k]
 	} else {
-		interned, shape = p.in.Str(name), nameShape(name)
+		interned, shape = p.In.Str(name), nameShape(name)
 		if k < len(p.prevNames) {
 			p.prevNames[k], p.prevShapes[k] = interned, shape
 		}
@@ -201,7 +188,7 @@ func nameShape(name []byte) uint8 {
 }
 
 // add appends an event.
-func (p *handParser) add(ev hand.Event) { p.h.Events = append(p.h.Events, ev) }
+func (p *handParser) add(ev hand.Event) { p.H.Events = append(p.H.Events, ev) }
 
 // next appends an event and returns it in place, for the parser to
 // complete. On an error the hand is dropped whole, so a half-filled event
@@ -209,7 +196,7 @@ func (p *handParser) add(ev hand.Event) { p.h.Events = append(p.h.Events, ev) }
 // append zero them, and action clears the one it takes back), so the new
 // event needs no clearing.
 func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
-	h := p.h
+	h := p.H
 	n := len(h.Events)
 	if n == cap(h.Events) {
 		h.Events = append(h.Events, hand.Event{})
@@ -217,7 +204,7 @@ func (p *handParser) next(kind hand.Kind, player, num int) *hand.Event {
 		h.Events = h.Events[:n+1] // only the length is stored
 	}
 	e := &h.Events[n]
-	e.Kind, e.Street, e.Player, e.Line = kind, p.book.Street(), player, num
+	e.Kind, e.Street, e.Player, e.Line = kind, p.Ledger.Street(), player, num
 	return e
 }
 
@@ -238,17 +225,17 @@ func (p *handParser) Body(l []byte, num int) error {
 		}
 	case 'B':
 		if string(l) == "Betting is capped" {
-			p.add(hand.Event{Kind: hand.Capped, Street: p.book.Street(), Player: -1, Line: num})
+			p.add(hand.Event{Kind: hand.Capped, Street: p.Ledger.Street(), Player: -1, Line: num})
 			return nil
 		}
 	case 'P':
 		if string(l) == "Pair on board - a double bet is allowed" {
-			p.add(hand.Event{Kind: hand.DoubleBetAllowed, Street: p.book.Street(), Player: -1, Line: num})
+			p.add(hand.Event{Kind: hand.DoubleBetAllowed, Street: p.Ledger.Street(), Player: -1, Line: num})
 			return nil
 		}
 	case 'N':
 		if string(l) == "No low hand qualified" {
-			p.add(hand.Event{Kind: hand.NoLow, Street: p.book.Street(), Player: -1, Line: num})
+			p.add(hand.Event{Kind: hand.NoLow, Street: p.Ledger.Street(), Player: -1, Line: num})
 			return nil
 		}
 	}
@@ -281,10 +268,10 @@ func streetMarker(l []byte) (hand.Street, bool) {
 // marker reads a "*** ... ***" line.
 func (p *handParser) marker(l []byte, num int) error {
 	if s, ok := streetMarker(l); ok {
-		if s < p.book.Street() {
-			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.book.Street())
+		if s < p.Ledger.Street() {
+			return fmt.Errorf("%w: %s after %s street", parser.ErrUnknownLine, l, p.Ledger.Street())
 		}
-		p.book.SetStreet(s)
+		p.Ledger.SetStreet(s)
 		return nil
 	}
 	switch {
@@ -292,7 +279,7 @@ func (p *handParser) marker(l []byte, num int) error {
 		return nil
 	case string(l) == "*** SUMMARY ***":
 		p.summary = true
-		p.h.Summary.Line = num
+		p.H.Summary.Line = num
 		return nil
 	case (len(l) >= 15 && string(l[:15]) == "*** RIVER *** ["):
 		in, rest, ok := parser.Bracket(l[len("*** RIVER *** "):])
@@ -308,7 +295,7 @@ func (p *handParser) marker(l []byte, num int) error {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
 		ev.NCards = 1
-		p.book.SetStreet(hand.Seventh)
+		p.Ledger.SetStreet(hand.Seventh)
 		p.add(ev)
 		return nil
 	}
@@ -351,9 +338,9 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 	ev := p.next(hand.Deal, who, num)
 	var prior [hand.MaxCards]cards.Card
 	switch {
-	case p.book.Street() == hand.NoStreet:
+	case p.Ledger.Street() == hand.NoStreet:
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
-	case p.book.Street() == hand.Third:
+	case p.Ledger.Street() == hand.Third:
 		if ng != 1 {
 			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 		}
@@ -384,7 +371,7 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 			return fmt.Errorf("%w: %d new cards", parser.ErrBadDeal, n)
 		}
 		ev.NCards = 1
-		if p.book.Street() == hand.Seventh {
+		if p.Ledger.Street() == hand.Seventh {
 			ev.Down = 1
 		}
 	}
@@ -397,7 +384,7 @@ func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
 // nothing, for any other line, which deal then reads (and rejects) the
 // slow way.
 func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
-	if p.book.Street() == hand.NoStreet {
+	if p.Ledger.Street() == hand.NoStreet {
 		return false
 	}
 	var got [hand.MaxCards]cards.Card
@@ -405,7 +392,7 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 	if !ok {
 		return false
 	}
-	if p.book.Street() == hand.Third {
+	if p.Ledger.Street() == hand.Third {
 		if len(rest) != 0 || n != 1 && n != 3 {
 			return false
 		}
@@ -431,7 +418,7 @@ func (p *handParser) dealUsual(who int, rest []byte, num int) bool {
 	}
 	ev := p.next(hand.Deal, who, num)
 	ev.Cards[0], ev.NCards = got[0], 1
-	if p.book.Street() == hand.Seventh {
+	if p.Ledger.Street() == hand.Seventh {
 		ev.Down = 1
 	}
 	return true
@@ -447,11 +434,11 @@ func (p *handParser) uncalled(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: uncalled bet returned to %q", parser.ErrUnknownPlayer, name)
 	}
-	m, err := syntax.Money(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.H.Decimals)
 	if err != nil {
 		return err
 	}
-	p.book.Do(p.next(0, who, num), who, ledger.Return, ledger.Added, m)
+	p.Ledger.Do(p.next(0, who, num), who, ledger.Return, ledger.Added, m)
 	return nil
 }
 
@@ -461,7 +448,7 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	if !ok || len(pot) == 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	m, err := syntax.Money(amt, p.h.Decimals)
+	m, err := syntax.Money(amt, p.H.Decimals)
 	if err != nil {
 		return err
 	}
@@ -474,8 +461,8 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	case "side pot":
 		name = "side pot"
 	default:
-		name = p.in.Str(pot)
+		name = p.In.Str(pot)
 	}
-	p.add(hand.Event{Kind: hand.Collect, Street: p.book.Street(), Player: who, Amount: m, Text: name, Line: num})
+	p.add(hand.Event{Kind: hand.Collect, Street: p.Ledger.Street(), Player: who, Amount: m, Text: name, Line: num})
 	return nil
 }

@@ -33,7 +33,7 @@ func (p *handParser) Summary(l []byte, num int) error {
 		if n != 1 {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
 		}
-		p.h.Summary.Board = board[0]
+		p.H.Summary.Board = board[0]
 		return nil
 	case (len(l) >= 5 && string(l[:5]) == "Seat "):
 		return p.seatResult(l, num)
@@ -54,8 +54,8 @@ func potToken(b []byte) (tok, rest []byte) {
 
 // totalLine reads "$1.08 Main pot $0.42. Side pot $0.61. | Rake $0.05" (after "Total pot ").
 func (p *handParser) totalLine(b []byte) error {
-	s := &p.h.Summary
-	dec := p.h.Decimals
+	s := &p.H.Summary
+	dec := p.H.Decimals
 	tok, rest := potToken(b)
 	var err error
 	if s.TotalPot, err = syntax.Money(tok, dec); err != nil {
@@ -90,7 +90,7 @@ func (p *handParser) totalLine(b []byte) error {
 			return err
 		}
 		if s.SidePots == nil {
-			s.SidePots = p.box.Side[:0]
+			s.SidePots = p.Box.Side[:0]
 		}
 		s.SidePots = append(s.SidePots, m)
 	}
@@ -131,7 +131,7 @@ func foldStreet(b []byte) (hand.Street, bool) {
 
 // seatResult reads "Seat 4: ranchim showed [...] and won ($1.03) with a straight, Ten to Ace".
 func (p *handParser) seatResult(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	seatNum, rest, ok := parser.SeatHead(l[len("Seat "):])
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
@@ -213,7 +213,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 		if !ok {
 			return nil
 		}
-		m, err := syntax.Money(amt, p.h.Decimals)
+		m, err := syntax.Money(amt, p.H.Decimals)
 		if err != nil {
 			return err
 		}
@@ -226,7 +226,7 @@ func (p *handParser) showed(r *hand.SeatResult, b []byte) error {
 	switch {
 	case len(desc) == 0:
 	case (len(desc) >= 6 && string(desc[:6]) == " with "):
-		r.Text = p.in.Str(desc[len(" with "):])
+		r.Text = p.In.Str(desc[len(" with "):])
 	default:
 		r.Outcome = 0
 		return nil

@@ -10,6 +10,7 @@ import (
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/textbuf"
 )
 
 // Write prints h as PokerStars text, the way the site writes it (trailing
@@ -45,7 +46,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	if err := checkIndexes(h); err != nil {
 		return dst, err
 	}
-	w := writer{b: dst, h: h}
+	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
 	w.header()
 	w.table()
 	for i := range h.Seats {
@@ -57,8 +58,8 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	if err := w.summary(); err != nil {
 		return dst, err
 	}
-	w.b = append(w.b, "\n\n\n"...)
-	return w.b, nil
+	w.B = append(w.B, "\n\n\n"...)
+	return w.B, nil
 }
 
 // checkIndexes rejects player indexes outside the seat list.
@@ -80,33 +81,22 @@ func checkIndexes(h *hand.Hand) error {
 }
 
 type writer struct {
-	b []byte
+	textbuf.Buf
 	h *hand.Hand
 }
-
-func (w *writer) s(s string) { w.b = append(w.b, s...) }
-
-// ss appends several strings (no concatenation, so no allocation).
-func (w *writer) ss(parts ...string) {
-	for _, p := range parts {
-		w.b = append(w.b, p...)
-	}
-}
-func (w *writer) nl()       { w.b = append(w.b, '\n') }
-func (w *writer) int(n int) { w.b = strconv.AppendInt(w.b, int64(n), 10) }
 
 // money writes an amount as the site does: "$0.40", "$5" (no ".00"), "1200".
 func (w *writer) money(m hand.Money) {
 	h := w.h
 	if h.Decimals == 2 && !h.Tournament {
-		w.s(currencySymbol(h.Currency))
-		w.b = strconv.AppendInt(w.b, int64(m/100), 10)
+		w.S(currencySymbol(h.Currency))
+		w.B = strconv.AppendInt(w.B, int64(m/100), 10)
 		if c := m % 100; c != 0 {
-			w.b = append(w.b, '.', byte('0'+c/10), byte('0'+c%10))
+			w.B = append(w.B, '.', byte('0'+c/10), byte('0'+c%10))
 		}
 		return
 	}
-	w.b = strconv.AppendInt(w.b, int64(m), 10)
+	w.B = strconv.AppendInt(w.B, int64(m), 10)
 }
 
 func currencySymbol(code string) string {
@@ -119,20 +109,7 @@ func currencySymbol(code string) string {
 	return "$"
 }
 
-func (w *writer) cards(cs []cards.Card) {
-	w.b = append(w.b, '[')
-	for i, c := range cs {
-		if i > 0 {
-			w.b = append(w.b, ' ')
-		}
-		if !c.Known() {
-			w.s("??")
-			continue
-		}
-		w.b = append(w.b, c.Rank().Char(), "cdhs"[c.Suit()])
-	}
-	w.b = append(w.b, ']')
-}
+func (w *writer) cards(cs []cards.Card) { w.Cards(cs, "??") }
 
 var gameText = map[hand.Game]string{
 	hand.StudHiLo: "7 Card Stud Hi/Lo Limit", hand.StudHigh: "7 Card Stud Limit", hand.Razz: "Razz Limit",
@@ -142,49 +119,49 @@ var gameText = map[hand.Game]string{
 func (w *writer) header() {
 	h := w.h
 	game := gameText[h.Game]
-	w.s("PokerStars ")
+	w.S("PokerStars ")
 	if h.HomeGame != "" {
-		w.s("Home Game ")
+		w.S("Home Game ")
 	}
-	w.s("Hand #")
-	w.s(h.ID)
+	w.S("Hand #")
+	w.S(h.ID)
 	if h.Tournament {
-		w.s(": ")
+		w.S(": ")
 	} else {
-		w.s(":  ")
+		w.S(":  ")
 	}
 	if h.HomeGame != "" {
-		w.ss("{", h.HomeGame, "} ")
+		w.SS("{", h.HomeGame, "} ")
 	}
 	if h.Tournament {
-		w.ss("Tournament #", h.TourneyID, ", ", h.BuyIn, " ")
+		w.SS("Tournament #", h.TourneyID, ", ", h.BuyIn, " ")
 		if h.Mix != "" {
-			w.ss(h.Mix, " (", game, ")")
+			w.SS(h.Mix, " (", game, ")")
 		} else {
-			w.s(game)
+			w.S(game)
 		}
-		w.ss(" - Level ", h.Level, " (")
+		w.SS(" - Level ", h.Level, " (")
 	} else {
 		if h.Mix != "" {
-			w.ss(h.Mix, " (", game, ", ")
+			w.SS(h.Mix, " (", game, ", ")
 		} else {
-			w.ss(game, " (")
+			w.SS(game, " (")
 		}
 	}
 	w.money(h.Stakes.SmallBet)
-	w.s("/")
+	w.S("/")
 	w.money(h.Stakes.BigBet)
 	if !h.Tournament && h.Currency != "" {
-		w.ss(" ", h.Currency)
+		w.SS(" ", h.Currency)
 	}
-	w.s(") - ")
-	w.s(h.TimeText)
+	w.S(") - ")
+	w.S(h.TimeText)
 	if needsET(h) {
-		w.s(" [")
+		w.S(" [")
 		w.clock(h.Time.In(eastern()))
-		w.s(" ET]")
+		w.S(" ET]")
 	}
-	w.nl()
+	w.NL()
 }
 
 // needsET reports whether the header needs the bracketed ET time: the site
@@ -204,37 +181,37 @@ func needsET(h *hand.Hand) bool {
 // clock writes "2009/07/15 20:36:31" (hour not zero-padded).
 func (w *writer) clock(t time.Time) {
 	y, mo, d := t.Date()
-	two := func(n int) { w.b = append(w.b, byte('0'+n/10), byte('0'+n%10)) }
-	w.int(y)
-	w.s("/")
+	two := func(n int) { w.B = append(w.B, byte('0'+n/10), byte('0'+n%10)) }
+	w.Int(y)
+	w.S("/")
 	two(int(mo))
-	w.s("/")
+	w.S("/")
 	two(d)
-	w.s(" ")
-	w.int(t.Hour())
-	w.s(":")
+	w.S(" ")
+	w.Int(t.Hour())
+	w.S(":")
 	two(t.Minute())
-	w.s(":")
+	w.S(":")
 	two(t.Second())
 }
 
 func (w *writer) table() {
-	w.ss("Table '", w.h.Table, "' ")
-	w.int(w.h.MaxSeats)
-	w.s("-max")
-	w.nl()
+	w.SS("Table '", w.h.Table, "' ")
+	w.Int(w.h.MaxSeats)
+	w.S("-max")
+	w.NL()
 }
 
 func (w *writer) seat(s *hand.Seat) {
-	w.s("Seat ")
-	w.int(s.Num)
-	w.ss(": ", s.Name, " (")
+	w.S("Seat ")
+	w.Int(s.Num)
+	w.SS(": ", s.Name, " (")
 	w.money(s.Stack)
-	w.s(" in chips) ")
+	w.S(" in chips) ")
 	if s.SittingOut {
-		w.s("is sitting out")
+		w.S("is sitting out")
 	}
-	w.nl()
+	w.NL()
 }
 
 var markers = [...]string{3: "*** 3rd STREET ***", 4: "*** 4th STREET ***", 5: "*** 5th STREET ***",
@@ -262,8 +239,8 @@ func (w *writer) events() error {
 				if s == hand.Seventh && e.Kind == hand.Board {
 					break
 				}
-				w.s(markers[s])
-				w.nl()
+				w.S(markers[s])
+				w.NL()
 			}
 			cur = e.Street
 		}
@@ -273,8 +250,8 @@ func (w *writer) events() error {
 			showdown = true
 		}
 		if (e.Kind == hand.Show || e.Kind == hand.Muck) && !showdown {
-			w.s("*** SHOW DOWN ***")
-			w.nl()
+			w.S("*** SHOW DOWN ***")
+			w.NL()
 			showdown = true
 		}
 		if e.Kind == hand.Deal {
@@ -296,10 +273,10 @@ func (w *writer) events() error {
 
 // deal writes "Dealt to NAME [prior] [new]" (or "[a b c]" on 3rd street).
 func (w *writer) deal(e *hand.Event, prior []cards.Card) {
-	w.ss("Dealt to ", w.h.Seats[e.Player].Name, " ")
+	w.SS("Dealt to ", w.h.Seats[e.Player].Name, " ")
 	if len(prior) > 0 && e.Street != hand.Third {
 		w.cards(prior)
-		w.s(" ")
+		w.S(" ")
 	}
 	cs := e.Cards[:e.NCards]
 	if e.Street == hand.Third {
@@ -310,7 +287,7 @@ func (w *writer) deal(e *hand.Event, prior []cards.Card) {
 		cs = cs[k:]
 	}
 	w.cards(cs)
-	w.nl()
+	w.NL()
 }
 
 // event writes one non-deal event line.
@@ -321,60 +298,60 @@ func (w *writer) event(e *hand.Event) error {
 	}
 	switch e.Kind {
 	case hand.Ante:
-		w.ss(name, ": posts the ante ")
+		w.SS(name, ": posts the ante ")
 		w.money(e.Amount)
 	case hand.BringIn:
-		w.ss(name, ": brings in for ")
+		w.SS(name, ": brings in for ")
 		w.money(e.Amount)
 	case hand.Complete, hand.Raise:
-		w.ss(name, ": raises ")
+		w.SS(name, ": raises ")
 		w.money(e.Amount)
-		w.s(" to ")
+		w.S(" to ")
 		w.money(e.To)
 	case hand.Bet:
-		w.ss(name, ": bets ")
+		w.SS(name, ": bets ")
 		w.money(e.Amount)
 	case hand.Call:
-		w.ss(name, ": calls ")
+		w.SS(name, ": calls ")
 		w.money(e.Amount)
 	case hand.Check:
-		w.ss(name, ": checks ")
+		w.SS(name, ": checks ")
 	case hand.Fold:
-		w.ss(name, ": folds ")
+		w.SS(name, ": folds ")
 	case hand.Board:
-		w.s("*** RIVER *** ")
+		w.S("*** RIVER *** ")
 		w.cards(e.Cards[:1])
 	case hand.Uncalled:
-		w.s("Uncalled bet (")
+		w.S("Uncalled bet (")
 		w.money(e.Amount)
-		w.ss(") returned to ", name)
+		w.SS(") returned to ", name)
 	case hand.Show:
-		w.ss(name, ": shows ")
+		w.SS(name, ": shows ")
 		w.cards(e.Cards[:e.NCards])
 		if e.Text != "" {
-			w.ss(" (", e.Text, ")")
+			w.SS(" (", e.Text, ")")
 		}
 	case hand.Muck:
-		w.ss(name, ": mucks hand ")
+		w.SS(name, ": mucks hand ")
 	case hand.NoShow:
-		w.ss(name, ": doesn't show hand ")
+		w.SS(name, ": doesn't show hand ")
 	case hand.Collect:
-		w.ss(name, " collected ")
+		w.SS(name, " collected ")
 		w.money(e.Amount)
-		w.ss(" from ", e.Text)
+		w.SS(" from ", e.Text)
 	case hand.NoLow:
-		w.s("No low hand qualified")
+		w.S("No low hand qualified")
 	case hand.Capped:
-		w.s("Betting is capped")
+		w.S("Betting is capped")
 	case hand.DoubleBetAllowed:
-		w.s("Pair on board - a double bet is allowed")
+		w.S("Pair on board - a double bet is allowed")
 	default:
 		return fmt.Errorf("parser: write hand %s: unknown event kind %d", w.h.ID, e.Kind)
 	}
 	if e.AllIn && e.Kind >= hand.Ante && e.Kind <= hand.Raise && e.Kind != hand.Deal && e.Kind != hand.Board {
-		w.s(allInSuffix)
+		w.S(allInSuffix)
 	}
-	w.nl()
+	w.NL()
 	return nil
 }
 
@@ -384,32 +361,32 @@ var foldWords = [...]string{3: "3rd Street", 4: "4th Street", 5: "5th Street", 6
 func (w *writer) summary() error {
 	h := w.h
 	s := &h.Summary
-	w.s("*** SUMMARY ***\nTotal pot ")
+	w.S("*** SUMMARY ***\nTotal pot ")
 	w.money(s.TotalPot)
 	if s.MainPot != 0 || len(s.SidePots) > 0 {
-		w.s(" Main pot ")
+		w.S(" Main pot ")
 		w.money(s.MainPot)
-		w.s(".")
+		w.S(".")
 		for i, m := range s.SidePots {
-			w.s(" Side pot")
+			w.S(" Side pot")
 			if len(s.SidePots) > 1 {
-				w.s("-")
-				w.int(i + 1)
+				w.S("-")
+				w.Int(i + 1)
 			}
-			w.s(" ")
+			w.S(" ")
 			w.money(m)
-			w.s(".")
+			w.S(".")
 		}
 	}
 	if s.HasRake {
-		w.s(" | Rake ")
+		w.S(" | Rake ")
 		w.money(s.Rake)
 	}
-	w.s(" \n")
+	w.S(" \n")
 	if s.Board.Known() {
-		w.s("Board ")
+		w.S("Board ")
 		w.cards([]cards.Card{s.Board})
-		w.nl()
+		w.NL()
 	}
 	for i := range s.Seats {
 		if err := w.seatResult(&s.Seats[i]); err != nil {
@@ -421,41 +398,41 @@ func (w *writer) summary() error {
 
 func (w *writer) seatResult(r *hand.SeatResult) error {
 	seat := &w.h.Seats[r.Player]
-	w.s("Seat ")
-	w.int(seat.Num)
-	w.ss(": ", seat.Name, " ")
+	w.S("Seat ")
+	w.Int(seat.Num)
+	w.SS(": ", seat.Name, " ")
 	switch r.Outcome {
 	case hand.OutFolded:
 		if r.Street < hand.Third || r.Street > hand.Seventh {
 			return fmt.Errorf("parser: write hand %s: fold on street %d", w.h.ID, r.Street)
 		}
-		w.ss("folded on the ", foldWords[r.Street])
+		w.SS("folded on the ", foldWords[r.Street])
 		if r.DidntBet {
-			w.s(" (didn't bet)")
+			w.S(" (didn't bet)")
 		}
 	case hand.OutCollected:
-		w.s("collected (")
+		w.S("collected (")
 		w.money(r.Amount)
-		w.s(")")
+		w.S(")")
 	case hand.OutShowedWon, hand.OutShowedLost:
-		w.s("showed ")
+		w.S("showed ")
 		w.cards(r.Cards[:r.NCards])
 		if r.Outcome == hand.OutShowedWon {
-			w.s(" and won (")
+			w.S(" and won (")
 			w.money(r.Amount)
-			w.s(")")
+			w.S(")")
 		} else {
-			w.s(" and lost")
+			w.S(" and lost")
 		}
 		if r.Text != "" {
-			w.ss(" with ", r.Text)
+			w.SS(" with ", r.Text)
 		}
 	case hand.OutMucked:
-		w.s("mucked ")
+		w.S("mucked ")
 		w.cards(r.Cards[:r.NCards])
 	default:
-		w.s(r.Text)
+		w.S(r.Text)
 	}
-	w.nl()
+	w.NL()
 	return nil
 }

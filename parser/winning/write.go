@@ -6,6 +6,7 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/parser/internal/textbuf"
 )
 
 // Append appends h in the layout the network's rooms write today (the
@@ -41,7 +42,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 			return dst, fmt.Errorf("winning: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
 		}
 	}
-	w := writer{b: dst, h: h}
+	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
 	for i := range h.Events {
 		e := &h.Events[i]
 		w.last = max(w.last, e.Street)
@@ -50,23 +51,23 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	w.header(label)
 	for i := range h.Seats {
 		s := &h.Seats[i]
-		w.s("Seat ")
-		w.int(s.Num)
-		w.ss(": ", s.Name, " (")
+		w.S("Seat ")
+		w.Int(s.Num)
+		w.SS(": ", s.Name, " (")
 		w.money(s.Stack)
-		w.s(")\n")
+		w.S(")\n")
 	}
 	w.events()
 	w.summary()
-	w.s("\n\n\n")
-	return w.b, nil
+	w.S("\n\n\n")
+	return w.B, nil
 }
 
 // labelOf is the label written for each stud game.
 var labelOf = map[hand.Game]string{hand.StudHiLo: "7Stud H/L", hand.StudHigh: "7Stud", hand.Razz: "Razz"}
 
 type writer struct {
-	b      []byte
+	textbuf.Buf
 	h      *hand.Hand
 	street hand.Street
 	last   hand.Street // the hand's last street
@@ -78,91 +79,70 @@ type writer struct {
 	ndealt [16]int
 }
 
-func (w *writer) s(s string) { w.b = append(w.b, s...) }
-func (w *writer) ss(parts ...string) {
-	for _, p := range parts {
-		w.b = append(w.b, p...)
-	}
-}
-func (w *writer) int(n int) { w.b = strconv.AppendInt(w.b, int64(n), 10) }
-
 // money writes "$0.40" in cash, "200.00" in chips.
 func (w *writer) money(m hand.Money) {
 	if m < 0 {
-		w.s("-")
+		w.S("-")
 		m = -m
 	}
 	if w.h.Decimals == 0 {
-		w.b = strconv.AppendInt(w.b, int64(m), 10)
-		w.s(".00")
+		w.B = strconv.AppendInt(w.B, int64(m), 10)
+		w.S(".00")
 		return
 	}
 	if w.h.Currency != "" {
-		w.s("$")
+		w.S("$")
 	}
 	unit := hand.Money(1)
 	for range w.h.Decimals {
 		unit *= 10
 	}
-	w.b = strconv.AppendInt(w.b, int64(m/unit), 10)
-	w.s(".")
+	w.B = strconv.AppendInt(w.B, int64(m/unit), 10)
+	w.S(".")
 	frac := strconv.AppendInt(nil, int64(m%unit+unit), 10)
-	w.b = append(w.b, frac[1:]...)
+	w.B = append(w.B, frac[1:]...)
 }
 
 // cards writes "[Ah 2d - Jc]" ("-" for a card not shown).
-func (w *writer) cards(cs []cards.Card) {
-	w.b = append(w.b, '[')
-	for i, c := range cs {
-		if i > 0 {
-			w.b = append(w.b, ' ')
-		}
-		if !c.Known() {
-			w.b = append(w.b, '-')
-			continue
-		}
-		w.b = append(w.b, c.Rank().Char(), "cdhs"[c.Suit()])
-	}
-	w.b = append(w.b, ']')
-}
+func (w *writer) cards(cs []cards.Card) { w.Cards(cs, "-") }
 
 // header writes the first line and the table line.
 func (w *writer) header(label string) {
 	h := w.h
 	if h.Tournament {
-		w.ss("Game Hand #", h.ID, " - Tournament #", h.TourneyID, " - ", label, " (Fixed Limit) - Level ", h.Level, " (")
+		w.SS("Game Hand #", h.ID, " - Tournament #", h.TourneyID, " - ", label, " (Fixed Limit) - Level ", h.Level, " (")
 		w.money(h.Stakes.SmallBet)
-		w.s("/")
+		w.S("/")
 		w.money(h.Stakes.BigBet)
-		w.s(")")
+		w.S(")")
 	} else {
-		w.ss("Hand #", h.ID, " - ", label, " (Fixed Limit) - ")
+		w.SS("Hand #", h.ID, " - ", label, " (Fixed Limit) - ")
 		w.money(h.Stakes.SmallBet)
-		w.s("/")
+		w.S("/")
 		w.money(h.Stakes.BigBet)
 		if h.Stakes.Ante > 0 {
-			w.s(", Ante ")
+			w.S(", Ante ")
 			w.money(h.Stakes.Ante)
 		}
 	}
-	w.s(" - ")
+	w.S(" - ")
 	if len(h.TimeText) > 4 && h.TimeText[len(h.TimeText)-4:] == " UTC" {
-		w.s(h.TimeText)
+		w.S(h.TimeText)
 	} else {
-		w.b = h.Time.UTC().AppendFormat(w.b, "2006/01/02 15:04:05 UTC")
+		w.B = h.Time.UTC().AppendFormat(w.B, "2006/01/02 15:04:05 UTC")
 	}
-	w.s("\n")
+	w.S("\n")
 	if h.Tournament {
-		w.ss("Table '", h.Table, "'")
+		w.SS("Table '", h.Table, "'")
 	} else {
-		w.s(h.Table)
+		w.S(h.Table)
 	}
 	if h.MaxSeats > 0 {
-		w.s(" ")
-		w.int(h.MaxSeats)
-		w.s("-max")
+		w.S(" ")
+		w.Int(h.MaxSeats)
+		w.S("-max")
 	}
-	w.s("\n")
+	w.S("\n")
 }
 
 var markersHand = [...]string{hand.Third: "*** 3rd STREET ***", hand.Fourth: "*** 4th STREET ***",
@@ -175,12 +155,12 @@ func (w *writer) enter(s hand.Street, board *hand.Event) {
 	for s > w.street && s >= hand.Third {
 		w.street = max(w.street+1, hand.Third)
 		if w.street == hand.Seventh && board != nil && s == hand.Seventh {
-			w.s("*** RIVER *** ")
+			w.S("*** RIVER *** ")
 			w.cards(board.Cards[:1])
-			w.s("\n")
+			w.S("\n")
 		} else {
-			w.s(markersHand[w.street])
-			w.s("\n")
+			w.S(markersHand[w.street])
+			w.S("\n")
 		}
 		w.running()
 		w.in = [16]hand.Money{}
@@ -189,13 +169,13 @@ func (w *writer) enter(s hand.Street, board *hand.Event) {
 
 // running writes "Main pot $X | Rake $0.00" (cash) or "Main pot X" (chips).
 func (w *writer) running() {
-	w.s("Main pot ")
+	w.S("Main pot ")
 	w.money(w.pot)
 	if w.h.Decimals > 0 {
-		w.s(" | Rake ")
+		w.S(" | Rake ")
 		w.money(0)
 	}
-	w.s("\n")
+	w.S("\n")
 }
 
 // showdown writes "*** SHOW DOWN ***" on the hand's last street, then the
@@ -205,20 +185,20 @@ func (w *writer) showdown() {
 		return
 	}
 	w.shown = true
-	w.s("*** SHOW DOWN ***\n")
+	w.S("*** SHOW DOWN ***\n")
 	s := &w.h.Summary
 	if len(s.SidePots) == 0 {
 		return
 	}
-	w.s("Main pot ")
+	w.S("Main pot ")
 	w.money(s.MainPot)
-	w.s("\n")
+	w.S("\n")
 	for k, m := range s.SidePots {
-		w.s("Side pot(")
-		w.int(k + 1)
-		w.s(") ")
+		w.S("Side pot(")
+		w.Int(k + 1)
+		w.S(") ")
 		w.money(m)
-		w.s("\n")
+		w.S("\n")
 	}
 }
 
@@ -233,9 +213,9 @@ func (w *writer) put(p int, m hand.Money) {
 func (w *writer) amount(m hand.Money, all bool) {
 	w.money(m)
 	if all {
-		w.s(" and is all-in")
+		w.S(" and is all-in")
 	}
-	w.s("\n")
+	w.S("\n")
 }
 
 // events writes the lines between the seats and the summary.
@@ -252,64 +232,64 @@ func (w *writer) events() {
 		name := h.Name(e.Player)
 		switch e.Kind {
 		case hand.Ante:
-			w.ss(name, " posts ante ")
+			w.SS(name, " posts ante ")
 			w.amount(e.Amount, e.AllIn)
 			w.pot += e.Amount
 		case hand.Deal:
 			w.deal(e)
 		case hand.BringIn:
-			w.ss(name, " brings in ")
+			w.SS(name, " brings in ")
 			w.amount(e.Amount, e.AllIn)
 			w.put(e.Player, e.Amount)
 		case hand.Complete, hand.Raise:
 			add := e.To - w.in[e.Player]
-			w.ss(name, " raises ")
+			w.SS(name, " raises ")
 			w.money(add)
-			w.s(" to ")
+			w.S(" to ")
 			w.amount(e.To, e.AllIn)
 			w.put(e.Player, add)
 		case hand.Bet:
-			w.ss(name, " bets ")
+			w.SS(name, " bets ")
 			w.amount(e.Amount, e.AllIn)
 			w.put(e.Player, e.Amount)
 		case hand.Call:
-			w.ss(name, " calls ")
+			w.SS(name, " calls ")
 			w.amount(e.Amount, e.AllIn)
 			w.put(e.Player, e.Amount)
 		case hand.Check:
-			w.ss(name, " checks\n")
+			w.SS(name, " checks\n")
 		case hand.Fold:
-			w.ss(name, " folds\n")
+			w.SS(name, " folds\n")
 		case hand.Uncalled:
-			w.s("Uncalled bet (")
+			w.S("Uncalled bet (")
 			w.money(e.Amount)
-			w.ss(") returned to ", name, "\n")
+			w.SS(") returned to ", name, "\n")
 			w.put(e.Player, -e.Amount)
 		case hand.Show:
 			w.showdown()
-			w.ss(name, " shows ")
+			w.SS(name, " shows ")
 			w.cards(e.Cards[:e.NCards])
 			if e.Text != "" {
-				w.ss(" (", e.Text, ")")
+				w.SS(" (", e.Text, ")")
 			}
-			w.s("\n")
+			w.S("\n")
 		case hand.Muck:
 			w.showdown()
-			w.ss(name, " mucks\n")
+			w.SS(name, " mucks\n")
 		case hand.NoShow:
-			w.ss(name, " does not show\n")
+			w.SS(name, " does not show\n")
 		case hand.Collect:
 			if w.lines && e.Street != hand.NoStreet {
 				if len(h.Summary.SidePots) > 0 {
 					w.showdown() // the final pots are printed after the marker
 				}
-				w.ss(name, " collected ")
+				w.SS(name, " collected ")
 				w.money(e.Amount)
 				pot := e.Text
 				if pot == "side pot" {
 					pot = "side pot-1" // the layout numbers its side pots
 				}
-				w.ss(" from ", pot, "\n")
+				w.SS(" from ", pot, "\n")
 			}
 		}
 	}
@@ -327,13 +307,13 @@ func (w *writer) deal(e *hand.Event) {
 		if e.NCards != 3 || !e.Cards[2].Known() {
 			return
 		}
-		w.ss("Dealt to ", name, " ")
+		w.SS("Dealt to ", name, " ")
 		if e.Cards[0].Known() && e.Cards[1].Known() {
 			w.cards(e.Cards[:3])
 		} else {
 			w.cards(e.Cards[2:3])
 		}
-		w.s("\n")
+		w.S("\n")
 		for _, c := range e.Cards[:3] {
 			if c.Known() {
 				w.dealt[p][w.ndealt[p]] = c
@@ -346,13 +326,13 @@ func (w *writer) deal(e *hand.Event) {
 	if !c.Known() {
 		return
 	}
-	w.ss("Dealt to ", name, " ")
+	w.SS("Dealt to ", name, " ")
 	if w.ndealt[p] > 0 {
 		w.cards(w.dealt[p][:w.ndealt[p]])
-		w.s(" ")
+		w.S(" ")
 	}
 	w.cards(e.Cards[:1])
-	w.s("\n")
+	w.S("\n")
 	if w.ndealt[p] < 7 {
 		w.dealt[p][w.ndealt[p]] = c
 		w.ndealt[p]++
@@ -365,62 +345,62 @@ var streetWords = [...]string{hand.Third: "3rd", hand.Fourth: "4th", hand.Fifth:
 func (w *writer) summary() {
 	h := w.h
 	s := &h.Summary
-	w.s("*** SUMMARY ***\nTotal pot ")
+	w.S("*** SUMMARY ***\nTotal pot ")
 	w.money(s.TotalPot - s.Rake - s.Jackpot)
 	if s.HasRake || s.Rake != 0 || s.Jackpot != 0 {
-		w.s(" | Rake ")
+		w.S(" | Rake ")
 		w.money(s.Rake)
 		if s.Jackpot != 0 {
-			w.s(" | JP Fee ")
+			w.S(" | JP Fee ")
 			w.money(s.Jackpot)
 		}
 	}
-	w.s("\n")
+	w.S("\n")
 	if s.Board.Known() {
-		w.s("Board ")
+		w.S("Board ")
 		w.cards([]cards.Card{s.Board})
-		w.s("\n")
+		w.S("\n")
 	}
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]
-		w.s("Seat ")
-		w.int(seat.Num)
-		w.ss(": ", seat.Name, " ")
+		w.S("Seat ")
+		w.Int(seat.Num)
+		w.SS(": ", seat.Name, " ")
 		switch r.Outcome {
 		case hand.OutFolded:
 			if r.Street >= hand.Third && r.Street <= hand.Seventh {
-				w.ss("folded on the ", streetWords[r.Street], " Street")
+				w.SS("folded on the ", streetWords[r.Street], " Street")
 			} else {
-				w.s("folded")
+				w.S("folded")
 			}
 			if r.DidntBet {
-				w.s(" and did not bet")
+				w.S(" and did not bet")
 			}
 		case hand.OutCollected:
-			w.s("did not show and won ")
+			w.S("did not show and won ")
 			w.money(r.Amount)
 		case hand.OutShowedWon:
-			w.s("showed ")
+			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
-			w.s(" and won ")
+			w.S(" and won ")
 			w.money(r.Amount)
 			if r.Text != "" {
-				w.ss(" with ", r.Text)
+				w.SS(" with ", r.Text)
 			}
 		case hand.OutShowedLost:
-			w.s("showed ")
+			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
-			w.s(" and lost")
+			w.S(" and lost")
 			if r.Text != "" {
-				w.ss(" with ", r.Text)
+				w.SS(" with ", r.Text)
 			}
 		case hand.OutMucked:
-			w.s("mucked ")
+			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])
 		default:
-			w.s(r.Text)
+			w.S(r.Text)
 		}
-		w.s("\n")
+		w.S("\n")
 	}
 }
