@@ -115,3 +115,27 @@ func InZone(t time.Time, abbr []byte) (time.Time, error) {
 func UnknownZone(abbr []byte) error {
 	return fmt.Errorf("%w `%s`", ErrUnknownZone, Clip(abbr))
 }
+
+// StampZone reads a header's time: a Stamp, then an optional zone of Zone
+// ("2026/02/16 03:36:34 UTC", "2012-09-19 13:11:08 CET"), and returns the
+// instant in UTC. A time written without a zone is in the zone bare ("ET",
+// "UTC"), or left unread (the zero time) when bare is empty; a text that
+// is no Stamp gives the zero time too. A zone Zone does not know is an
+// ErrBadHeader wrapping ErrUnknownZone and naming it.
+func StampZone(b []byte, bare string) (time.Time, error) {
+	t, zone, ok := Stamp(b)
+	if !ok {
+		return time.Time{}, nil
+	}
+	if zone = trimSpaces(zone); len(zone) == 0 {
+		if bare == "" {
+			return time.Time{}, nil
+		}
+		zone = []byte(bare)
+	}
+	t, err := InZone(t, zone)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%w: %w", ErrBadHeader, err)
+	}
+	return t, nil
+}

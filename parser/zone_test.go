@@ -60,3 +60,33 @@ func TestInZone(t *testing.T) {
 		t.Errorf("UnknownZone text = %q", err)
 	}
 }
+
+// TestStampZone reads header times with and without a zone; the instants
+// are worked out by hand (ET is -5 in February 2026, +2 for CEST).
+func TestStampZone(t *testing.T) {
+	cases := []struct {
+		text, bare, utc string // utc "" for the zero time
+		err             error
+	}{
+		{text: "2026/02/16 03:36:34 UTC", bare: "", utc: "2026-02-16T03:36:34Z"},
+		{text: "2026/02/16 03:36:34", bare: "UTC", utc: "2026-02-16T03:36:34Z"},
+		{text: "2026-02-16 03:36:34", bare: "ET", utc: "2026-02-16T08:36:34Z"},
+		{text: "2026-02-16 03:36:34  CEST", bare: "ET", utc: "2026-02-16T01:36:34Z"},
+		{text: "2026-02-16 03:36:34", bare: ""},
+		{text: "Feb 16 2026", bare: "UTC"},
+		{text: "2026/02/16 03:36:34 XST", bare: "UTC", err: ErrUnknownZone},
+	}
+	for _, c := range cases {
+		got, err := StampZone([]byte(c.text), c.bare)
+		switch {
+		case c.err != nil:
+			if !errors.Is(err, c.err) || !errors.Is(err, ErrBadHeader) {
+				t.Errorf("StampZone(%q) error = %v, want %v in %v", c.text, err, c.err, ErrBadHeader)
+			}
+		case err != nil:
+			t.Errorf("StampZone(%q): %v", c.text, err)
+		case c.utc == "" && !got.IsZero(), c.utc != "" && got.Format(time.RFC3339) != c.utc:
+			t.Errorf("StampZone(%q, %q) = %v, want %q", c.text, c.bare, got, c.utc)
+		}
+	}
+}

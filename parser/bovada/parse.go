@@ -3,7 +3,6 @@ package bovada
 import (
 	"bytes"
 	"fmt"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -110,14 +109,6 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	return p.slab.Keep(h), false, nil
 }
 
-// eastern is the zone of Bovada's times (US Eastern).
-var eastern = func() *time.Location {
-	if loc, err := time.LoadLocation("America/New_York"); err == nil {
-		return loc
-	}
-	return time.FixedZone("ET", -5*3600)
-}()
-
 // labels are the network's game words: the stud family, and the flop
 // games of its tables, counted as other games. Other words are a reject.
 var labels = parser.Labels{
@@ -165,8 +156,10 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	}
 	game, when := rest[:dash], rest[dash+3:]
 	h.TimeText = p.text.Str(when, nil)
-	if t, rest, ok := parser.Stamp(when); ok && len(rest) == 0 {
-		h.Time = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, eastern).UTC()
+	// "2012-09-19 13:11:08" is US Eastern; a trailing zone ("... 13:11:08
+	// UTC", "... CET") is read by parser.Zone, an unknown one a reject.
+	if h.Time, err = parser.StampZone(when, "ET"); err != nil {
+		return false, err
 	}
 	p.label = gameLabel(game)
 	g, err := labels.Game(p.label)
@@ -183,8 +176,8 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 		}
 		h.TourneyID = p.in.Str(t[:j])
 		if _, lv, ok := parser.Cut(game, "Level "); ok {
-			if sp := bytes.IndexByte(lv, ' '); sp >= 0 {
-				lv = lv[:sp]
+			if sp := bytes.IndexAny(lv, " ("); sp >= 0 {
+				lv = lv[:sp] // "Level 1 (0/0)", "Level 1(0/0)"
 			}
 			h.Level = p.in.Str(lv)
 		}

@@ -103,8 +103,10 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	if i < n && len(b.Text(i)) > 0 && b.Text(i)[0] >= '0' && b.Text(i)[0] <= '9' {
 		when := b.Text(i)
 		h.TimeText = g.text.Str(when, nil)
-		if t, rest, ok := parser.Stamp(when); ok && len(rest) == 0 {
-			h.Time = t // no zone is written: taken as UTC
+		// No zone is written: taken as UTC; another zone is read, an unknown one a reject.
+		var err error
+		if h.Time, err = parser.StampZone(when, "UTC"); err != nil {
+			return nil, false, parser.Fail(b.Num(i), err)
 		}
 		i++
 	}
@@ -182,7 +184,7 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	g.id = l[1:colon]
 	h.ID = g.text.Str(g.id, nil)
 	rest := l[colon+2:]
-	at := parser.LastIndex(rest, " - ")
+	at := parser.Index(rest, " - ") // the labels have none: "44/88 - Ante 2" is the stakes
 	if at < 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
@@ -194,15 +196,21 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	h.Game = gm
 	h.Decimals = 2
-	small, big, ok := parser.Cut(stakes, "/")
-	if !ok {
-		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, stakes)
+	// "44/88", "44 / 88", "44/88, Ante 5" (parser.SplitStakes).
+	st, ok := parser.SplitStakes(stakes)
+	if !ok || len(st.Rest) > 0 {
+		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, 2); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
 		return false, err
+	}
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
+			return false, err
+		}
 	}
 	return false, nil
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
@@ -196,38 +195,44 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 		name = bytes.TrimSpace(name[:i])
 	}
 	h.Table = p.in.Str(name)
-	first, more, _ := parser.Cut(info, ", ")
-	var words [3][]byte
-	if fields(first, &words) != 3 {
+	// "LIMIT GAME STAKES, more": the stakes by parser.SplitStakes ("$0.25
+	// / $0.50", "$0.25/$0.50, Ante $0.05"), then ", "-separated words.
+	limit, rest := cutField(info)
+	label, rest := cutField(rest)
+	if len(limit) == 0 || len(label) == 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
 	}
-	p.label = words[1]
-	g, err := labels.Game(words[1])
+	p.label = label
+	g, err := labels.Game(label)
 	if err != nil || g == hand.GameOther {
 		return err == nil, err
 	}
 	h.Game = g
-	stakes := words[2]
-	if stakes[0] == '$' || parser.HasPrefix(stakes, "€") {
+	st, ok := parser.SplitStakes(rest)
+	if !ok || len(st.Rest) > 0 && st.Rest[0] != ',' {
+		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadTable, parser.Clip(rest))
+	}
+	if st.Small[0] == '$' || parser.HasPrefix(st.Small, "€") {
 		h.Decimals, h.Currency = 2, "USD"
-		if stakes[0] != '$' {
+		if st.Small[0] != '$' {
 			h.Currency = "EUR"
 		}
 	}
-	small, big, ok := parser.Cut(stakes, "/")
-	if !ok {
-		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadTable, parser.Clip(stakes))
-	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
 		return false, err
+	}
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
+			return false, err
+		}
 	}
 	p.led.SetSmallBet(h.Stakes.SmallBet) // a "small bring in" of a full small bet opens the street
-	for more != nil {
+	for more := st.Rest; len(more) > 0; {
 		var x []byte
-		x, more, _ = parser.Cut(more, ", ")
+		x, more, _ = parser.Cut(bytes.TrimPrefix(more, []byte(", ")), ", ")
 		if a, ok := bytes.CutPrefix(x, []byte("ante: ")); ok {
 			if h.Stakes.Ante, err = syntax.Money(a, h.Decimals); err != nil {
 				return false, err
@@ -241,38 +246,14 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	return false, nil
 }
 
-// fields is bytes.Fields without the allocation: the fields of b go to
-// words, and the count is returned (up to len(words)+1).
-func fields(b []byte, words *[3][]byte) int {
-	n := 0
-	for i := 0; i < len(b); {
-		r, size := rune(b[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRune(b[i:])
-		}
-		if unicode.IsSpace(r) {
-			i += size
-			continue
-		}
-		j := i + size
-		for j < len(b) {
-			r, size := rune(b[j]), 1
-			if r >= utf8.RuneSelf {
-				r, size = utf8.DecodeRune(b[j:])
-			}
-			if unicode.IsSpace(r) {
-				break
-			}
-			j += size
-		}
-		if n == len(words) {
-			return n + 1
-		}
-		words[n] = b[i:j]
-		n++
-		i = j
+// cutField cuts the first word of b, after any leading white space (as
+// bytes.Fields sees it), from the rest, whose leading white space is dropped.
+func cutField(b []byte) (word, rest []byte) {
+	b = bytes.TrimLeftFunc(b, unicode.IsSpace)
+	if i := bytes.IndexFunc(b, unicode.IsSpace); i >= 0 {
+		return b[:i], bytes.TrimLeftFunc(b[i:], unicode.IsSpace)
 	}
-	return n
+	return b, nil
 }
 
 // seat reads "Seat 8: Lee Clayton ($14.79)".

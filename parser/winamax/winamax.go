@@ -192,8 +192,10 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	game, when := rest[:at], rest[at+3:]
 	h.TimeText = g.text.Str(when, nil)
-	if t, zone, ok := parser.Stamp(when); ok && string(zone) == " UTC" {
-		h.Time = t
+	// "2016/11/12 23:04:10 UTC", or any zone of parser.Zone; an unknown
+	// one is a reject, a time without one is left unread.
+	if h.Time, err = parser.StampZone(when, ""); err != nil {
+		return false, err
 	}
 	open := bytes.LastIndexByte(game, '(')
 	if open < 0 || !parser.HasSuffix(game, ")") {
@@ -211,7 +213,6 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 		return true, nil // a stud game not played fixed limit
 	}
 	stakes := game[open+1 : len(game)-1]
-	var amt [3]hand.Money
 	if bytes.Contains(stakes, []byte("€")) {
 		h.Currency = "EUR"
 	}
@@ -219,19 +220,32 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	if h.Tournament {
 		h.Decimals = 0
 	}
-	for k := range amt {
-		var part []byte
-		part, stakes, _ = parser.Cut(stakes, "/")
-		m, err := syntax.Money(part, h.Decimals)
-		if err != nil {
-			return false, err
-		}
-		amt[k] = m
+	// "5€/25€/50€" is ante, small and big bet; the bets by
+	// parser.SplitStakes ("25€ / 50€", or "25€/50€, Ante 5€" without
+	// the leading ante).
+	var ante []byte
+	if bytes.Count(stakes, []byte("/")) == 2 {
+		ante, stakes, _ = parser.Cut(stakes, "/")
+		ante = bytes.TrimSpace(ante)
 	}
-	if len(stakes) != 0 {
+	st, ok := parser.SplitStakes(stakes)
+	if !ok || len(st.Rest) != 0 || ante != nil && st.Ante != nil {
 		return false, bad()
 	}
-	h.Stakes.Ante, h.Stakes.SmallBet, h.Stakes.BigBet = amt[0], amt[1], amt[2]
+	if ante == nil {
+		ante = st.Ante
+	}
+	for _, a := range [...]struct {
+		to   *hand.Money
+		text []byte
+	}{{&h.Stakes.Ante, ante}, {&h.Stakes.SmallBet, st.Small}, {&h.Stakes.BigBet, st.Big}} {
+		if a.text == nil {
+			continue
+		}
+		if *a.to, err = syntax.Money(a.text, h.Decimals); err != nil {
+			return false, err
+		}
+	}
 	return false, nil
 }
 

@@ -194,36 +194,38 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 	if !ok {
 		return false, bad()
 	}
+	// The bets by parser.SplitStakes: "$0.04/$0.08", "$0.04 / $0.08, Ante
+	// $0.01"; in a tournament inside "Level 3 (200.00/400.00)", a space or
+	// none before the '(', the ')' then left as the rest.
+	end := ""
 	if g.tourney {
-		// "Level 3 (200.00/400.00)": chips, without decimals.
-		lv, st, ok := parser.Cut(stakes, " (")
-		if !parser.HasPrefix(lv, "Level ") || !ok || !parser.HasSuffix(st, ")") {
+		lv, st, ok := parser.Cut(stakes, "(")
+		if lv = parser.TrimRight(lv); !parser.HasPrefix(lv, "Level ") || !ok {
 			return false, bad()
 		}
-		h.Level, h.Decimals, stakes = g.in.Str(lv[len("Level "):]), 0, st[:len(st)-1]
+		h.Level, h.Decimals, stakes, end = g.in.Str(lv[len("Level "):]), 0, st, ")"
 	}
-	stakes, ante, hasAnte := parser.Cut(stakes, ", Ante ")
-	small, big, ok := parser.Cut(stakes, "/")
-	if !ok {
+	st, ok := parser.SplitStakes(stakes)
+	if !ok || string(st.Rest) != end {
 		return false, bad()
 	}
-	if parser.HasPrefix(bytes.TrimLeft(small, " "), "$") {
+	if parser.HasPrefix(st.Small, "$") {
 		h.Currency = "USD"
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(small, h.Decimals); err != nil {
+	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(big, h.Decimals); err != nil {
+	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
 		return false, err
 	}
-	if hasAnte {
-		if h.Stakes.Ante, err = syntax.Money(ante, h.Decimals); err != nil {
+	if st.Ante != nil {
+		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
 			return false, err
 		}
 	}
 	h.TimeText = g.text.Str(when, nil)
-	if t, zone, ok := parser.Stamp(when); ok && string(zone) == " UTC" {
-		h.Time = t
+	if h.Time, err = parser.StampZone(when, ""); err != nil { // "... UTC", any zone of parser.Zone
+		return false, err
 	}
 	return false, nil
 }

@@ -209,8 +209,10 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	n := b.Len()
 	g.got, g.ended = [8]uint8{}, false
 	h.TimeText = g.text.Str(b.Text(0)[len("Game started at: "):], nil)
-	if t, rest, ok := parser.Stamp(b.Text(0)[len("Game started at: "):]); ok && len(rest) == 0 {
-		h.Time = t // no zone is written: taken as UTC
+	var err error
+	// No zone is written: taken as UTC; another zone is read, an unknown one a reject.
+	if h.Time, err = parser.StampZone(parser.TrimRight(b.Text(0)[len("Game started at: "):]), "UTC"); err != nil {
+		return nil, false, parser.Fail(b.Num(0), err)
 	}
 	if n < 2 || !parser.HasPrefix(b.Text(1), "Game ID: ") {
 		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no Game ID line", parser.ErrTruncated))
