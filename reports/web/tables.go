@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stud8/stud8/docs"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -102,6 +103,7 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t := s.newPagedTable("stats-table", res, tq, "/stats", filterQuery(q))
+	define(t.Columns, "stats")
 	fq := filterQuery(q)
 	fq.Del("min_hands")
 	for i, row := range t.Rows {
@@ -110,6 +112,19 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 			t.Links[i] += "?" + fq.Encode()
 		}
 	}
+	// A row's hand count lists the hands it adds up: its player, game,
+	// unit and stakes ("all stakes" is no stakes filter) within the
+	// page's filters.
+	col := columns(res)
+	t.linkColumn(res, "hands", func(row []any) string {
+		kv := []string{"player", cell(row, col["player"])}
+		for _, k := range []string{"game", "currency", "stakes"} {
+			if v := cell(row, col[k]); v != "" && v != reports.AllStakes {
+				kv = append(kv, k, v)
+			}
+		}
+		return handsLink(fq, kv...)
+	})
 	v := &statsView{Table: t, Query: keepQuery(q, "sort", "dir")}
 	s.render(w, "stats", http.StatusOK, &page{Title: "stud8: stats", Nav: "stats", Filter: v.Query, Data: v})
 }
@@ -182,4 +197,32 @@ func findingLink(row []any, col map[string]int) string {
 		}
 	}
 	return "/hand/" + url.PathEscape(get("site")) + "/" + url.PathEscape(get("hand_id")) + "?" + link.Encode() + "#current"
+}
+
+// define gives each column defined under the report's heading of
+// docs/definitions.md (the same rows as report stats --explain) its
+// definition as a tooltip and a link to its section.
+func define(cols []headerView, report string) {
+	for i := range cols {
+		if d, ok := docs.Define(report, sortName(cols[i].Name)); ok {
+			cols[i].Title, cols[i].Doc = d.Text(), "/definitions#"+d.Anchor()
+		}
+	}
+}
+
+// sectionView is a heading of the definitions page and its text.
+type sectionView struct {
+	docs.Section
+	ID    string
+	Level int
+}
+
+// definitions serves /definitions: docs/definitions.md, each heading
+// with its anchor, the text as written.
+func (s *Server) definitions(w http.ResponseWriter, r *http.Request) {
+	var v []sectionView
+	for _, sec := range docs.Sections() {
+		v = append(v, sectionView{Section: sec, ID: docs.Anchor(sec.Heading), Level: min(max(sec.Level, 1), 4)})
+	}
+	s.render(w, "definitions", http.StatusOK, &page{Title: "stud8: definitions", Data: v})
 }
