@@ -87,3 +87,58 @@ func TestStatsPage(t *testing.T) {
 		t.Errorf("%s: the row has %s hands, hand_players %d", player, want, n)
 	}
 }
+
+// TestStatsByDoorLinks follows the hand counts of the stats by door card
+// (summed from player_day_cards at import) to the hand list (read from
+// hand_players): each rank's and half's row lists as many hands as it
+// counts, and a half's list is the player's hands of those door ranks.
+func TestStatsByDoorLinks(t *testing.T) {
+	ts, db := newTestServer(t)
+	code, body := get(t, ts, "/stats?by=door&player=Hero&currency=USD&sort=hands&dir=desc")
+	if code != 200 {
+		t.Fatalf("status %d: %s", code, body)
+	}
+	links := regexp.MustCompile(`<a class="list-link" href="(/hands\?[^"]*)">([0-9,]+)</a>`).FindAllStringSubmatch(body, -1)
+	var halves int
+	for _, l := range links {
+		href := html.UnescapeString(l[1])
+		door := regexp.MustCompile(`door=([^&]+)`).FindStringSubmatch(href)
+		if door == nil {
+			t.Errorf("%s: no door filter", href)
+			continue
+		}
+		code, list := get(t, ts, href)
+		pager := regexp.MustCompile(`of ([0-9,]+)`).FindStringSubmatch(list)
+		if want := strings.ReplaceAll(l[2], ",", ""); code != 200 || pager == nil || strings.ReplaceAll(pager[1], ",", "") != want {
+			t.Errorf("%s: status %d, pager %v, the row has %s hands", href, code, pager, want)
+		}
+		ranks := map[string]string{"low": "'A','2','3','4','5','6','7','8'", "high": "'9','T','J','Q','K'"}[door[1]]
+		if ranks == "" {
+			continue
+		}
+		halves++
+		game := regexp.MustCompile(`game=([^&]+)`).FindStringSubmatch(href)[1]
+		var n int
+		q := `SELECT count(*) FROM hand_players p JOIN hands h USING (hand_key)
+			WHERE p.dealt_in AND p.player = 'Hero' AND h.currency = 'USD' AND h.game = $1
+			AND substr(CAST(p.door_card AS VARCHAR), 1, 1) IN (` + ranks + `)`
+		if s := regexp.MustCompile(`stakes=([^&]+)`).FindStringSubmatch(href); s != nil {
+			q += ` AND h.small_bet || '/' || h.big_bet = '` + strings.ReplaceAll(s[1], "%2F", "/") + `'`
+		}
+		if err := db.QueryRowContext(context.Background(), q, game).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if want := strings.ReplaceAll(l[2], ",", ""); want != strconv.Itoa(n) {
+			t.Errorf("%s: the row has %s hands, hand_players %d", href, want, n)
+		}
+	}
+	if len(links) < 3 || halves == 0 {
+		t.Errorf("%d door rows link to their hands, %d halves", len(links), halves)
+	}
+	if code, _ := get(t, ts, "/hands?player=Hero&door=Z"); code != 400 {
+		t.Errorf("door=Z: status %d, want 400", code)
+	}
+	if code, _ := get(t, ts, "/stats?by=suit"); code != 400 {
+		t.Errorf("by=suit: status %d, want 400", code)
+	}
+}
