@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,7 +34,13 @@ type HandList struct {
 	MinPot, MaxPot, MinNet, MaxNet string
 	Code                           string // the hand has a finding of this code
 	AllIn                          string // "yes", "no" or "": the player (or any player) went all-in
+	// Door is the player's door card: a rank (A K Q J T 9 ... 2), "low"
+	// or "high" (9-K), as report stats --by door classes it.
+	Door string
 }
+
+// DoorClasses are the values HandList.Door takes.
+var DoorClasses = []string{"A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "low", "high"}
 
 // Results are the values HandList.Result takes.
 var Results = []string{"scoop", "high", "low", "won", "lost"}
@@ -70,6 +77,14 @@ func (l HandList) Validate() error {
 		}
 		if noPlayer {
 			return bad("result is a player's: name the player")
+		}
+	}
+	if l.Door != "" {
+		if !slices.Contains(DoorClasses, l.Door) {
+			return bad("door %q: want a rank (%s), low (A-8) or high (9-K)", l.Door, strings.Join(DoorClasses[:13], " "))
+		}
+		if noPlayer {
+			return bad("a door card is a player's: name the player")
 		}
 	}
 	if (l.MinNet != "" || l.MaxNet != "") && noPlayer {
@@ -123,6 +138,7 @@ func (l HandList) args() []any {
 		sql.Named("min_net", nullString(l.MinNet)), sql.Named("max_net", nullString(l.MaxNet)),
 		sql.Named("code", nullString(l.Code)),
 		sql.Named("all_in", yesNo(l.AllIn)),
+		sql.Named("door", nullString(l.Door)),
 	}
 }
 

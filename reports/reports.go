@@ -30,6 +30,10 @@ import (
 // of each column.
 const DefinitionsURL = "docs/definitions.md"
 
+// AllStakes is the stakes column of a row that adds up hands of several
+// stakes (the SQL writes it as this literal).
+const AllStakes = "all stakes"
+
 //go:embed sql/*.sql sql/views/*.sql
 var embeddedSQL embed.FS
 

@@ -33,7 +33,7 @@ func newHandsCmd(e *env) *cobra.Command {
 	o := &handsOptions{}
 	cmd := &cobra.Command{
 		Use:   "hands",
-		Short: "List and search hands: by player, table, session, street, showdown, result, pot, net, finding, all-in",
+		Short: "List and search hands: by player, table, session, door card, street, showdown, result, pot, net, finding, all-in",
 		Long: `hands lists the stored hands the filters select, one row per hand: site, id,
 start, table, game, stakes, currency, players dealt in, the street reached,
 showdown, total pot, rake and findings. With --player (or --player-like) a
@@ -49,6 +49,7 @@ other way (--sort -net: biggest wins first); --limit (100 unless said) and
 		Example: `  stud8 hands --player Hero --sort net --limit 10
   stud8 hands --player Hero --result scoop --street 7 --sort -pot
   stud8 hands --player Hero --session 2
+  stud8 hands --player Hero --door low --game stud8 --currency USD
   stud8 hands --code raise.cap_exceeded --db audit.duckdb
   stud8 hands --showdown yes --min-pot 5 --limit 0 --format csv > pots.csv`,
 		Args: cobra.NoArgs,
@@ -89,12 +90,14 @@ other way (--sort -net: biggest wins first); --limit (100 unless said) and
 	fl.StringVar(&o.List.MaxNet, "max-net", "", "only hands where the player's net is at most this (-5: losses of 5 or more)")
 	fl.StringVar(&o.List.Code, "code", "", "only hands with a finding of this code (report audit lists them)")
 	fl.StringVar(&o.List.AllIn, "all-in", "", "yes: only hands where the player (without --player: any player) went all-in, no: the others")
+	fl.StringVar(&o.List.Door, "door", "", "the player's door card: a rank (A K Q J T 9 ... 2), low (A-8) or high (9-K), as 'report stats --by door' classes it")
 	fl.StringVar(&o.Sort, "sort", "", "order by this column, -COLUMN for largest first (start, pot, net, net_bb...)")
 	fl.IntVar(&o.Limit, "limit", 100, "at most this many rows (0: every row)")
 	fl.IntVar(&o.Offset, "offset", 0, "skip this many rows first")
 	yesNo := cobra.FixedCompletions([]string{"yes", "no"}, cobra.ShellCompDirectiveNoFileComp)
 	cmd.RegisterFlagCompletionFunc("showdown", yesNo)
 	cmd.RegisterFlagCompletionFunc("all-in", yesNo)
+	cmd.RegisterFlagCompletionFunc("door", cobra.FixedCompletions(reports.DoorClasses, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("result", cobra.FixedCompletions(reports.Results, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

@@ -45,51 +45,48 @@ func TestHelpExamplesRun(t *testing.T) {
 	n := 0
 	walk(newRoot(&env{}), func(c *cobra.Command) {
 		for _, line := range strings.Split(c.Example, "\n") {
-			line = strings.TrimSpace(line)
-			if i := strings.Index(line, " #"); i >= 0 {
-				line = strings.TrimSpace(line[:i])
-			}
+			line = exampleLine(line)
 			if !strings.HasPrefix(line, "stud8 ") {
 				continue // another program (duckdb)
 			}
 			for _, part := range strings.Split(line, "&&") {
-				args := exampleArgs(t, part)
-				var out, errb bytes.Buffer
 				n++
-				if len(args) > 1 && args[1] == "import" && slices.Contains(args, "--watch") {
-					// A follower runs until stopped: it must start and
-					// stop without an error when its context ends.
-					root := newRoot(&env{In: strings.NewReader(""), Out: &out, Err: &errb, Now: time.Now})
-					root.SetArgs(args[1:])
-					ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-					err := root.ExecuteContext(ctx)
-					cancel()
-					if err != nil || !strings.Contains(errb.String(), "stud8: following ") {
-						t.Errorf("%s (in %s --help): %v\n%s%s", part, c.CommandPath(), err, out.String(), errb.String())
-					}
-					continue
-				}
-				if len(args) > 1 && args[1] == "serve" {
-					// A server runs until stopped: it must start, answer
-					// on a free port, and stop when its context ends.
-					root := newRoot(&env{In: strings.NewReader(""), Out: &out, Err: &errb, Now: time.Now})
-					root.SetArgs(append(args[1:], "--addr", "127.0.0.1:0"))
-					ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-					err := root.ExecuteContext(ctx)
-					cancel()
-					if err != nil || !strings.Contains(out.String(), "http://127.0.0.1:") {
-						t.Errorf("%s (in %s --help): %v\n%s%s", part, c.CommandPath(), err, out.String(), errb.String())
-					}
-					continue
-				}
-				if code := run(args[1:], strings.NewReader(""), &out, &errb); code > exitFindings {
-					t.Errorf("%s (in %s --help): exit %d\n%s", part, c.CommandPath(), code, errb.String())
-				}
+				runExample(t, part, c.CommandPath()+" --help")
 			}
 		}
 	})
 	if n < 40 {
 		t.Errorf("ran %d examples; expected every command to have some", n)
+	}
+}
+
+// runExample runs one stud8 command of an example (from where) as written:
+// a follower (import --watch) and a server (serve, on a free port) until
+// their context ends 2 s later, any other to its end, which must be exit 0
+// or 1.
+func runExample(t *testing.T, part, where string) {
+	t.Helper()
+	args := exampleArgs(t, part)
+	var out, errb bytes.Buffer
+	stop := func(args []string, started string, w *bytes.Buffer) {
+		root := newRoot(&env{In: strings.NewReader(""), Out: &out, Err: &errb, Now: time.Now})
+		root.SetArgs(args)
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		err := root.ExecuteContext(ctx)
+		cancel()
+		if err != nil || !strings.Contains(w.String(), started) {
+			t.Errorf("%s (in %s): %v\n%s%s", part, where, err, out.String(), errb.String())
+		}
+	}
+	switch {
+	case len(args) > 1 && args[1] == "import" && slices.Contains(args, "--watch"):
+		stop(args[1:], "stud8: following ", &errb)
+	case len(args) > 1 && args[1] == "serve":
+		stop(append(args[1:], "--addr", "127.0.0.1:0"), "http://127.0.0.1:", &out)
+	default:
+		if code := run(args[1:], strings.NewReader(""), &out, &errb); code > exitFindings {
+			t.Errorf("%s (in %s): exit %d\n%s", part, where, code, errb.String())
+		}
 	}
 }
 

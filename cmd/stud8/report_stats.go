@@ -173,69 +173,22 @@ func groupLine(header string) string {
 	return strings.TrimRight(string(line), " ")
 }
 
-// explainStat prints a column's definition from docs/definitions.md: the
-// first table row naming it (or its range, af_3rd ... af_7th) with the
-// table's header, and the link to its section.
+// explainStat prints a column's definition from docs/definitions.md
+// (docs.Define): the table row naming it with the table's header, and the
+// link to its section.
 func explainStat(e *env, name string) error {
 	long, ok := statColumn(name)
 	if !ok {
 		return usagef("--explain: no column %q (have %s)", name, strings.Join(statNames, ", "))
 	}
-	section, header := "", []string(nil)
-	for _, line := range strings.Split(docs.Definitions, "\n") {
-		if strings.HasPrefix(line, "#") {
-			section, header = strings.TrimSpace(strings.TrimLeft(line, "#")), nil
-			continue
-		}
-		if !strings.HasPrefix(line, "|") {
-			header = nil
-			continue
-		}
-		cells := strings.Split(strings.Trim(line, "|"), "|")
-		for i := range cells {
-			cells[i] = strings.TrimSpace(cells[i])
-		}
-		if header == nil {
-			header = cells
-			continue
-		}
-		if !namesColumn(cells[0], long) {
-			continue
-		}
-		fmt.Fprintf(e.Out, "%s (%s)\n", long, section)
-		for i := 1; i < len(cells) && i < len(header); i++ {
-			fmt.Fprintf(e.Out, "  %s: %s\n", header[i], cells[i])
-		}
-		fmt.Fprintf(e.Out, "See %s#%s\n", reports.DefinitionsURL, anchor(section))
-		return nil
+	d, ok := docs.Define("stats", long)
+	if !ok {
+		return failed(fmt.Errorf("--explain: %s is not in %s", long, reports.DefinitionsURL))
 	}
-	return failed(fmt.Errorf("--explain: %s is not in %s", long, reports.DefinitionsURL))
-}
-
-// namesColumn reports whether a definitions table's first cell names col:
-// "`col`", or a range "`af_3rd` ... `af_7th`" of its prefix.
-func namesColumn(cell, col string) bool {
-	if cell == "`"+col+"`" {
-		return true
+	fmt.Fprintf(e.Out, "%s (%s)\n", long, d.Section)
+	for i, v := range d.Values {
+		fmt.Fprintf(e.Out, "  %s: %s\n", d.Fields[i], v)
 	}
-	if !strings.Contains(cell, "...") {
-		return false
-	}
-	i := strings.LastIndex(col, "_")
-	return i > 0 && strings.HasPrefix(cell, "`"+col[:i+1])
-}
-
-// anchor is GitHub's anchor of a heading: lower case, spaces as dashes,
-// punctuation dropped.
-func anchor(heading string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(heading) {
-		switch {
-		case r == ' ':
-			b.WriteByte('-')
-		case r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	fmt.Fprintf(e.Out, "See %s#%s\n", reports.DefinitionsURL, d.Anchor())
+	return nil
 }

@@ -45,7 +45,9 @@ func newServeCmd(e *env) *cobra.Command {
 		Short: "A local web page to review hands, sessions, stats and the audit",
 		Long: `serve starts a local web server over the database (opened read-only) or a
 Parquet dataset: a hand replayer (street by street, with the findings at their
-actions), a player's winnings graph and sessions, the stats table and the audit.
+actions), a player's winnings graph and sessions, the stats table and the audit,
+the hand list, and a start page with what the database holds and a search for
+players and hands.
 Every page reads through the same reports as 'stud8 report', with the same
 filters as query parameters (site, game, stakes, from, to, min_hands). The pages,
 styles and scripts are built into the binary; nothing is fetched from the

@@ -5,7 +5,8 @@
 -- reached at least this street), $showdown, $result (scoop, high, low,
 -- won, lost: the player's), $min_pot..$max_pot (the declared total pot),
 -- $min_net..$max_net (the player's net), $code (a finding of the code) and
--- $all_in (the player, or any player, went all-in). Each NULL keeps
+-- $all_in (the player, or any player, went all-in), $door (the player's
+-- door card: its rank, 'low' for A-8 or 'high' for 9-K). Each NULL keeps
 -- everything. Rows in time order; `stud8 hands --sort` and /hands sort
 -- them by any column.
 -- Definitions: docs/definitions.md#hand-list
@@ -25,6 +26,10 @@ p AS (  -- the selected players' hands (only with a player filter)
     WHERE hp.dealt_in
       AND (CAST($player AS VARCHAR) IS NOT NULL OR CAST($player_like AS VARCHAR) IS NOT NULL)
       AND r_who(hp.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND (CAST($door AS VARCHAR) IS NULL OR CASE CAST($door AS VARCHAR)
+            WHEN 'low' THEN substr(CAST(hp.door_card AS VARCHAR), 1, 1) IN ('A', '2', '3', '4', '5', '6', '7', '8')
+            WHEN 'high' THEN substr(CAST(hp.door_card AS VARCHAR), 1, 1) IN ('9', 'T', 'J', 'Q', 'K')
+            ELSE substr(CAST(hp.door_card AS VARCHAR), 1, 1) = CAST($door AS VARCHAR) END)
 ),
 allin AS (  -- hands where a player went all-in (only with $all_in and no player filter)
     SELECT DISTINCT hand_key FROM hand_players

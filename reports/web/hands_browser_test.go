@@ -13,8 +13,8 @@ import (
 // TestBrowserHands drives Chromium over the hand list: three filters typed
 // into its form and a sort by a click on a column, both ways, each page
 // checked against the player-hands read straight from hand_players; then
-// the way from a session of the player page and from an audit code to the
-// list and on to a hand.
+// the way from a session of the player page, a stats row and an audit code
+// to the list and on to a hand.
 func TestBrowserHands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
@@ -100,6 +100,26 @@ func TestBrowserHands(t *testing.T) {
 	if hide := eval[bool](t, ctx, "read the hide box", `document.getElementById("hide").checked`); !hide {
 		t.Error("a hand opened for Hero does not hide what he could not see")
 	}
+
+	// From a stats row: its hand count opens the list of as many hands,
+	// and a hand of it the replayer for the row's player, hiding what he
+	// could not see.
+	run(t, ctx, "open the stats", chromedp.Navigate(ts.URL+"/stats?game=stud8&sort=hands&dir=desc"), chromedp.WaitVisible(chromedp.CSS("#stats-table")))
+	count = eval[string](t, ctx, "read a row's hands", `document.querySelector("#stats-table tbody tr a.list-link").textContent`)
+	who := eval[string](t, ctx, "read its player", `document.querySelector("#stats-table tbody tr a.row-link").textContent`)
+	run(t, ctx, "open the row's hands", chromedp.Click(chromedp.CSS("#stats-table tbody tr a.list-link")), chromedp.WaitVisible(chromedp.CSS("#hands")))
+	pager = eval[string](t, ctx, "read the pager", `document.querySelector("p.pager").textContent`)
+	if !strings.Contains(pager, "of "+count) {
+		t.Errorf("stats row of %s hands: pager %q", count, pager)
+	}
+	if p := eval[[]string](t, ctx, "read the players", readCol+`("player")`); len(p) == 0 || p[0] != who {
+		t.Errorf("the row of %s lists hands of %v", who, p)
+	}
+	run(t, ctx, "open a hand of the row", chromedp.Click(chromedp.CSS("#hands a.row-link")), chromedp.WaitVisible(chromedp.CSS("#replayer.live")))
+	if hide := eval[bool](t, ctx, "read the hide box", `document.getElementById("hide").checked`); !hide {
+		t.Errorf("a hand opened from %s's stats row does not hide what he could not see", who)
+	}
+	shoot(t, ctx, shots, "hand-from-stats.png")
 
 	// From an audit code: its row opens the hands with a finding of it,
 	// as many as the findings table has hands of the code and unit.

@@ -134,6 +134,9 @@ func (p *pagedTable) linkColumn(res *reports.Result, name string, link func(row 
 // column's link reverses it) and, on the sorted one, its aria-sort.
 type headerView struct {
 	Name, Link, Sort string
+	// Title is the column's definition and Doc the link to its section
+	// of the definitions page; "" for a column the page does not define.
+	Title, Doc string
 }
 
 // sortName is the report's name of a result column: time columns are

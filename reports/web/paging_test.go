@@ -236,8 +236,9 @@ func TestSortLinks(t *testing.T) {
 	ts, _ := newPagedServer(t, 3)
 	_, body := get(t, ts, "/stats?game=stud8&sort=hands&dir=desc&page=2")
 	for _, want := range []string{
-		`<th aria-sort="descending"><a href="/stats?dir=asc&amp;game=stud8&amp;sort=hands">hands</a>`,
-		`<th><a href="/stats?dir=asc&amp;game=stud8&amp;sort=vpip_3rd">vpip_3rd</a>`,
+		`<th aria-sort="descending" title="`, // the definition: TestStatsPage
+		`"><a href="/stats?dir=asc&amp;game=stud8&amp;sort=hands">hands</a>`,
+		`"><a href="/stats?dir=asc&amp;game=stud8&amp;sort=vpip_3rd">vpip_3rd</a>`,
 		`<a rel="prev" class="prev" href="/stats?dir=desc&amp;game=stud8&amp;page=1&amp;sort=hands">`,
 		`<input type="hidden" name="sort" value="hands">`,
 	} {

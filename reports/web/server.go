@@ -63,7 +63,7 @@ type Options struct {
 // (store.OpenReadOnly or store.OpenParquet) and closes.
 func New(db *sql.DB, o Options) (*Server, error) {
 	s := &Server{db: db, opts: o, mux: http.NewServeMux(), pages: map[string]*template.Template{}}
-	for _, name := range []string{"index", "hand", "hands", "player", "stats", "audit", "error"} {
+	for _, name := range []string{"index", "hand", "hands", "player", "stats", "audit", "error", "definitions"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("template %s: %w", name, err)
@@ -83,7 +83,10 @@ func New(db *sql.DB, o Options) (*Server, error) {
 	s.mux.HandleFunc("GET /player", s.findPlayer)
 	s.mux.HandleFunc("GET /stats", s.stats)
 	s.mux.HandleFunc("GET /audit", s.audit)
+	s.mux.HandleFunc("GET /definitions", s.definitions)
 	s.mux.HandleFunc("GET /api/stamp", s.dataStamp)
+	s.mux.HandleFunc("GET /api/search", s.suggest)
+	s.mux.HandleFunc("GET /search", s.searchPage)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errNotFound("no page at %s", r.URL.Path))
 	})
@@ -288,11 +291,6 @@ func (s *Server) runReport(ctx context.Context, name string, f filter.Filter) (*
 		return nil, fmt.Errorf("no report named %q", name)
 	}
 	return reports.Run(ctx, s.db, r, f)
-}
-
-// index is the start page: links to the stats, the audit and a player.
-func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	s.render(w, "index", http.StatusOK, &page{Title: "stud8"})
 }
 
 var funcs = template.FuncMap{

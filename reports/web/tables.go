@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stud8/stud8/docs"
 	"github.com/stud8/stud8/reports"
 )
 
@@ -67,6 +68,7 @@ func newTable(res *reports.Result) *tableView {
 type statsView struct {
 	Table *pagedTable
 	Query url.Values
+	By    string // "", door or start
 }
 
 // keepQuery is the filters of q and the named parameters of it that are
@@ -81,9 +83,14 @@ func keepQuery(q url.Values, names ...string) url.Values {
 	return out
 }
 
+// statsBy are the stats page's groupings (?by=): the report each runs.
+var statsBy = map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start"}
+
 // stats serves /stats: the stats report with the filters of the query,
-// one row per player and game, sorted and paged in the database
-// (?sort=COL&dir=asc|desc&page=N); a click on a player opens his page.
+// one row per player and game (?by=door: and door card, ?by=start: and
+// starting class), sorted and paged in the database
+// (?sort=COL&dir=asc|desc&page=N); a click on a player opens his page, on
+// a row's hands the hand list of the row.
 func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f, err := s.parseFilter(q)
@@ -91,17 +98,24 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	by := q.Get("by")
+	report, ok := statsBy[by]
+	if !ok {
+		s.fail(w, r, errBadRequest("by=%q: want door or start", by))
+		return
+	}
 	tq, err := parseTableQuery(q, tableQuery{})
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	res, err := s.runPage(r.Context(), "stats", f, tq)
+	res, err := s.runPage(r.Context(), report, f, tq)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	t := s.newPagedTable("stats-table", res, tq, "/stats", filterQuery(q))
+	t := s.newPagedTable("stats-table", res, tq, "/stats", keepQuery(q, "by"))
+	define(t.Columns, "stats")
 	fq := filterQuery(q)
 	fq.Del("min_hands")
 	for i, row := range t.Rows {
@@ -110,8 +124,37 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 			t.Links[i] += "?" + fq.Encode()
 		}
 	}
-	v := &statsView{Table: t, Query: keepQuery(q, "sort", "dir")}
+	// A row's hand count lists the hands it adds up: its player, game,
+	// unit and stakes ("all stakes" is no stakes filter) and door card,
+	// within the page's filters. A starting class is no filter of the
+	// list: those rows do not link.
+	col := columns(res)
+	if by != "start" {
+		t.linkColumn(res, "hands", func(row []any) string {
+			return handsLink(fq, rowFilters(row, col)...)
+		})
+	}
+	v := &statsView{Table: t, Query: keepQuery(q, "sort", "dir", "by"), By: by}
 	s.render(w, "stats", http.StatusOK, &page{Title: "stud8: stats", Nav: "stats", Filter: v.Query, Data: v})
+}
+
+// rowFilters are the hand list's filters of a stats row: player, game,
+// currency, stakes (none for "all stakes") and door (a rank, or low or
+// high for the halves).
+func rowFilters(row []any, col map[string]int) []string {
+	kv := []string{"player", cell(row, col["player"])}
+	for _, k := range []string{"game", "currency", "stakes", "door"} {
+		i, ok := col[k]
+		v := cell(row, i)
+		if !ok || v == "" || v == reports.AllStakes {
+			continue
+		}
+		if k == "door" {
+			v, _, _ = strings.Cut(v, " ") // "low (A-8)": low
+		}
+		kv = append(kv, k, v)
+	}
+	return kv
 }
 
 // auditView is the audit page: the audit report whole (a row per code and
@@ -182,4 +225,32 @@ func findingLink(row []any, col map[string]int) string {
 		}
 	}
 	return "/hand/" + url.PathEscape(get("site")) + "/" + url.PathEscape(get("hand_id")) + "?" + link.Encode() + "#current"
+}
+
+// define gives each column defined under the report's heading of
+// docs/definitions.md (the same rows as report stats --explain) its
+// definition as a tooltip and a link to its section.
+func define(cols []headerView, report string) {
+	for i := range cols {
+		if d, ok := docs.Define(report, sortName(cols[i].Name)); ok {
+			cols[i].Title, cols[i].Doc = d.Text(), "/definitions#"+d.Anchor()
+		}
+	}
+}
+
+// sectionView is a heading of the definitions page and its text.
+type sectionView struct {
+	docs.Section
+	ID    string
+	Level int
+}
+
+// definitions serves /definitions: docs/definitions.md, each heading
+// with its anchor, the text as written.
+func (s *Server) definitions(w http.ResponseWriter, r *http.Request) {
+	var v []sectionView
+	for _, sec := range docs.Sections() {
+		v = append(v, sectionView{Section: sec, ID: docs.Anchor(sec.Heading), Level: min(max(sec.Level, 1), 4)})
+	}
+	s.render(w, "definitions", http.StatusOK, &page{Title: "stud8: definitions", Data: v})
 }

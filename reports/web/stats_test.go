@@ -1,0 +1,144 @@
+package web
+
+import (
+	"context"
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stud8/stud8/docs"
+)
+
+// TestStatsPage checks the stats page against definitions.md and the
+// stored hands: each defined column's header holds its definition and a
+// link to its section (which the definitions page has), every filter is
+// kept by the form, and a row's hand count links to a hand list of as many
+// hands as hand_players has for its player, game, unit and stakes.
+func TestStatsPage(t *testing.T) {
+	ts, db := newTestServer(t)
+	code, body := get(t, ts, "/stats?game=stud8&min_hands=5&currency=USD&gap=30&sort=net&dir=desc")
+	if code != 200 {
+		t.Fatalf("status %d: %s", code, body)
+	}
+	for _, col := range []string{"vpip_3rd", "af_5th", "bb_per_100", "went_to_showdown"} {
+		d, ok := docs.Define("stats", col)
+		if !ok {
+			t.Fatalf("%s: not in definitions.md", col)
+		}
+		th := regexp.MustCompile(`<th[^>]*title="([^"]*)"[^>]*><a href="[^"]*sort=` + col + `[^"]*">` + col + `</a> <a class="def" href="([^"]*)"`).FindStringSubmatch(body)
+		if th == nil {
+			t.Errorf("%s: no header with a title and a definition link", col)
+			continue
+		}
+		if got := html.UnescapeString(th[1]); got != d.Text() {
+			t.Errorf("%s: title %q, definitions.md says %q", col, got, d.Text())
+		}
+		if th[2] != "/definitions#"+d.Anchor() {
+			t.Errorf("%s: links to %s", col, th[2])
+		}
+	}
+	for _, kept := range []string{`name="min_hands" value="5"`, `name="currency" value="USD"`, `name="gap" value="30"`,
+		`name="sort" value="net"`, `name="dir" value="desc"`, `<option selected>stud8</option>`} {
+		if !strings.Contains(body, kept) {
+			t.Errorf("the form does not keep %s", kept)
+		}
+	}
+	if code, defs := get(t, ts, "/definitions"); code != 200 || !strings.Contains(defs, `<h2 id="stats">stats</h2>`) ||
+		!strings.Contains(defs, `<h3 id="by-door-card">`) {
+		t.Errorf("definitions page: status %d, no stats or by-door-card section", code)
+	}
+
+	// The first rows' hand counts against hand_players.
+	links := regexp.MustCompile(`<a class="list-link" href="(/hands\?[^"]*)">([0-9,]+)</a>`).FindAllStringSubmatch(body, 3)
+	if len(links) == 0 {
+		t.Fatal("no stats row links to its hands")
+	}
+	for _, l := range links {
+		href := html.UnescapeString(l[1])
+		if !strings.Contains(href, "game=stud8") || !strings.Contains(href, "currency=") {
+			t.Errorf("row link %s does not name the row's game and unit", href)
+		}
+		code, list := get(t, ts, href)
+		if code != 200 {
+			t.Errorf("%s: status %d", href, code)
+			continue
+		}
+		want := strings.ReplaceAll(l[2], ",", "")
+		pager := regexp.MustCompile(`of ([0-9,]+)`).FindStringSubmatch(list)
+		if pager == nil || strings.ReplaceAll(pager[1], ",", "") != want {
+			t.Errorf("%s: pager %v, the row has %s hands", href, pager, want)
+		}
+	}
+	// The first row counted from hand_players directly.
+	href := html.UnescapeString(links[0][1])
+	player := regexp.MustCompile(`player=([^&]+)`).FindStringSubmatch(href)[1]
+	player = strings.ReplaceAll(player, "+", " ")
+	var n int
+	if err := db.QueryRowContext(context.Background(), `SELECT count(*) FROM hand_players p JOIN hands h USING (hand_key)
+		WHERE p.dealt_in AND p.player = $1 AND h.game = 'stud8' AND h.currency = 'USD'`, player).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(href, "stakes=") {
+		t.Skipf("%s names its stakes: the count of all stakes does not apply", href)
+	}
+	if want := strings.ReplaceAll(links[0][2], ",", ""); want != strconv.Itoa(n) {
+		t.Errorf("%s: the row has %s hands, hand_players %d", player, want, n)
+	}
+}
+
+// TestStatsByDoorLinks follows the hand counts of the stats by door card
+// (summed from player_day_cards at import) to the hand list (read from
+// hand_players): each rank's and half's row lists as many hands as it
+// counts, and a half's list is the player's hands of those door ranks.
+func TestStatsByDoorLinks(t *testing.T) {
+	ts, db := newTestServer(t)
+	code, body := get(t, ts, "/stats?by=door&player=Hero&currency=USD&sort=hands&dir=desc")
+	if code != 200 {
+		t.Fatalf("status %d: %s", code, body)
+	}
+	links := regexp.MustCompile(`<a class="list-link" href="(/hands\?[^"]*)">([0-9,]+)</a>`).FindAllStringSubmatch(body, -1)
+	var halves int
+	for _, l := range links {
+		href := html.UnescapeString(l[1])
+		door := regexp.MustCompile(`door=([^&]+)`).FindStringSubmatch(href)
+		if door == nil {
+			t.Errorf("%s: no door filter", href)
+			continue
+		}
+		code, list := get(t, ts, href)
+		pager := regexp.MustCompile(`of ([0-9,]+)`).FindStringSubmatch(list)
+		if want := strings.ReplaceAll(l[2], ",", ""); code != 200 || pager == nil || strings.ReplaceAll(pager[1], ",", "") != want {
+			t.Errorf("%s: status %d, pager %v, the row has %s hands", href, code, pager, want)
+		}
+		ranks := map[string]string{"low": "'A','2','3','4','5','6','7','8'", "high": "'9','T','J','Q','K'"}[door[1]]
+		if ranks == "" {
+			continue
+		}
+		halves++
+		game := regexp.MustCompile(`game=([^&]+)`).FindStringSubmatch(href)[1]
+		var n int
+		q := `SELECT count(*) FROM hand_players p JOIN hands h USING (hand_key)
+			WHERE p.dealt_in AND p.player = 'Hero' AND h.currency = 'USD' AND h.game = $1
+			AND substr(CAST(p.door_card AS VARCHAR), 1, 1) IN (` + ranks + `)`
+		if s := regexp.MustCompile(`stakes=([^&]+)`).FindStringSubmatch(href); s != nil {
+			q += ` AND h.small_bet || '/' || h.big_bet = '` + strings.ReplaceAll(s[1], "%2F", "/") + `'`
+		}
+		if err := db.QueryRowContext(context.Background(), q, game).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if want := strings.ReplaceAll(l[2], ",", ""); want != strconv.Itoa(n) {
+			t.Errorf("%s: the row has %s hands, hand_players %d", href, want, n)
+		}
+	}
+	if len(links) < 3 || halves == 0 {
+		t.Errorf("%d door rows link to their hands, %d halves", len(links), halves)
+	}
+	if code, _ := get(t, ts, "/hands?player=Hero&door=Z"); code != 400 {
+		t.Errorf("door=Z: status %d, want 400", code)
+	}
+	if code, _ := get(t, ts, "/stats?by=suit"); code != 400 {
+		t.Errorf("by=suit: status %d, want 400", code)
+	}
+}
