@@ -335,7 +335,7 @@ func TestBrowser(t *testing.T) {
 	// whole and sorted in Go.
 	run(t, ctx, "open the stats", chromedp.Navigate(ts.URL+"/stats"), chromedp.WaitVisible(chromedp.CSS("#stats-table")))
 	const readRows = `Array.from(document.querySelectorAll("#stats-table tbody tr")).map(r => Array.from(r.cells).map(c => c.textContent))`
-	hands := slices.Index(eval[[]string](t, ctx, "read the columns", `Array.from(document.querySelectorAll("#stats-table th")).map(h => h.textContent)`), "hands")
+	hands := slices.Index(eval[[]string](t, ctx, "read the columns", `Array.from(document.querySelectorAll("#stats-table th")).map(h => h.querySelector("a").textContent)`), "hands")
 	if hands < 0 {
 		t.Fatal("the stats table has no hands column")
 	}
