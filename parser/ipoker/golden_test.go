@@ -87,8 +87,8 @@ func benchCorpus(b *testing.B) []byte {
 		}
 		files = append(files, x)
 	}
-	head := string(files[1][:bytes.Index(files[1], []byte("<game"))])
-	games := sitetest.Repeat(sitetest.Elements(files, "<game", "</game>"), "\n", 4<<20)
+	head := string(files[1][:bytes.Index(files[1], []byte("<game "))])
+	games := sitetest.Repeat(sitetest.Elements(files, "<game ", "</game>"), "\n", 4<<20)
 	return append(append([]byte(head), games...), "</session>\n"...)
 }
 
