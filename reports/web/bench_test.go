@@ -170,3 +170,43 @@ func BenchmarkAuditPageSorted(b *testing.B) {
 	s, _ := benchServer(b)
 	benchPage(b, s, "/audit?sort=code&page=20")
 }
+
+// BenchmarkStartPage serves the start page: the overview by site, game
+// and unit, the main player's last session and the findings by code.
+func BenchmarkStartPage(b *testing.B) {
+	s, _ := benchServer(b)
+	benchPage(b, s, "/")
+}
+
+// BenchmarkHandsPage serves the first page of the hand list at its
+// default sort (time), every hand.
+func BenchmarkHandsPage(b *testing.B) {
+	s, _ := benchServer(b)
+	benchPage(b, s, "/hands")
+}
+
+// BenchmarkHandsPageFiltered serves the hand list with two filters (a
+// game, to showdown), sorted by pot, largest first.
+func BenchmarkHandsPageFiltered(b *testing.B) {
+	s, _ := benchServer(b)
+	benchPage(b, s, "/hands?game=stud8&showdown=yes&sort=pot&dir=desc")
+}
+
+// BenchmarkPlayerHandsPage serves the busiest player's hands to showdown,
+// biggest wins first.
+func BenchmarkPlayerHandsPage(b *testing.B) {
+	s, db := benchServer(b)
+	benchPage(b, s, "/hands?player="+url.QueryEscape(busiest(b, db))+"&showdown=yes&sort=net&dir=desc")
+}
+
+// BenchmarkStatsByDoorPage serves the first page of the stats by door card.
+func BenchmarkStatsByDoorPage(b *testing.B) {
+	s, _ := benchServer(b)
+	benchPage(b, s, "/stats?by=door")
+}
+
+// BenchmarkSearch serves the suggestions for a name's first letters.
+func BenchmarkSearch(b *testing.B) {
+	s, db := benchServer(b)
+	benchPage(b, s, "/api/search?q="+url.QueryEscape(busiest(b, db)[:3]))
+}
