@@ -171,42 +171,21 @@ func BenchmarkAuditPageSorted(b *testing.B) {
 	benchPage(b, s, "/audit?sort=code&page=20")
 }
 
-// BenchmarkStartPage serves the start page: the overview by site, game
-// and unit, the main player's last session and the findings by code.
-func BenchmarkStartPage(b *testing.B) {
-	s, _ := benchServer(b)
-	benchPage(b, s, "/")
-}
-
-// BenchmarkHandsPage serves the first page of the hand list at its
-// default sort (time), every hand.
-func BenchmarkHandsPage(b *testing.B) {
-	s, _ := benchServer(b)
-	benchPage(b, s, "/hands")
-}
-
-// BenchmarkHandsPageFiltered serves the hand list with two filters (a
-// game, to showdown), sorted by pot, largest first.
-func BenchmarkHandsPageFiltered(b *testing.B) {
-	s, _ := benchServer(b)
-	benchPage(b, s, "/hands?game=stud8&showdown=yes&sort=pot&dir=desc")
-}
-
-// BenchmarkPlayerHandsPage serves the busiest player's hands to showdown,
-// biggest wins first.
-func BenchmarkPlayerHandsPage(b *testing.B) {
+// BenchmarkListPages serves the start page (overview, the main player's
+// last session, findings by code), the hand list at its default sort
+// (time), with two filters, and a player's, the stats by door card and
+// the search's suggestions.
+func BenchmarkListPages(b *testing.B) {
 	s, db := benchServer(b)
-	benchPage(b, s, "/hands?player="+url.QueryEscape(busiest(b, db))+"&showdown=yes&sort=net&dir=desc")
-}
-
-// BenchmarkStatsByDoorPage serves the first page of the stats by door card.
-func BenchmarkStatsByDoorPage(b *testing.B) {
-	s, _ := benchServer(b)
-	benchPage(b, s, "/stats?by=door")
-}
-
-// BenchmarkSearch serves the suggestions for a name's first letters.
-func BenchmarkSearch(b *testing.B) {
-	s, db := benchServer(b)
-	benchPage(b, s, "/api/search?q="+url.QueryEscape(busiest(b, db)[:3]))
+	p := busiest(b, db)
+	for _, c := range []struct{ name, path string }{
+		{"start", "/"},
+		{"hands", "/hands"},
+		{"hands-filtered", "/hands?game=stud8&showdown=yes&sort=pot&dir=desc"},
+		{"player-hands", "/hands?player=" + url.QueryEscape(p) + "&showdown=yes&sort=net&dir=desc"},
+		{"stats-by-door", "/stats?by=door"},
+		{"search", "/api/search?q=" + url.QueryEscape(p[:3])},
+	} {
+		b.Run(c.name, func(b *testing.B) { benchPage(b, s, c.path) })
+	}
 }
