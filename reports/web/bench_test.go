@@ -170,3 +170,22 @@ func BenchmarkAuditPageSorted(b *testing.B) {
 	s, _ := benchServer(b)
 	benchPage(b, s, "/audit?sort=code&page=20")
 }
+
+// BenchmarkListPages serves the start page (overview, the main player's
+// last session, findings by code), the hand list at its default sort
+// (time), with two filters, and a player's, the stats by door card and
+// the search's suggestions.
+func BenchmarkListPages(b *testing.B) {
+	s, db := benchServer(b)
+	p := busiest(b, db)
+	for _, c := range []struct{ name, path string }{
+		{"start", "/"},
+		{"hands", "/hands"},
+		{"hands-filtered", "/hands?game=stud8&showdown=yes&sort=pot&dir=desc"},
+		{"player-hands", "/hands?player=" + url.QueryEscape(p) + "&showdown=yes&sort=net&dir=desc"},
+		{"stats-by-door", "/stats?by=door"},
+		{"search", "/api/search?q=" + url.QueryEscape(p[:3])},
+	} {
+		b.Run(c.name, func(b *testing.B) { benchPage(b, s, c.path) })
+	}
+}
