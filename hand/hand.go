@@ -316,3 +316,32 @@ func (h *Hand) Money(m Money) string { return m.Format(h.Decimals) }
 
 // Key identifies a hand across files: the site and the site's hand id.
 func (h *Hand) Key() string { return h.Site + "#" + h.ID }
+
+// Unit is the unit of the hand's money in reports: its currency ("USD"),
+// "chips" for a tournament, "play" for play money. Reports never add money
+// of different units; this is the one definition of the rule in Go.
+func (h *Hand) Unit() string {
+	switch {
+	case h.Currency != "":
+		return h.Currency
+	case h.Tournament:
+		return "chips"
+	}
+	return "play"
+}
+
+// CentScale is what a Money of the hand is multiplied by to give hundredths
+// of its unit (the unscaled value of a DECIMAL(18,2)): 100 for whole units,
+// 10 for one decimal, 1 for two; ok is false for more decimals, which
+// hundredths cannot hold exactly.
+func (h *Hand) CentScale() (scale int64, ok bool) {
+	switch h.Decimals {
+	case 0:
+		return 100, true
+	case 1:
+		return 10, true
+	case 2:
+		return 1, true
+	}
+	return 0, false
+}

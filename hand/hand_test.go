@@ -102,3 +102,47 @@ func TestEventSize(t *testing.T) {
 		t.Errorf("unsafe.Sizeof(Event{}) = %d, want 64", got)
 	}
 }
+
+// TestUnit checks the unit rule (docs: reports never add money of
+// different units): a currency wins, then a tournament's chips, and
+// anything else is play money.
+func TestUnit(t *testing.T) {
+	tests := []struct {
+		h    Hand
+		want string
+	}{
+		{Hand{Currency: "USD"}, "USD"},
+		{Hand{Currency: "EUR", Tournament: true}, "EUR"}, // a tournament with a currency: its currency
+		{Hand{Tournament: true}, "chips"},
+		{Hand{}, "play"},
+	}
+	for _, tt := range tests {
+		if got := tt.h.Unit(); got != tt.want {
+			t.Errorf("%+v: Unit() = %q, want %q", tt.h, got, tt.want)
+		}
+	}
+}
+
+// TestCentScale checks that a Money times CentScale is hundredths of the
+// unit: 1 chip is 100 hundredths, 0.5 (one decimal, Money 5) is 50, 0.05
+// (two decimals, Money 5) is 5; three decimals cannot be held.
+func TestCentScale(t *testing.T) {
+	tests := []struct {
+		decimals int
+		money    Money
+		cents    int64
+		ok       bool
+	}{
+		{0, 1, 100, true},
+		{1, 5, 50, true},
+		{2, 5, 5, true},
+		{3, 5, 0, false},
+	}
+	for _, tt := range tests {
+		h := Hand{Decimals: tt.decimals}
+		s, ok := h.CentScale()
+		if ok != tt.ok || int64(tt.money)*s != tt.cents {
+			t.Errorf("decimals %d: %d * CentScale() = %d (ok %v), want %d (ok %v)", tt.decimals, tt.money, int64(tt.money)*s, ok, tt.cents, tt.ok)
+		}
+	}
+}

@@ -9,12 +9,14 @@ import (
 
 	"github.com/zeebo/xxh3"
 
+	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/luck"
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
+	"github.com/stud8/stud8/tally"
 )
 
 // fileJob is one file to import.
@@ -272,11 +274,11 @@ func (p *pipeline) submit(b *batch) bool {
 // worker replays the hands of batches and turns them into rows.
 func (p *pipeline) worker() {
 	defer p.wg.Done()
-	eng := replay.NewEngine()
+	w := &converter{eng: replay.NewEngine()}
 	for {
 		select {
 		case b := <-p.work:
-			p.convert(eng, b)
+			p.convert(w, b)
 			close(b.done)
 		case <-p.ctx.Done():
 			return
@@ -284,15 +286,23 @@ func (p *pipeline) worker() {
 	}
 }
 
+// converter is a worker's replay engine and the derived rows of the hand
+// it converts, reused from hand to hand.
+type converter struct {
+	eng      *replay.Engine
+	equity   []fact.Equity
+	adjusted []fact.Adjusted
+}
+
 // convert fills b.rows from b.items.
-func (p *pipeline) convert(eng *replay.Engine, b *batch) {
+func (p *pipeline) convert(w *converter, b *batch) {
 	b.rows = p.batch()
 	for _, it := range b.items {
 		if it.rej != nil {
 			b.rows.AddReject(rejectOf(it.rej))
 			continue
 		}
-		if err := p.convertHand(eng, b, it.h, it.skip); err != nil && !it.skip {
+		if err := p.convertHand(w, b, it.h, it.skip); err != nil && !it.skip {
 			b.rows.AddReject(store.Reject{File: it.h.Pos.File, Line: it.h.Pos.Line, HandID: it.h.ID,
 				Reason: reasonOf(err), Detail: err.Error()})
 		}
@@ -303,7 +313,7 @@ func (p *pipeline) convert(eng *replay.Engine, b *batch) {
 // convertHand replays one hand and adds its rows to out (or, for a hand
 // already stored, passes it to the stack tracker only); a replay that
 // panics becomes an error so that one bad hand cannot stop an import.
-func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip bool) (err error) {
+func (p *pipeline) convertHand(w *converter, b *batch, h *hand.Hand, skip bool) (err error) {
 	out := b.rows
 	defer func() {
 		if r := recover(); r != nil {
@@ -319,7 +329,7 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip 
 			return err
 		}
 	}
-	res := eng.Replay(h, prof)
+	res := w.eng.Replay(h, prof)
 	if p.learnt.ObserveUnlisted(h, prof) {
 		b.job.unlisted.Store(true)
 	}
@@ -333,7 +343,11 @@ func (p *pipeline) convertHand(eng *replay.Engine, b *batch, h *hand.Hand, skip 
 	if err := out.Add(res, stacks); err != nil {
 		return err
 	}
-	out.AddEquity(res, luck.Moments(res, luck.ImportOptions)) // hand_equity (luck package)
+	if ms := luck.Moments(res, luck.ImportOptions); len(ms) > 0 {
+		w.equity = tally.Equity(w.equity[:0], h, ms)
+		w.adjusted = tally.Adjusted(w.adjusted[:0], res, ms)
+		out.AddEquity(w.equity, w.adjusted) // hand_equity, hand_adjusted
+	}
 	return nil
 }
 

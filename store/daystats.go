@@ -11,7 +11,6 @@ import (
 	bindings "github.com/duckdb/duckdb-go-bindings"
 
 	"github.com/stud8/stud8/cards"
-	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -102,7 +101,7 @@ func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
 	d.buf = res.StatCounts(d.buf[:0])
 	day := dayOf(h.Time)
 	game := h.Game.String()
-	unit := Unit(h)
+	unit := h.Unit()
 	for i := range d.buf {
 		ps := &d.buf[i]
 		d.rows = append(d.rows, dayStatsRow{
@@ -525,19 +524,6 @@ type cardRow struct {
 	hi, sum     int32
 	door, start int8
 	v           cardVals
-}
-
-// Unit is the unit of a hand's money in reports: its currency ("USD"),
-// "chips" for a tournament, "play" for play money. Reports never add money
-// of different units.
-func Unit(h *hand.Hand) string {
-	switch {
-	case h.Currency != "":
-		return h.Currency
-	case h.Tournament:
-		return "chips"
-	}
-	return "play"
 }
 
 // addCards adds the player_day_cards rows of player ps of res.

@@ -96,15 +96,10 @@ func (r *rows) intern(b []byte) string {
 }
 
 // moneyScale converts a hand's Money into the unscaled value of a
-// DECIMAL(18,2) in the hand's unit.
+// DECIMAL(18,2) in the hand's unit (hand.Hand.CentScale).
 func moneyScale(h *hand.Hand) (int64, error) {
-	switch h.Decimals {
-	case 0:
-		return 100, nil
-	case 1:
-		return 10, nil
-	case 2:
-		return 1, nil
+	if s, ok := h.CentScale(); ok {
+		return s, nil
 	}
 	return 0, fmt.Errorf("%w: the hand uses %d decimals", ErrPrecision, h.Decimals)
 }
