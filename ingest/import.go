@@ -255,7 +255,6 @@ type session interface {
 	Start(path string, size int64, mtime time.Time, prior *store.FileState, resume bool) *store.Source
 	Write(src *store.Source, b *store.Batch) error
 	Finish(src *store.Source, end store.End)
-	Fail(src *store.Source)
 	Pending() int
 	Commit() error
 }
@@ -288,6 +287,7 @@ func (w *writer) run(ctx context.Context, jobs []*fileJob, start time.Time) erro
 	for _, j := range jobs {
 		src := w.sess.Start(j.file.Path, j.size, j.stamp.mtime, j.prior, j.resumed)
 		err := w.runFile(ctx, j, src, start)
+		j.stacks = fileStacks{} // the file's tracker is done with: its memory goes
 		close(j.written)
 		if err != nil {
 			return err
@@ -346,14 +346,16 @@ func (w *writer) write(src *store.Source, b *batch) error {
 	if b.rows == nil {
 		b.rows = w.pipe.batch()
 	}
+	if err := b.job.stacks.audit(b); err != nil {
+		return err
+	}
 	before := src.State().Hands
 	if err := w.sess.Write(src, b.rows); err != nil {
 		return err
 	}
 	w.prog.Hands += src.State().Hands - before
 	w.prog.Records += int64(b.rows.Records())
-	if b.err != nil {
-		w.sess.Fail(src)
+	if b.err != nil { // what was written of the file stays; a later import resumes it
 		w.sum.Problems = append(w.sum.Problems, &FileError{src.Path, b.err})
 	}
 	if b.last && b.err == nil {

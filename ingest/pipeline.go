@@ -33,6 +33,7 @@ type fileJob struct {
 	// hold: the file may still grow; the hand it ends inside is held.
 	hold bool
 
+	stacks  fileStacks    // the file's stack audit, run by the writer
 	out     chan *batch   // the file's batches, in file order; closed after the last
 	written chan struct{} // closed by the writer when it is done with the file
 	// unlisted: a hand of the file is at stakes no stakes table lists (its
@@ -66,6 +67,7 @@ type batch struct {
 	err        error               // the read error that ended the file early
 	done       chan struct{}
 	rows       *store.Batch
+	stacks     *stackHands // the hands kept for the stack audit, nil if none
 }
 
 // pipeline reads files in parallel and replays their hands on every core.
@@ -81,8 +83,9 @@ type pipeline struct {
 	wg     sync.WaitGroup
 	// free holds written batches' rows for reuse: unlike a sync.Pool, which
 	// a garbage collection empties, it keeps their grown columns.
-	free chan *store.Batch
-	read atomic.Int64 // bytes read from all files so far
+	free       chan *store.Batch
+	freeStacks chan *stackHands // the same for the stack audit's hands
+	read       atomic.Int64     // bytes read from all files so far
 }
 
 // countingReader counts the bytes read through it into n.
@@ -101,6 +104,7 @@ func newPipeline(ctx context.Context, jobs []*fileJob, profile *replay.Profile, 
 	p := &pipeline{profile: profile, opts: opts, work: make(chan *batch, 2*opts.Workers), learnt: replay.NewStructures()}
 	p.ctx, p.cancel = context.WithCancel(ctx)
 	p.free = make(chan *store.Batch, opts.Workers+2)
+	p.freeStacks = make(chan *stackHands, opts.Workers+2)
 	for _, j := range jobs {
 		j.out = make(chan *batch, 4)
 		j.written = make(chan struct{})
@@ -336,12 +340,16 @@ func (p *pipeline) convertHand(w *converter, b *batch, h *hand.Hand, skip bool) 
 	stacks := !prof.NoStackChecks && h.Mix == "" && h.Table != ""
 	if skip {
 		if stacks {
-			out.Replayed(res)
+			p.keepStacks(b, res, -1)
 		}
 		return nil
 	}
-	if err := out.Add(res, stacks); err != nil {
+	hi := out.Hands()
+	if err := out.Add(res); err != nil {
 		return err
+	}
+	if stacks {
+		p.keepStacks(b, res, hi)
 	}
 	if ms := luck.Moments(res, luck.ImportOptions); len(ms) > 0 {
 		w.equity = tally.Equity(w.equity[:0], h, ms)
@@ -361,8 +369,29 @@ func (p *pipeline) batch() *store.Batch {
 	}
 }
 
-// release keeps b's rows for reuse (or drops them when enough are kept).
+// keepStacks keeps res, batch-local hand hi of b, for the stack audit.
+func (p *pipeline) keepStacks(b *batch, res *replay.Result, hi int) {
+	if b.stacks == nil {
+		select {
+		case b.stacks = <-p.freeStacks:
+		default:
+			b.stacks = new(stackHands)
+		}
+	}
+	b.stacks.keep(res, hi)
+}
+
+// release keeps b's rows and stack hands for reuse (or drops them when
+// enough are kept).
 func (p *pipeline) release(b *batch) {
+	if b.stacks != nil {
+		b.stacks.reset()
+		select {
+		case p.freeStacks <- b.stacks:
+		default:
+		}
+		b.stacks = nil
+	}
 	if b.rows != nil {
 		b.rows.Reset()
 		select {

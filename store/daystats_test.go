@@ -61,7 +61,7 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 		for off := 0; off < len(res); off += 37 {
 			b := NewBatch()
 			for _, r := range res[off:min(off+37, len(res))] {
-				if err := b.Add(r, false); err != nil {
+				if err := b.Add(r); err != nil {
 					t.Fatal(err)
 				}
 			}

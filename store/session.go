@@ -8,8 +8,6 @@ import (
 	"time"
 
 	bindings "github.com/duckdb/duckdb-go-bindings"
-
-	"github.com/stud8/stud8/replay"
 )
 
 // Session is the writing side of one import: the one connection that
@@ -93,12 +91,6 @@ type Source struct {
 	// hand stored from it.
 	carried int64
 	end     End
-	// tracker checks starting stacks across the source's hands. It is the
-	// source's own: a client writes one file per table session, files are
-	// imported in parallel, and hands of two sessions at the same table
-	// (a player who left and came back with another buy-in) are not
-	// consecutive.
-	tracker *replay.StackTracker
 }
 
 // State is what is stored so far for the source, this session's writes
@@ -258,9 +250,6 @@ func (s *Session) Write(src *Source, b *Batch) error {
 		}
 		s.touch(src)
 	}
-	if err := s.trackStacks(src, b); err != nil {
-		return err
-	}
 	dups := s.dropDuplicates(b)
 	for i, a := range s.apps {
 		if err := a.append(b.rows.t[i]); err != nil {
@@ -312,17 +301,12 @@ type End struct {
 // complete (or growing, when its last hand is held), with the hash of the
 // content read and how a later read of the file, grown, resumes.
 func (s *Session) Finish(src *Source, end End) {
-	src.tracker = nil
 	src.done = true
 	src.Hash = end.Hash
 	src.st.OtherGames = end.OtherGames
 	src.end = end
 	s.touch(src)
 }
-
-// Fail marks src as ended early by a read error: what was written of it
-// stays, and a later import resumes it.
-func (s *Session) Fail(src *Source) { src.tracker = nil }
 
 // touch lists src among the sources changed in the open transaction.
 func (s *Session) touch(src *Source) {
@@ -334,31 +318,6 @@ func (s *Session) touch(src *Source) {
 
 // Pending is the number of records written in the open transaction.
 func (s *Session) Pending() int { return s.txRecords }
-
-// trackStacks feeds the batch's hands to its file's stack tracker in order
-// and adds the stack.mismatch findings it makes to the stored hands.
-func (s *Session) trackStacks(src *Source, b *Batch) error {
-	counts := b.rows.t[tHands].col("finding_count")
-	if src.tracker == nil {
-		src.tracker = replay.NewStackTracker()
-	}
-	for i := range b.track {
-		t := &b.track[i]
-		src.tracker.Check(&t.res)
-		if len(t.res.Findings) == 0 || t.hi < 0 {
-			continue
-		}
-		scale, err := moneyScale(t.res.Hand)
-		if err != nil {
-			return err
-		}
-		first := int(counts.ints[t.hi])
-		b.rows.addFindings(t.hi, b.keys[t.hi], &t.res, scale, first, t.res.Findings)
-		counts.ints[t.hi] += int64(len(t.res.Findings))
-	}
-	b.clearTrack()
-	return nil
-}
 
 // dropDuplicates removes the hands of b already stored (or seen earlier in
 // this import) and returns how many there were.
