@@ -345,3 +345,9 @@ func (h *Hand) CentScale() (scale int64, ok bool) {
 	}
 	return 0, false
 }
+
+// StakesText is the hand's stakes as hands.stakes stores them: "small/big"
+// in the hand's unit ("2/4", "0.04/0.08").
+func (h *Hand) StakesText() string {
+	return h.Money(h.Stakes.SmallBet) + "/" + h.Money(h.Stakes.BigBet)
+}

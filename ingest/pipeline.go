@@ -294,6 +294,7 @@ func (p *pipeline) worker() {
 // it converts, reused from hand to hand.
 type converter struct {
 	eng      *replay.Engine
+	days     tally.Days
 	equity   []fact.Equity
 	adjusted []fact.Adjusted
 }
@@ -348,6 +349,7 @@ func (p *pipeline) convertHand(w *converter, b *batch, h *hand.Hand, skip bool) 
 	if err := out.Add(res); err != nil {
 		return err
 	}
+	out.AddDays(w.days.Hand(res)) // player_day_stats, player_day_cards, player_runs
 	if stacks {
 		p.keepStacks(b, res, hi)
 	}

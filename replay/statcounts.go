@@ -2,6 +2,7 @@ package replay
 
 import (
 	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/hand"
 )
 
@@ -76,19 +77,10 @@ const (
 	NumStatCounts // the number of counts
 )
 
-var statCountNames = [NumStatCounts]string{
-	"hands", "vpip", "completed", "could_complete", "reraised", "faced_completion",
-	"stole", "steal_chance", "steal_won", "faced_steal", "defended_steal", "folded_to_steal",
-	"saw_4", "saw_5", "saw_6", "saw_7",
-	"first_bet_3", "first_3", "first_bet_4", "first_4", "first_bet_5", "first_5",
-	"first_bet_6", "first_6", "first_bet_7", "first_7",
-	"aggr_3", "calls_3", "aggr_4", "calls_4", "aggr_5", "calls_5", "aggr_6", "calls_6", "aggr_7", "calls_7",
-	"acts_3", "acts_4", "acts_5", "acts_6", "acts_7",
-	"fold_to_bet_3", "faced_bet_3", "fold_to_bet_4", "faced_bet_4", "fold_to_bet_5", "faced_bet_5",
-	"fold_to_bet_6", "faced_bet_6", "fold_to_bet_7", "faced_bet_7",
-	"showdowns", "won_at_showdown", "scoops", "high_only", "low_only", "quartered", "lost_both",
-	"no_low_at_showdown", "showdowns_known",
-}
+// statCountNames are the counts' column names, defined with the table's
+// rows (fact.CountNames); the array type makes NumStatCounts equal
+// fact.NumCounts at compile time.
+var statCountNames [NumStatCounts]string = fact.CountNames
 
 // String returns the count's column name in player_day_stats ("vpip", "aggr_3").
 func (c StatCount) String() string {

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -41,6 +42,16 @@ func (b *Batch) Add(res *replay.Result) error {
 	b.records++
 	b.keys = append(b.keys, key)
 	return nil
+}
+
+// AddDays appends what the hand added last by Add adds to player_day_stats,
+// player_day_cards and player_runs: one row per dealt-in player (package
+// tally makes them). It does nothing when no hand was added.
+func (b *Batch) AddDays(days []fact.PlayerDay) {
+	if len(b.keys) == 0 {
+		return
+	}
+	b.rows.days.add(len(b.keys)-1, days)
 }
 
 // AddFindings appends findings made about batch-local hand hi after it was

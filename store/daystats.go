@@ -6,18 +6,17 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	bindings "github.com/duckdb/duckdb-go-bindings"
 
 	"github.com/stud8/stud8/cards"
-	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/fact"
 )
 
 // The table player_day_stats (migrations/0002_player_day_stats.sql) holds
 // the counts of the stats report summed per player, site, game, stakes and
-// day. Workers count each stored hand (replay.Result.StatCounts), the
-// writer sums the counts of the hands it appends in a transaction and
+// day. Workers count each stored hand (package tally makes its
+// fact.PlayerDay rows), the writer sums the counts of the hands it appends in a transaction and
 // appends the sums just before COMMIT, so the table always matches the
 // stored hands, whatever the moment an import is killed. An import that
 // completes compacts the table to one row per key.
@@ -25,11 +24,8 @@ import (
 // dayStatsTable is the stored table's name.
 const dayStatsTable = "player_day_stats"
 
-// noDay is the day of a hand without a start time (stored as NULL).
-const noDay = int32(-1 << 31)
-
 // Columns of player_day_stats, in the table's order: the key, one BIGINT
-// per replay.StatCount from dsCounts, and the unit of money last.
+// per count of fact.CountNames from dsCounts, and the unit of money last.
 const (
 	dsPlayer = iota
 	dsSite
@@ -37,7 +33,7 @@ const (
 	dsStakes
 	dsDay
 	dsCounts
-	dsUnit = dsCounts + int(replay.NumStatCounts)
+	dsUnit = dsCounts + fact.NumCounts
 )
 
 // dayStatsSpec is player_day_stats column for column.
@@ -45,30 +41,27 @@ var dayStatsSpec = func() []colSpec {
 	s := make([]colSpec, dsUnit+1)
 	s[dsPlayer], s[dsSite], s[dsGame], s[dsStakes], s[dsDay] =
 		colSpec{"player", colString}, colSpec{"site", colString}, colSpec{"game", colString}, colSpec{"stakes", colString}, colSpec{"day", colInt32}
-	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
-		s[dsCounts+int(c)] = colSpec{c.String(), colInt64}
+	for c, name := range fact.CountNames {
+		s[dsCounts+c] = colSpec{name, colInt64}
 	}
 	s[dsUnit] = colSpec{"unit", colString} // added by migration 0006
 	return s
 }()
 
 // dayKey is the key of a player_day_stats row.
-type dayKey struct {
-	player, site, game, stakes, unit string
-	day                              int32 // days since 1970-01-01 (UTC), noDay for NULL
-}
+type dayKey = fact.DayKey
 
 // dayStatsRow is one player's counts in one hand of a batch.
 type dayStatsRow struct {
 	hi  int32 // batch-local hand
 	key dayKey
-	n   [replay.NumStatCounts]int16
+	n   [fact.NumCounts]int16
 }
 
 // dayStatsSum is counts summed over a batch's hands with the same key.
 type dayStatsSum struct {
 	key dayKey
-	n   [replay.NumStatCounts]int32
+	n   [fact.NumCounts]int32
 }
 
 // dayStats are the counts of a batch's hands, one row per dealt-in player,
@@ -84,7 +77,6 @@ type dayStats struct {
 	// from that seat (-1 none): at one table a seat's player keeps his key
 	// from hand to hand, so most players find their sum without a search.
 	seatSum []int32
-	buf     []replay.PlayerStats
 	// blocks are the player_day_cards values of each sum's key, made by
 	// the worker so that the writer adds a few blocks per batch; cards
 	// are the players' values, to take off a block when a hand is dropped.
@@ -94,26 +86,16 @@ type dayStats struct {
 	runHands []runHand
 }
 
-// add counts the hand res, batch-local hand hi, whose stakes text is
-// stakes and money scale (to DECIMAL(18,2)) scale.
-func (d *dayStats) add(hi int, res *replay.Result, stakes string, scale int64) {
-	h := res.Hand
-	d.buf = res.StatCounts(d.buf[:0])
-	day := dayOf(h.Time)
-	game := h.Game.String()
-	unit := h.Unit()
-	for i := range d.buf {
-		ps := &d.buf[i]
-		d.rows = append(d.rows, dayStatsRow{
-			hi:  int32(hi),
-			key: dayKey{player: h.Seats[ps.Player].Name, site: h.Site, game: game, stakes: stakes, unit: unit, day: day},
-			n:   ps.N,
-		})
-		sum := d.sumOf(&d.rows[len(d.rows)-1].key, ps.Player)
-		for c, v := range ps.N {
+// add adds the rows days of batch-local hand hi.
+func (d *dayStats) add(hi int, days []fact.PlayerDay) {
+	for i := range days {
+		pd := &days[i]
+		d.rows = append(d.rows, dayStatsRow{hi: int32(hi), key: pd.Key, n: pd.Counts})
+		sum := d.sumOf(&pd.Key, pd.Seat)
+		for c, v := range pd.Counts {
 			sum.n[c] += int32(v)
 		}
-		d.addCards(hi, res, ps, &d.rows[len(d.rows)-1].key, int32(d.last), scale)
+		d.addCards(hi, pd, int32(d.last))
 	}
 }
 
@@ -143,21 +125,6 @@ func (d *dayStats) indexOf(key *dayKey) int {
 	d.sums = append(d.sums, dayStatsSum{key: *key})
 	d.blocks = append(d.blocks, cardBlock{})
 	return len(d.sums) - 1
-}
-
-// dayOf is the UTC day of t as days since 1970-01-01, noDay for a zero t;
-// CAST(started_at AS DATE) in SQL.
-func dayOf(t time.Time) int32 {
-	if t.IsZero() {
-		return noDay
-	}
-	const day = 24 * 60 * 60 * 1_000_000
-	us := t.UnixMicro()
-	d := us / day
-	if us%day < 0 {
-		d--
-	}
-	return int32(d)
 }
 
 func (d *dayStats) reset() {
@@ -194,7 +161,7 @@ func (d *dayStats) drop(dropped []bool) {
 }
 
 // dayTotals sums counts by key over a transaction.
-type dayTotals map[dayKey]*[replay.NumStatCounts]int64
+type dayTotals map[dayKey]*[fact.NumCounts]int64
 
 // add adds a batch's counts: its sums by key, or when hands were dropped
 // its remaining rows.
@@ -217,10 +184,10 @@ func (t dayTotals) add(d *dayStats) {
 }
 
 // sumOf returns the sums of key, adding it when new.
-func (t dayTotals) sumOf(key dayKey) *[replay.NumStatCounts]int64 {
+func (t dayTotals) sumOf(key dayKey) *[fact.NumCounts]int64 {
 	sum, ok := t[key]
 	if !ok {
-		sum = new([replay.NumStatCounts]int64)
+		sum = new([fact.NumCounts]int64)
 		t[key] = sum
 	}
 	return sum
@@ -235,19 +202,19 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 			return
 		}
 		n--
-		c[dsPlayer].str(k.player)
-		c[dsSite].str(k.site)
-		c[dsGame].str(k.game)
-		c[dsStakes].str(k.stakes)
-		if k.day == noDay {
+		c[dsPlayer].str(k.Player)
+		c[dsSite].str(k.Site)
+		c[dsGame].str(k.Game)
+		c[dsStakes].str(k.Stakes)
+		if k.Day == fact.NoDay {
 			c[dsDay].null()
 		} else {
-			c[dsDay].int(int64(k.day))
+			c[dsDay].int(int64(k.Day))
 		}
 		for i, v := range sum {
 			c[dsCounts+i].int(v)
 		}
-		c[dsUnit].str(k.unit)
+		c[dsUnit].str(k.Unit)
 		delete(t, k)
 	}
 }
@@ -280,7 +247,7 @@ const dayStatsKey = "player, site, game, stakes, day, unit"
 // row, one table per transaction.
 func (db *DB) CompactDayStats(ctx context.Context) error {
 	var sums []string
-	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
+	for _, c := range fact.CountNames {
 		sums = append(sums, fmt.Sprintf("CAST(sum(%[1]s) AS BIGINT) AS %[1]s", c))
 	}
 	if err := db.compact(ctx, dayStatsTable, strings.Split(dayStatsKey, ", "), sums); err != nil {
@@ -297,8 +264,8 @@ func (db *DB) CompactDayStats(ctx context.Context) error {
 }
 
 // compactRuns joins the runs of player_runs with the same key less than
-// runGap apart, so that after a completed import the table holds each
-// player's maximal runs (hands each within runGap of the next), whatever
+// fact.RunGap apart, so that after a completed import the table holds each
+// player's maximal runs (hands each within fact.RunGap of the next), whatever
 // the batches and interruptions the import went through.
 func (db *DB) compactRuns(ctx context.Context) error {
 	// Most imports leave nothing to join (the writer joins a transaction's
@@ -322,7 +289,7 @@ func (db *DB) compactRuns(ctx context.Context) error {
 		     FROM ` + runsTable + `
 		 ),
 		 g AS (
-		     SELECT *, sum(CASE WHEN prev_end IS NULL OR epoch_us(first_at) - epoch_us(prev_end) > ` + fmt.Sprint(runGap) + ` THEN 1 ELSE 0 END)
+		     SELECT *, sum(CASE WHEN prev_end IS NULL OR epoch_us(first_at) - epoch_us(prev_end) > ` + fmt.Sprint(fact.RunGap) + ` THEN 1 ELSE 0 END)
 		                 OVER (PARTITION BY ` + runsKey + ` ORDER BY first_at, last_at ROWS UNBOUNDED PRECEDING) AS run
 		     FROM o
 		 )
@@ -352,10 +319,10 @@ const runsKey = "player, site, game, stakes, unit, day"
 const runsPrevEnd = `max(last_at) OVER (PARTITION BY ` + runsKey + ` ORDER BY first_at, last_at
                                   ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`
 
-// runsJoinable counts the player_runs rows that start at most runGap after
+// runsJoinable counts the player_runs rows that start at most fact.RunGap after
 // an earlier run of their key ends: those compactRuns joins.
 var runsJoinable = `SELECT count(*) FROM (SELECT first_at, ` + runsPrevEnd + ` AS prev_end FROM ` + runsTable + `)
-WHERE epoch_us(first_at) - epoch_us(prev_end) <= ` + fmt.Sprint(runGap)
+WHERE epoch_us(first_at) - epoch_us(prev_end) <= ` + fmt.Sprint(fact.RunGap)
 
 // compact sums the rows of table with the same key columns into one.
 func (db *DB) compact(ctx context.Context, table string, key, sums []string) error {
@@ -484,13 +451,13 @@ func (v *cardVals) add(o *cardVals) {
 // 'door-total' and 'start-total' rows.
 const (
 	nDoor  = int(cards.Ace-cards.Two) + 1
-	nStart = 7 // len(replay.StartClasses); TestStartClasses checks it
+	nStart = len(fact.StartClasses)
 )
 
 // cardBlock is the player_day_cards values of one player, site, game,
 // stakes, unit and day: its 'all' row for the day, and its share of the
 // all-days rows: 'all-total', 'door-total' by the door card's rank (Two
-// first) and 'start-total' by starting class (replay.StartClasses' order).
+// first) and 'start-total' by starting class (fact.StartClasses' order).
 // A row with no hands is not there.
 type cardBlock struct {
 	all, total cardVals
@@ -526,79 +493,29 @@ type cardRow struct {
 	v           cardVals
 }
 
-// addCards adds the player_day_cards rows of player ps of res.
-func (d *dayStats) addCards(hi int, res *replay.Result, ps *replay.PlayerStats, key *dayKey, sum int32, scale int64) {
-	h := res.Hand
-	p := &res.Players[ps.Player]
-	var v cardVals
-	v[0] = 1
-	v[1] = int64(ps.N[replay.CountVPIP])
-	v[2] = int64(ps.N[replay.CountShowdowns])
-	v[3] = int64(ps.N[replay.CountWonAtShowdown])
-	v[4] = int64(ps.N[replay.CountScoops])
-	v[5] = int64(p.Net) * scale
-	if bb := int64(h.Stakes.BigBet); bb > 0 {
-		v[6] = roundDiv(int64(p.Net)*1_000_000, bb)
-	}
-	if p.Facts.Showdown {
-		v[7] = v[5]
-	}
-	for _, pot := range res.Pots {
-		for _, a := range pot.High {
-			if a.Player == ps.Player {
-				v[8] += int64(a.Amount) * scale
-			}
-		}
-		for _, a := range pot.Low {
-			if a.Player == ps.Player {
-				v[9] += int64(a.Amount) * scale
-			}
-		}
-	}
+// addCards adds the player_day_cards values of pd to block sum and keeps
+// them (and the hand for the runs).
+func (d *dayStats) addCards(hi int, pd *fact.PlayerDay, sum int32) {
+	f := &pd.Cards
 	// Each row twice: for its day, and for all days (grouping "...-total",
 	// day NULL), which the reports read when no day is filtered: a few rows
 	// per player instead of one per player and day.
 	// The money of every hand by day and over all days; the card classes
 	// over all days only (by day they are nearly one row per hand).
-	door, start := int8(-1), int8(-1)
-	if p.Cards[2].Known() { // the door card: p.DoorRank
-		door = int8(p.Cards[2].Rank() - cards.Two)
+	v := cardVals{f.Hands, f.VPIP, f.Showdowns, f.WonAtShowdown, f.Scoops, f.Net, f.NetBB, f.ShowdownNet, f.HighWon, f.LowWon} // the columns' order
+	d.blocks[sum].add(pd.Door, pd.Start, &v, 1)
+	d.cards = append(d.cards, cardRow{hi: int32(hi), sum: sum, door: pd.Door, start: pd.Start, v: v})
+	if pd.Key.Day != fact.NoDay { // a hand without a start time is in no run
+		d.runHands = append(d.runHands, runHand{hi: int32(hi), sum: sum, key: pd.Key, at: pd.At, net: f.Net, netBB: f.NetBB})
 	}
-	if c := p.StartClass(); c != "" {
-		start = int8(startCode(c) - 1)
-	}
-	d.blocks[sum].add(door, start, &v, 1)
-	d.cards = append(d.cards, cardRow{hi: int32(hi), sum: sum, door: door, start: start, v: v})
-	d.addRunHand(hi, res, key, sum, &v)
-}
-
-// startCode is a starting class's 1-based place in replay.StartClasses.
-func startCode(c string) uint8 {
-	for i, x := range replay.StartClasses {
-		if x == c {
-			return uint8(i + 1)
-		}
-	}
-	return 0
 }
 
 // groupNames are the groupings 'all', 'door' and 'start', then the same
 // over all days.
 var groupNames = [3][2]string{{groupAll, groupAll + totalSuffix}, {groupDoor, groupDoor + totalSuffix}, {groupStart, groupStart + totalSuffix}}
 
-// roundDiv is a / b rounded half away from zero, as DuckDB casts to DECIMAL.
-func roundDiv(a, b int64) int64 {
-	if b < 0 {
-		a, b = -a, -b
-	}
-	if a >= 0 {
-		return (a + b/2) / b
-	}
-	return -((-a + b/2) / b)
-}
-
 // addCardRow appends one player_day_cards row of group g to buf: its day
-// (noDay for NULL), grouping (index in groupNames and whether it is over
+// (fact.NoDay for NULL), grouping (index in groupNames and whether it is over
 // all days), class ("" for NULL) and values.
 func addCardRow(buf *tableBuf, g *cardGroup, day int32, grouping int, total bool, class string, v *cardVals) {
 	c := buf.cols
@@ -607,7 +524,7 @@ func addCardRow(buf *tableBuf, g *cardGroup, day int32, grouping int, total bool
 	c[cdGame].str(g.game)
 	c[cdStakes].str(g.stakes)
 	c[cdUnit].str(g.unit)
-	if day == noDay || total {
+	if day == fact.NoDay || total {
 		c[cdDay].null()
 	} else {
 		c[cdDay].int(int64(day))
@@ -717,7 +634,7 @@ func (c *cardDays) add(d *dayStats) error {
 		}
 		k := &d.sums[i].key
 		g := c.groupOf(k)
-		g.addDay(k.day, &b.all)
+		g.addDay(k.Day, &b.all)
 		g.total.add(&b.total)
 		for j := range b.door {
 			if b.door[j][0] != 0 {
@@ -744,7 +661,7 @@ func (c *cardDays) add(d *dayStats) error {
 
 // groupOf returns the sums of k's group, made when new.
 func (c *cardDays) groupOf(k *dayKey) *groupSums {
-	key := cardGroup{player: k.player, site: k.site, game: k.game, stakes: k.stakes, unit: k.unit}
+	key := cardGroup{player: k.Player, site: k.Site, game: k.Game, stakes: k.Stakes, unit: k.Unit}
 	if i, ok := c.groupIdx[key]; ok {
 		return c.groups[i]
 	}
@@ -799,12 +716,12 @@ func (c *cardDays) startRows() <-chan *tableBuf {
 			for i := range g.days {
 				row(g, g.days[i].day, 0, false, "", &g.days[i].v)
 			}
-			row(g, noDay, 0, true, "", &g.total)
+			row(g, fact.NoDay, 0, true, "", &g.total)
 			for j := range g.door {
-				row(g, noDay, 1, true, (cards.Two + cards.Rank(j)).String(), &g.door[j])
+				row(g, fact.NoDay, 1, true, (cards.Two + cards.Rank(j)).String(), &g.door[j])
 			}
 			for j := range g.start {
-				row(g, noDay, 2, true, replay.StartClasses[j], &g.start[j])
+				row(g, fact.NoDay, 2, true, fact.StartClasses[j], &g.start[j])
 			}
 			g.days, g.cardBlock = g.days[:0], cardBlock{}
 			c.free = append(c.free, g)
@@ -861,15 +778,12 @@ func (c *cardDays) close() {
 
 // The table player_runs (migrations/0007_player_runs.sql) holds each
 // player's runs of hands: hands of one batch with the same key, each within
-// runGap of the run's others. `report sessions` joins runs into sessions;
-// with any session gap of runGap or more the result is the same as joining
+// fact.RunGap of the run's others. `report sessions` joins runs into sessions;
+// with any session gap of fact.RunGap or more the result is the same as joining
 // the hands one by one.
 
 // runsTable is the stored table's name.
 const runsTable = "player_runs"
-
-// runGap is the longest pause inside a run, in microseconds.
-const runGap = 5 * 60 * 1_000_000
 
 // runsSpec is player_runs column for column.
 var runsSpec = []colSpec{
@@ -895,17 +809,9 @@ type run struct {
 	best, worst       int64
 }
 
-// addRunHand keeps player p's hand for the runs.
-func (d *dayStats) addRunHand(hi int, res *replay.Result, key *dayKey, sum int32, v *cardVals) {
-	if res.Hand.Time.IsZero() {
-		return
-	}
-	d.runHands = append(d.runHands, runHand{hi: int32(hi), sum: sum, key: *key, at: res.Hand.Time.UnixMicro(), net: v[5], netBB: v[6]})
-}
-
 // addRuns joins a batch's hands into runs and keeps them to append. A
 // hand joins the latest run of the batch with its key that it is within
-// runGap of; the runs of a key are chained by their sum index (latest,
+// fact.RunGap of; the runs of a key are chained by their sum index (latest,
 // prevRun), so a hand looks only at its own key's runs, not at every run
 // of the batch (quadratic on a batch of many players: 15% of an import's
 // CPU on the oracle hands, on the writer).
@@ -920,7 +826,7 @@ func (c *cardDays) addRuns(d *dayStats) {
 		var r *run
 		for i := c.latest[h.sum]; i >= 0; i = c.prevRun[int(i)-start] {
 			x := &c.runs[i]
-			if h.at >= x.first-runGap && h.at <= x.last+runGap {
+			if h.at >= x.first-fact.RunGap && h.at <= x.last+fact.RunGap {
 				r = x
 				break
 			}
@@ -940,7 +846,7 @@ func (c *cardDays) addRuns(d *dayStats) {
 }
 
 // appendRuns appends the runs kept and forgets them, first joining the
-// runs of a key less than runGap apart (those of different batches: the
+// runs of a key less than fact.RunGap apart (those of different batches: the
 // tables a player sat at, one after another or at once), as the import's
 // end would (DB.compactRuns).
 func (c *cardDays) appendRuns() error {
@@ -950,12 +856,12 @@ func (c *cardDays) appendRuns() error {
 		b.reset()
 		col := b.cols
 		for _, r := range c.runs[off:min(off+2048, len(c.runs))] {
-			col[0].str(r.key.player)
-			col[1].str(r.key.site)
-			col[2].str(r.key.game)
-			col[3].str(r.key.stakes)
-			col[4].str(r.key.unit)
-			col[5].int(int64(r.key.day))
+			col[0].str(r.key.Player)
+			col[1].str(r.key.Site)
+			col[2].str(r.key.Game)
+			col[3].str(r.key.Stakes)
+			col[4].str(r.key.Unit)
+			col[5].int(int64(r.key.Day))
 			col[6].int(r.first)
 			col[7].int(r.last)
 			col[8].int(r.hands)
@@ -972,8 +878,8 @@ func (c *cardDays) appendRuns() error {
 	return nil
 }
 
-// joinRuns joins the runs of a key that are less than runGap apart, in
-// place: sorted by key, then start and end, a run starting at most runGap
+// joinRuns joins the runs of a key that are less than fact.RunGap apart, in
+// place: sorted by key, then start and end, a run starting at most fact.RunGap
 // after the latest end of the runs before it joins them.
 func joinRuns(rs []run) []run {
 	if len(rs) < 2 {
@@ -991,7 +897,7 @@ func joinRuns(rs []run) []run {
 	w := 0
 	for i := 1; i < len(rs); i++ {
 		cur, r := &rs[w], &rs[i]
-		if r.key != cur.key || r.first-cur.last > runGap {
+		if r.key != cur.key || r.first-cur.last > fact.RunGap {
 			w++
 			rs[w] = *r
 			continue
@@ -1007,10 +913,10 @@ func joinRuns(rs []run) []run {
 
 // cmpDayKey orders day keys by their fields.
 func cmpDayKey(a, b *dayKey) int {
-	for _, p := range [...][2]string{{a.player, b.player}, {a.site, b.site}, {a.game, b.game}, {a.stakes, b.stakes}, {a.unit, b.unit}} {
+	for _, p := range [...][2]string{{a.Player, b.Player}, {a.Site, b.Site}, {a.Game, b.Game}, {a.Stakes, b.Stakes}, {a.Unit, b.Unit}} {
 		if c := strings.Compare(p[0], p[1]); c != 0 {
 			return c
 		}
 	}
-	return cmp.Compare(a.day, b.day)
+	return cmp.Compare(a.Day, b.Day)
 }

@@ -7,37 +7,19 @@ import (
 	"time"
 
 	"github.com/stud8/stud8/cards"
-	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/tally"
 )
 
-// TestDayOf checks the day of a start time against CAST(started_at AS DATE):
-// the UTC date, days before 1970 included, and NULL for no time.
+// TestDayOf checks tally.DayOf, the day of the player_day_* keys, against
+// DuckDB's CAST(started_at AS DATE) of the same instant.
 func TestDayOf(t *testing.T) {
-	est := time.FixedZone("EST", -5*3600)
-	tests := []struct {
-		t    time.Time
-		want int32
-	}{
-		{time.Time{}, noDay},
-		{time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC), 0},
-		{time.Date(1970, 1, 1, 23, 59, 59, 999999000, time.UTC), 0},
-		{time.Date(1969, 12, 31, 23, 59, 59, 0, time.UTC), -1},
-		{time.Date(1969, 12, 31, 0, 0, 0, 0, time.UTC), -1},
-		{time.Date(2017, 2, 1, 19, 30, 0, 0, est), 17199}, // 2017-02-02 00:30 UTC
-		{time.Date(2017, 2, 1, 18, 59, 59, 0, est), 17198},
-	}
-	for _, tt := range tests {
-		if got := dayOf(tt.t); got != tt.want {
-			t.Errorf("dayOf(%v) = %d, want %d", tt.t, got, tt.want)
-		}
-	}
 	db := openTemp(t)
 	var d int32
-	if err := db.SQL().QueryRow(`SELECT CAST(CAST('2017-02-02' AS DATE) - DATE '1970-01-01' AS INTEGER)`).Scan(&d); err != nil {
+	if err := db.SQL().QueryRow(`SELECT CAST(CAST(TIMESTAMP '2017-02-02 00:30:00' AS DATE) - DATE '1970-01-01' AS INTEGER)`).Scan(&d); err != nil {
 		t.Fatal(err)
 	}
-	if d != 17199 {
-		t.Errorf("2017-02-02 is day %d in DuckDB, the table above says 17199", d)
+	if got := tally.DayOf(time.Date(2017, 2, 2, 0, 30, 0, 0, time.UTC)); got != d {
+		t.Errorf("tally.DayOf(2017-02-02 00:30 UTC) = %d, DuckDB says %d", got, d)
 	}
 }
 
@@ -58,12 +40,14 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 		}
 		defer s.Close()
 		src := s.Start("gen.txt", 1, time.Unix(0, 0), nil, false)
+		var days tally.Days
 		for off := 0; off < len(res); off += 37 {
 			b := NewBatch()
 			for _, r := range res[off:min(off+37, len(res))] {
 				if err := b.Add(r); err != nil {
 					t.Fatal(err)
 				}
+				b.AddDays(days.Hand(r))
 			}
 			if err := s.Write(src, b); err != nil {
 				t.Fatal(err)
@@ -122,17 +106,9 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 	}
 }
 
-// TestStartClasses checks that a cardBlock has a place for every starting
-// class and door rank.
-func TestStartClasses(t *testing.T) {
-	if nStart != len(replay.StartClasses) {
-		t.Errorf("nStart = %d; replay.StartClasses has %d", nStart, len(replay.StartClasses))
-	}
-	for i, c := range replay.StartClasses {
-		if startCode(c) != uint8(i+1) {
-			t.Errorf("startCode(%q) = %d, want %d", c, startCode(c), i+1)
-		}
-	}
+// TestDoorClasses checks that a cardBlock has a place for every door rank
+// (tally.DoorCode: the rank less Two).
+func TestDoorClasses(t *testing.T) {
 	if (cards.Two + cards.Rank(nDoor-1)) != cards.Ace {
 		t.Errorf("nDoor = %d does not reach the ace", nDoor)
 	}

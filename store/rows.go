@@ -79,7 +79,7 @@ func (r *rows) stakesText(h *hand.Hand) string {
 	k.Ante = hand.Money(h.Decimals) // the key needs the decimals, not the ante
 	s, ok := r.stakes[k]
 	if !ok {
-		s = h.Money(h.Stakes.SmallBet) + "/" + h.Money(h.Stakes.BigBet)
+		s = h.StakesText()
 		r.stakes[k] = s
 	}
 	return s
@@ -134,7 +134,6 @@ func (r *rows) addHand(hi int, key int64, res *replay.Result) error {
 	r.addPots(hi, key, res, scale)
 	r.addFindings(hi, key, res, scale, 0, res.Findings)
 	r.addPrinted(hi, key, res) // printed.go
-	r.days.add(hi, res, r.stakesText(h), scale)
 	return nil
 }
 
