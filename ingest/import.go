@@ -12,6 +12,7 @@ import (
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/replay"
 	"github.com/stud8/stud8/store"
+	"github.com/stud8/stud8/tally"
 )
 
 // Options tune an import.
@@ -346,9 +347,7 @@ func (w *writer) write(src *store.Source, b *batch) error {
 	if b.rows == nil {
 		b.rows = w.pipe.batch()
 	}
-	if err := b.job.stacks.audit(b); err != nil {
-		return err
-	}
+	b.job.stacks.audit(b)
 	before := src.State().Hands
 	if err := w.sess.Write(src, b.rows); err != nil {
 		return err
@@ -448,7 +447,7 @@ func addLearnt(ctx context.Context, db *store.DB, learnt *replay.Structures, job
 	if len(fs) == 0 {
 		return nil
 	}
-	if _, err := db.AddFindings(ctx, fs); err != nil {
+	if _, err := db.AddFindings(ctx, tally.Learnt(fs)); err != nil {
 		return fmt.Errorf("import: findings of the structures learnt from the run: %w", err)
 	}
 	if sum.FindingsByCode == nil {

@@ -294,6 +294,7 @@ func (p *pipeline) worker() {
 // it converts, reused from hand to hand.
 type converter struct {
 	eng      *replay.Engine
+	rows     tally.Rows
 	days     tally.Days
 	equity   []fact.Equity
 	adjusted []fact.Adjusted
@@ -346,7 +347,7 @@ func (p *pipeline) convertHand(w *converter, b *batch, h *hand.Hand, skip bool) 
 		return nil
 	}
 	hi := out.Hands()
-	if err := out.Add(res); err != nil {
+	if err := out.Add(w.rows.Hand(res)); err != nil {
 		return err
 	}
 	out.AddDays(w.days.Hand(res)) // player_day_stats, player_day_cards, player_runs

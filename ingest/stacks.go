@@ -1,6 +1,10 @@
 package ingest
 
-import "github.com/stud8/stud8/replay"
+import (
+	"github.com/stud8/stud8/fact"
+	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/tally"
+)
 
 // fileStacks is the stack audit of one file: a replay.StackTracker that
 // the writer feeds the file's hands in file order, batch by batch. It is
@@ -8,7 +12,8 @@ import "github.com/stud8/stud8/replay"
 // imported in parallel, and hands of two sessions at the same table (a
 // player who left and came back with another buy-in) are not consecutive.
 type fileStacks struct {
-	tracker *replay.StackTracker
+	tracker  *replay.StackTracker
+	findings []fact.Finding // scratch
 }
 
 // stackHands are the replayed hands of a batch kept for the stack audit,
@@ -49,9 +54,9 @@ func (s *stackHands) reset() {
 // audit feeds the hands b kept to the file's tracker, in order, and adds
 // the stack.mismatch findings it makes to the hands b stores; the writer
 // calls it before writing b.
-func (f *fileStacks) audit(b *batch) error {
+func (f *fileStacks) audit(b *batch) {
 	if b.stacks == nil {
-		return nil
+		return
 	}
 	if f.tracker == nil {
 		f.tracker = replay.NewStackTracker()
@@ -59,13 +64,14 @@ func (f *fileStacks) audit(b *batch) error {
 	for i := range b.stacks.track {
 		t := &b.stacks.track[i]
 		f.tracker.Check(&t.res)
-		if t.hi < 0 {
+		if t.hi < 0 || len(t.res.Findings) == 0 {
 			continue
 		}
-		if err := b.rows.AddFindings(t.hi, &t.res, t.res.Findings); err != nil {
-			return err
-		}
+		// The hand was stored: its money fits hundredths. Its actions are
+		// not kept: the findings name none.
+		scale, _ := t.res.Hand.CentScale()
+		f.findings = tally.Findings(f.findings[:0], t.res.Hand, scale, 0, t.res.Findings)
+		b.rows.AddFindings(t.hi, f.findings)
 	}
 	b.stacks.reset()
-	return nil
 }

@@ -1,9 +1,6 @@
 package store
 
-import (
-	"github.com/stud8/stud8/fact"
-	"github.com/stud8/stud8/replay"
-)
+import "github.com/stud8/stud8/fact"
 
 // Batch is the rows of a run of consecutive records (hands and rejects) of
 // one source, built by a worker and written by a Session. Batches are made
@@ -30,13 +27,13 @@ func (b *Batch) Records() int { return b.records }
 // Hands is the number of hands added: the batch-local index of the next.
 func (b *Batch) Hands() int { return len(b.keys) }
 
-// Add appends the rows of a replayed hand (res.Hand), batch-local hand
-// Hands(). An error (ErrPrecision) leaves the batch as it was: the hand is
-// to be rejected.
-func (b *Batch) Add(res *replay.Result) error {
-	h := res.Hand
+// Add appends the rows of a replayed hand (package tally makes them),
+// batch-local hand Hands(). An error (ErrPrecision) leaves the batch as it
+// was: the hand is to be rejected.
+func (b *Batch) Add(fh *fact.Hand) error {
+	h := fh.Hand
 	key := HandKey(h.Site, h.ID)
-	if err := b.rows.addHand(len(b.keys), key, res); err != nil {
+	if err := b.rows.addHand(len(b.keys), key, fh); err != nil {
 		return err
 	}
 	b.records++
@@ -56,21 +53,15 @@ func (b *Batch) AddDays(days []fact.PlayerDay) {
 
 // AddFindings appends findings made about batch-local hand hi after it was
 // added (the stack audit, which sees a file's hands in order): numbered
-// after the hand's findings and counted in its finding_count. res is the
-// hand's replay; only its Hand and Actions are read.
-func (b *Batch) AddFindings(hi int, res *replay.Result, fs []replay.Finding) error {
+// after the hand's findings and counted in its finding_count.
+func (b *Batch) AddFindings(hi int, fs []fact.Finding) {
 	if len(fs) == 0 {
-		return nil
-	}
-	scale, err := moneyScale(res.Hand)
-	if err != nil {
-		return err
+		return
 	}
 	counts := b.rows.t[tHands].col("finding_count")
 	first := int(counts.ints[hi])
-	b.rows.addFindings(hi, b.keys[hi], res, scale, first, fs)
+	b.rows.addFindings(hi, b.keys[hi], first, fs)
 	counts.ints[hi] += int64(len(fs))
-	return nil
 }
 
 // AddReject appends one rejects row.

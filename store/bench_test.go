@@ -12,6 +12,7 @@ import (
 	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/parser/pokerstars"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/tally"
 )
 
 // cpuTime is the user and system CPU time of the process so far (every
@@ -50,16 +51,18 @@ func benchmarkResults(b testing.TB, n int) []*replay.Result {
 	return out
 }
 
-// BenchmarkRows measures turning replayed hands into column buffers.
+// BenchmarkRows measures turning replayed hands into column buffers
+// (tally's rows, then the store's).
 func BenchmarkRows(b *testing.B) {
 	res := benchmarkResults(b, 1000)
 	r := newRows()
+	var tr tally.Rows
 	c0 := cpuTime()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r.reset()
 		for k, x := range res {
-			if err := r.addHand(k, int64(k+1), x); err != nil {
+			if err := r.addHand(k, int64(k+1), tr.Hand(x)); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -77,8 +80,9 @@ var benchReps = 100
 func BenchmarkAppendCommit(b *testing.B) {
 	res := benchmarkResults(b, 1000)
 	r := newRows()
+	var tr tally.Rows
 	for k, x := range res {
-		r.addHand(k, int64(k+1), x)
+		r.addHand(k, int64(k+1), tr.Hand(x))
 	}
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(b.TempDir(), "append.duckdb"))

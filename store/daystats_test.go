@@ -40,11 +40,12 @@ func TestSessionSumsOverTransaction(t *testing.T) {
 		}
 		defer s.Close()
 		src := s.Start("gen.txt", 1, time.Unix(0, 0), nil, false)
+		var rows tally.Rows
 		var days tally.Days
 		for off := 0; off < len(res); off += 37 {
 			b := NewBatch()
 			for _, r := range res[off:min(off+37, len(res))] {
-				if err := b.Add(r); err != nil {
+				if err := b.Add(rows.Hand(r)); err != nil {
 					t.Fatal(err)
 				}
 				b.AddDays(days.Hand(r))

@@ -4,18 +4,15 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/fact"
 )
 
-// severityNames are the labels of the severity enum, by replay.Severity.
-var severityNames = [...]string{replay.Info: "info", replay.Warn: "warn", replay.Error: "error"}
-
 // AddFindings stores findings made about stored hands after their import
-// (the structures learnt from a whole run, replay.Structures): each is
+// (the structures learnt from a whole run; tally.Learnt makes them): each is
 // numbered after the findings the hand has and counted in its
 // finding_count, in one transaction. A finding about a hand that is not
 // stored is skipped; the number stored is returned.
-func (db *DB) AddFindings(ctx context.Context, fs []replay.HandFinding) (int, error) {
+func (db *DB) AddFindings(ctx context.Context, fs []fact.HandFinding) (int, error) {
 	if len(fs) == 0 {
 		return 0, nil
 	}
@@ -36,16 +33,16 @@ func (db *DB) AddFindings(ctx context.Context, fs []replay.HandFinding) (int, er
 		if f.Line > 0 {
 			line = f.Line
 		}
-		if hf.Seat > 0 {
-			seat, player = hf.Seat, hf.Name
+		if f.Seated {
+			seat, player = f.Seat, f.Player
 		}
 		if f.Expected != 0 || f.Actual != 0 {
-			expected, actual = moneyText(int64(f.Expected), hf.Decimals), moneyText(int64(f.Actual), hf.Decimals)
+			expected, actual = moneyText(f.Expected, 2), moneyText(f.Actual, 2) // hundredths
 		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO findings
 			SELECT hand_key, finding_count + 1, ?, ?, ?, ?, NULL, ?, ?, CAST(? AS DECIMAL(18,2)), CAST(? AS DECIMAL(18,2)), ?
 			FROM hands WHERE hand_key = ?`,
-			string(f.Code), severityNames[f.Severity], street, line, seat, player, expected, actual, f.Message, key)
+			f.Code, fact.SeverityNames[f.Severity], street, line, seat, player, expected, actual, f.Message, key)
 		if err != nil {
 			return 0, fmt.Errorf("add finding %s to hand %s: %w", f.Code, hf.HandID, err)
 		}

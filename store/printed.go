@@ -1,9 +1,6 @@
 package store
 
-import (
-	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/replay"
-)
+import "github.com/stud8/stud8/fact"
 
 // Columns of cards_printed, in the table's order: rows are written by these names.
 const (
@@ -54,56 +51,29 @@ var (
 
 // addPrinted appends the cards_printed, shows and rake_not_printed rows of
 // one hand.
-func (r *rows) addPrinted(hi int, key int64, res *replay.Result) {
-	h := res.Hand
+func (r *rows) addPrinted(hi int, key int64, fh *fact.Hand) {
 	t := r.t[tCardsPrinted]
-	for i := range res.Players {
-		p := &res.Players[i]
-		var mask int64
-		for k, d := range p.Dealt {
-			if d {
-				mask |= 1 << k
-			}
-		}
-		if mask == 0 {
-			continue
-		}
+	for _, p := range fh.Printed {
 		t.own(hi)
 		t.cols[cpHandKey].int(key)
-		t.cols[cpSeat].int(int64(h.Seats[p.Player].Num))
-		t.cols[cpPrinted].int(mask)
+		t.cols[cpSeat].int(int64(p.Seat))
+		t.cols[cpPrinted].int(p.Mask)
 	}
 	t = r.t[tShows]
 	c := t.cols
-	n, act := 0, 0 // shows so far; betting actions before the event
-	for i := range h.Events {
-		for act < len(res.Actions) && res.Actions[act].Event < i {
-			act++
-		}
-		e := &h.Events[i]
-		if e.Kind != hand.Show && e.Kind != hand.Muck || e.Player < 0 || e.Player >= len(h.Seats) {
-			continue
-		}
-		n++
+	for i := range fh.Shows {
+		sh := &fh.Shows[i]
 		t.own(hi)
 		c[shHandKey].int(key)
-		c[shShowNo].int(int64(n))
-		c[shStreet].int(int64(e.Street))
-		c[shAfterAction].int(int64(act))
-		c[shSeat].int(int64(h.Seats[e.Player].Num))
-		c[shKind].str(e.Kind.String())
-		b := r.buf[:0]
-		for k, x := range e.Cards[:e.NCards] {
-			if k > 0 {
-				b = append(b, ' ')
-			}
-			b = x.Append(b)
-		}
-		r.buf = b
-		c[shCards].optStr(string(b))
-		c[shDescription].optStr(e.Text)
+		c[shShowNo].int(int64(i + 1))
+		c[shStreet].int(int64(sh.Street))
+		c[shAfterAction].int(int64(sh.AfterAction))
+		c[shSeat].int(int64(sh.Seat))
+		c[shKind].str(sh.Kind)
+		c[shCards].optStr(sh.Cards)
+		c[shDescription].optStr(sh.Description)
 	}
-	if !h.Summary.HasRake {
+	if !fh.Hand.Summary.HasRake {
 		t = r.t[tRakeNotPrinted]
 		t.own(hi)
 		t.cols[rnHandKey].int(key)

@@ -11,8 +11,8 @@ import (
 	"github.com/zeebo/xxh3"
 
 	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/hand"
-	"github.com/stud8/stud8/replay"
 )
 
 // HandKey is the hands.hand_key of a hand: the FNV-1a 64-bit hash of its
@@ -120,37 +120,27 @@ func setCard(c *column, v cards.Card) {
 	c.null()
 }
 
-// handRows appends the rows of one replayed hand, as batch-local hand hi,
-// to r. It returns the finding codes stored.
-func (r *rows) addHand(hi int, key int64, res *replay.Result) error {
-	h := res.Hand
-	scale, err := moneyScale(h)
+// addHand appends the rows of one replayed hand, as batch-local hand hi,
+// to r.
+func (r *rows) addHand(hi int, key int64, fh *fact.Hand) error {
+	scale, err := moneyScale(fh.Hand)
 	if err != nil {
 		return err
 	}
-	r.addHandRow(hi, key, res, scale)
-	r.addPlayers(hi, key, res, scale)
-	r.addActions(hi, key, res, scale)
-	r.addPots(hi, key, res, scale)
-	r.addFindings(hi, key, res, scale, 0, res.Findings)
-	r.addPrinted(hi, key, res) // printed.go
+	r.addHandRow(hi, key, fh, scale)
+	r.addPlayers(hi, key, fh, scale)
+	r.addActions(hi, key, fh, scale)
+	r.addPots(hi, key, fh, scale)
+	r.addFindings(hi, key, 0, fh.Findings)
+	r.addPrinted(hi, key, fh) // printed.go
 	return nil
 }
 
-func (r *rows) addHandRow(hi int, key int64, res *replay.Result, scale int64) {
-	h := res.Hand
+func (r *rows) addHandRow(hi int, key int64, fh *fact.Hand, scale int64) {
+	h := fh.Hand
 	t := r.t[tHands]
 	t.own(hi)
 	c := t.cols
-	dealt, showdown := 0, false
-	for i := range res.Players {
-		if res.Players[i].SawStreet[hand.Third] {
-			dealt++
-		}
-		if res.Players[i].Facts.Showdown {
-			showdown = true
-		}
-	}
 	c[hHandKey].int(key)
 	c[hSite].str(h.Site)
 	c[hHandID].str(h.ID)
@@ -174,29 +164,29 @@ func (r *rows) addHandRow(hi int, key int64, res *replay.Result, scale int64) {
 	} else {
 		c[hMaxSeats].null()
 	}
-	c[hSeatsDealt].int(int64(dealt))
+	c[hSeatsDealt].int(int64(fh.SeatsDealt))
 	if h.Time.IsZero() {
 		c[hStartedAt].null()
 	} else {
 		c[hStartedAt].int(h.Time.UnixMicro())
 	}
 	c[hStartedAtText].str(h.TimeText)
-	c[hTotalPot].int(int64(res.TotalPot) * scale)
+	c[hTotalPot].int(int64(fh.TotalPot) * scale)
 	c[hDeclaredPot].int(int64(h.Summary.TotalPot) * scale)
-	c[hRake].int(int64(res.Rake) * scale)
+	c[hRake].int(int64(fh.Rake) * scale)
 	setCard(c[hBoardCard], h.Summary.Board)
-	c[hStreetsReached].int(int64(res.Reached))
-	c[hWentToShowdown].bool(showdown)
-	c[hProfile].str(res.Profile)
-	c[hFindingCount].int(int64(len(res.Findings)))
+	c[hStreetsReached].int(int64(fh.Reached))
+	c[hWentToShowdown].bool(fh.Showdown)
+	c[hProfile].str(fh.Profile)
+	c[hFindingCount].int(int64(len(fh.Findings)))
 	c[hSourceFile].str(h.Pos.File)
 	c[hSourceLine].int(int64(h.Pos.Line))
 	c[hEndLine].int(int64(h.EndLine))
-	c[hJackpot].int(int64(res.Jackpot) * scale)
+	c[hJackpot].int(int64(fh.Jackpot) * scale)
 }
 
-func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
-	h := res.Hand
+func (r *rows) addPlayers(hi int, key int64, fh *fact.Hand, scale int64) {
+	h := fh.Hand
 	t := r.t[tHandPlayers]
 	c := t.cols
 	// Each seat's betting letters by street, from one pass over the actions.
@@ -209,79 +199,75 @@ func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
 			acts[i][s] = acts[i][s][:0]
 		}
 	}
-	for k := range res.Actions {
-		a := &res.Actions[k]
-		if a.Kind.IsBetting() && a.Street >= hand.Third && a.Street <= hand.Seventh && a.Player >= 0 && a.Player < len(acts) {
-			l := &acts[a.Player][a.Street-hand.Third]
+	for k := range fh.Actions {
+		a := &fh.Actions[k]
+		if a.Street >= hand.Third && a.Street <= hand.Seventh && a.Seat >= 0 && a.Seat < len(acts) {
+			l := &acts[a.Seat][a.Street-hand.Third]
 			*l = append(*l, actionLetters[a.Kind-hand.BringIn])
 		}
 	}
-	for i := range res.Players {
-		p := &res.Players[i]
-		seat := &h.Seats[p.Player]
+	for i := range fh.Players {
+		p := &fh.Players[i]
+		seat := &h.Seats[p.Seat]
 		t.own(hi)
 		c[hpHandKey].int(key)
 		c[hpSeat].int(int64(seat.Num))
 		c[hpPlayer].str(seat.Name)
 		c[hpStartingStack].int(int64(seat.Stack) * scale)
 		c[hpSittingOut].bool(seat.SittingOut)
-		c[hpDealtIn].bool(p.SawStreet[hand.Third])
+		c[hpDealtIn].bool(p.DealtIn)
 		for k := 0; k < 7; k++ {
 			setCard(c[hpDownCard1+k], p.Cards[k]) // the cards in deal order: hpDownCard1 to hpDownCard7th
 		}
-		for k, s := range []int{0, 3, 4, 5, 6, 7} {
-			c[hpPutInAnte+k].int(int64(p.PutIn[s]) * scale) // hpPutInAnte to hpPutIn7th
+		for k, v := range p.PutIn {
+			c[hpPutInAnte+k].int(int64(v) * scale) // hpPutInAnte to hpPutIn7th
 		}
 		c[hpPutInTotal].int(int64(p.Total) * scale)
 		c[hpUncalledReturned].int(int64(p.Returned) * scale)
 		c[hpCollected].int(int64(p.Collected) * scale)
 		c[hpCollectedDeclared].int(int64(p.Declared) * scale)
 		c[hpNet].int(int64(p.Net) * scale)
-		for s, l := range acts[p.Player] {
+		for s, l := range acts[p.Seat] {
 			if len(l) == 0 {
 				c[hpActions3rd+s].null()
 			} else {
 				c[hpActions3rd+s].str(r.intern(l))
 			}
 		}
-		f := &p.Facts
-		c[hpBroughtIn].bool(f.BroughtIn)
-		c[hpCompleted].bool(f.Completed)
-		c[hpVpip].bool(f.VPIP)
-		c[hpRaised].bool(f.Raised)
-		c[hpAllIn].bool(f.AllIn)
-		for k, s := range []hand.Street{hand.Fourth, hand.Fifth, hand.Sixth, hand.Seventh} {
-			c[hpSaw4th+k].bool(p.SawStreet[s]) // hpSaw4th to hpSaw7th
+		c[hpBroughtIn].bool(p.BroughtIn)
+		c[hpCompleted].bool(p.Completed)
+		c[hpVpip].bool(p.VPIP)
+		c[hpRaised].bool(p.Raised)
+		c[hpAllIn].bool(p.AllIn)
+		for k, saw := range p.Saw {
+			c[hpSaw4th+k].bool(saw) // hpSaw4th to hpSaw7th
 		}
-		if f.FoldedOn != hand.NoStreet {
-			c[hpFoldedOn].int(int64(f.FoldedOn))
+		if p.FoldedOn != hand.NoStreet {
+			c[hpFoldedOn].int(int64(p.FoldedOn))
 		} else {
 			c[hpFoldedOn].null()
 		}
-		c[hpWentToShowdown].bool(f.Showdown)
-		c[hpWonHigh].bool(f.WonHigh)
-		c[hpWonLow].bool(f.WonLow)
-		c[hpScooped].bool(f.Scooped)
-		c[hpQuartered].bool(f.Quartered)
+		c[hpWentToShowdown].bool(p.Showdown)
+		c[hpWonHigh].bool(p.WonHigh)
+		c[hpWonLow].bool(p.WonLow)
+		c[hpScooped].bool(p.Scooped)
+		c[hpQuartered].bool(p.Quartered)
 		c[hpHighHand].optStr(p.High)
 		c[hpLowHand].optStr(p.Low)
 	}
 }
 
-func (r *rows) addActions(hi int, key int64, res *replay.Result, scale int64) {
-	h := res.Hand
+func (r *rows) addActions(hi int, key int64, fh *fact.Hand, scale int64) {
+	h := fh.Hand
 	t := r.t[tActions]
 	c := t.cols
-	for i := range res.Actions {
-		a := &res.Actions[i]
-		if !a.Kind.IsBetting() {
-			continue
-		}
+	for i := range fh.Actions {
+		a := &fh.Actions[i]
 		t.own(hi)
 		c[acHandKey].int(key)
-		c[acSeq].int(int64(i + 1))
+		c[acSeq].int(int64(a.Seq))
 		c[acStreet].int(int64(a.Street))
-		c[acSeat].int(int64(h.Seats[a.Player].Num))
+		c[acSeat].int(int64(h.Seats[a.Seat].Num))
 		c[acKind].int(int64(a.Kind - hand.BringIn))
 		c[acAmount].int(int64(a.Amount) * scale)
 		if a.Kind == hand.Raise || a.Kind == hand.Complete {
@@ -295,11 +281,11 @@ func (r *rows) addActions(hi int, key int64, res *replay.Result, scale int64) {
 	}
 }
 
-func (r *rows) addPots(hi int, key int64, res *replay.Result, scale int64) {
-	h := res.Hand
+func (r *rows) addPots(hi int, key int64, fh *fact.Hand, scale int64) {
+	h := fh.Hand
 	pt, at := r.t[tPots], r.t[tAwards]
-	for n := range res.Pots {
-		p := &res.Pots[n]
+	for n := range fh.Pots {
+		p := &fh.Pots[n]
 		pt.own(hi)
 		c := pt.cols
 		c[ptHandKey].int(key)
@@ -308,20 +294,18 @@ func (r *rows) addPots(hi int, key int64, res *replay.Result, scale int64) {
 		c[ptAmount].int(int64(p.Amount) * scale)
 		c[ptAmountBeforeRake].int(int64(p.AmountRaw) * scale)
 		start := len(r.names)
-		for _, e := range p.Eligible {
-			r.names = append(r.names, h.Seats[e].Name)
-		}
+		r.names = append(r.names, p.Eligible...)
 		c[ptEligible].list(r.names[start:len(r.names):len(r.names)])
 		c[ptLowQualified].bool(p.LowQualified)
-		for half, awards := range [2][]replay.Award{p.High, p.Low} {
+		for half, awards := range [2][]fact.Award{p.High, p.Low} {
 			for _, aw := range awards {
 				at.own(hi)
 				ac := at.cols
 				ac[awHandKey].int(key)
 				ac[awPotNo].int(int64(n))
 				ac[awHalf].str([2]string{"high", "low"}[half])
-				ac[awSeat].int(int64(h.Seats[aw.Player].Num))
-				ac[awPlayer].str(h.Seats[aw.Player].Name)
+				ac[awSeat].int(int64(h.Seats[aw.Seat].Num))
+				ac[awPlayer].str(h.Seats[aw.Seat].Name)
 				ac[awAmount].int(int64(aw.Amount) * scale)
 			}
 		}
@@ -329,8 +313,7 @@ func (r *rows) addPots(hi int, key int64, res *replay.Result, scale int64) {
 }
 
 // addFindings appends findings numbered from first+1.
-func (r *rows) addFindings(hi int, key int64, res *replay.Result, scale int64, first int, fs []replay.Finding) {
-	h := res.Hand
+func (r *rows) addFindings(hi int, key int64, first int, fs []fact.Finding) {
 	t := r.t[tFindings]
 	c := t.cols
 	for i := range fs {
@@ -338,7 +321,7 @@ func (r *rows) addFindings(hi int, key int64, res *replay.Result, scale int64, f
 		t.own(hi)
 		c[fnHandKey].int(key)
 		c[fnFindingNo].int(int64(first + i + 1))
-		c[fnCode].str(string(f.Code))
+		c[fnCode].str(f.Code)
 		c[fnSeverity].int(int64(f.Severity))
 		if f.Street != hand.NoStreet {
 			c[fnStreet].int(int64(f.Street))
@@ -350,14 +333,14 @@ func (r *rows) addFindings(hi int, key int64, res *replay.Result, scale int64, f
 		} else {
 			c[fnLine].null()
 		}
-		if f.Action >= 0 && f.Action < len(res.Actions) {
-			c[fnActionSeq].int(int64(f.Action + 1))
+		if f.ActionSeq > 0 {
+			c[fnActionSeq].int(int64(f.ActionSeq))
 		} else {
 			c[fnActionSeq].null()
 		}
-		if f.Player >= 0 && f.Player < len(h.Seats) {
-			c[fnSeat].int(int64(h.Seats[f.Player].Num))
-			c[fnPlayer].str(h.Seats[f.Player].Name)
+		if f.Seated {
+			c[fnSeat].int(int64(f.Seat))
+			c[fnPlayer].str(f.Player)
 		} else {
 			c[fnSeat].null()
 			c[fnPlayer].null()
@@ -366,8 +349,8 @@ func (r *rows) addFindings(hi int, key int64, res *replay.Result, scale int64, f
 			c[fnExpected].null()
 			c[fnActual].null()
 		} else {
-			c[fnExpected].int(int64(f.Expected) * scale)
-			c[fnActual].int(int64(f.Actual) * scale)
+			c[fnExpected].int(f.Expected)
+			c[fnActual].int(f.Actual)
 		}
 		c[fnMessage].str(f.Message)
 	}
