@@ -51,12 +51,13 @@ func benchmarkResults(b testing.TB, n int) []*replay.Result {
 	return out
 }
 
-// BenchmarkRows measures turning replayed hands into column buffers
-// (tally's rows, then the store's).
+// BenchmarkRows measures turning replayed hands into column buffers and
+// player-day sums (tally's rows, then the store's).
 func BenchmarkRows(b *testing.B) {
 	res := benchmarkResults(b, 1000)
 	r := newRows()
 	var tr tally.Rows
+	var td tally.Days
 	c0 := cpuTime()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -65,6 +66,7 @@ func BenchmarkRows(b *testing.B) {
 			if err := r.addHand(k, int64(k+1), tr.Hand(x)); err != nil {
 				b.Fatal(err)
 			}
+			r.days.add(k, td.Hand(x))
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(res)), "ns/hand")
