@@ -126,24 +126,21 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	}
 	// A row's hand count lists the hands it adds up: its player, game,
 	// unit and stakes ("all stakes" is no stakes filter) and door card,
-	// within the page's filters. A starting class is no filter of the
-	// list: those rows do not link.
+	// or starting class, within the page's filters.
 	col := columns(res)
-	if by != "start" {
-		t.linkColumn(res, "hands", func(row []any) string {
-			return handsLink(fq, rowFilters(row, col)...)
-		})
-	}
+	t.linkColumn(res, "hands", func(row []any) string {
+		return handsLink(fq, rowFilters(row, col)...)
+	})
 	v := &statsView{Table: t, Query: keepQuery(q, "sort", "dir", "by"), By: by}
 	s.render(w, "stats", http.StatusOK, &page{Title: "stud8: stats", Nav: "stats", Filter: v.Query, Data: v})
 }
 
 // rowFilters are the hand list's filters of a stats row: player, game,
-// currency, stakes (none for "all stakes") and door (a rank, or low or
-// high for the halves).
+// currency, stakes (none for "all stakes"), door (a rank, or low or high
+// for the halves) and start class.
 func rowFilters(row []any, col map[string]int) []string {
 	kv := []string{"player", cell(row, col["player"])}
-	for _, k := range []string{"game", "currency", "stakes", "door"} {
+	for _, k := range []string{"game", "currency", "stakes", "door", "start_class"} {
 		i, ok := col[k]
 		v := cell(row, i)
 		if !ok || v == "" || v == reports.AllStakes {
