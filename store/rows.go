@@ -46,6 +46,8 @@ type rows struct {
 	names []string
 	// buf is scratch space for a string being built.
 	buf []byte
+	// doors backs each hand's door cards (liveness).
+	doors []cards.Card
 }
 
 func newRows() *rows {
@@ -271,6 +273,7 @@ func (r *rows) addPlayers(hi int, key int64, res *replay.Result, scale int64) {
 		c[hpQuartered].bool(f.Quartered)
 		c[hpHighHand].optStr(p.High)
 		c[hpLowHand].optStr(p.Low)
+		c[hpLiveness].optStr(r.liveness(res, p))
 	}
 }
 
