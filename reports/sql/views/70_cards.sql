@@ -1,7 +1,9 @@
--- r_player_cards: each dealt-in player's hand with its door card's rank and
--- its 3rd-street starting class (NULL unless both down cards are known),
--- the counts and money `report stats --by door / --by start` add up when a
--- day filter is set (the import stores those classes over every day only:
+-- r_player_cards: each dealt-in player's hand with its door card's rank,
+-- its 3rd-street starting class (NULL unless both down cards are known) and
+-- the liveness of that start (hand_players.liveness), the counts and money
+-- `report stats --by door / --by start` add up when a day filter is set,
+-- and `--by start-live` always (the import stores the door and start
+-- classes over every day only:
 -- player_day_cards' 'door-total' and 'start-total'). The classes are those
 -- of store/migrations/0006_player_day_cards.sql; TestByCardsDatedEqualStored
 -- checks that both give the same rows over every day.
@@ -54,12 +56,13 @@ ph AS (
            p.went_to_showdown AND coalesce(o.scooped, false) AS scooped,
            p.net, CAST(p.net / h.big_bet AS DECIMAL(18,6)) AS net_bb,
            substr(CAST(p.door_card AS VARCHAR), 1, 1) AS door,
-           r_start_class(p.door_card, p.down_card_1, p.down_card_2) AS start_class
+           r_start_class(p.door_card, p.down_card_1, p.down_card_2) AS start_class,
+           p.liveness
     FROM hand_players p JOIN r_hands h USING (hand_key)
     LEFT JOIN hand_outcome o ON o.hand_key = p.hand_key AND o.player = p.player
     WHERE p.dealt_in
 )
-SELECT player, site, game, stakes, unit, day, vpip, sd, won_sd, scooped, net, net_bb, door, start_class
+SELECT player, site, game, stakes, unit, day, vpip, sd, won_sd, scooped, net, net_bb, door, start_class, liveness
 FROM ph;
 
 -- r_card_days is r_player_cards summed as player_day_cards' 'door' and
