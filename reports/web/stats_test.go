@@ -247,3 +247,45 @@ func TestStatsByStartLinks(t *testing.T) {
 		t.Errorf("start_class without a player: status %d, want 400", code)
 	}
 }
+
+// TestStatsByStartLive: the stats page by starting class and liveness
+// shows the report stats-by-start-live (a liveness column, the classes of
+// the stored hand_players.liveness) and sorts by liveness.
+func TestStatsByStartLive(t *testing.T) {
+	ts, db := newTestServer(t)
+	var classes []string
+	rows, err := db.QueryContext(context.Background(), `SELECT DISTINCT liveness FROM hand_players WHERE liveness IS NOT NULL ORDER BY 1`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var c string
+		if err := rows.Scan(&c); err != nil {
+			t.Fatal(err)
+		}
+		classes = append(classes, c)
+	}
+	rows.Close()
+	if len(classes) == 0 {
+		t.Fatal("no stored liveness")
+	}
+	code, body := get(t, ts, "/stats?by=start-live")
+	if code != 200 {
+		t.Fatalf("status %d: %s", code, body)
+	}
+	if !strings.Contains(body, "starting class and liveness</h1>") || !strings.Contains(body, "liveness") {
+		t.Errorf("no liveness heading or column")
+	}
+	for _, c := range classes {
+		if !strings.Contains(body, ">"+c+"<") {
+			t.Errorf("no cell %q", c)
+		}
+	}
+	// Sorted by liveness, largest first: the first page's first class is
+	// the largest stored ("partly dead").
+	code, body = get(t, ts, "/stats?by=start-live&sort=liveness&dir=desc")
+	first := regexp.MustCompile(`>(live|partly dead|dead)<`).FindStringSubmatch(body)
+	if code != 200 || first == nil || first[1] != classes[len(classes)-1] {
+		t.Errorf("sorted by liveness: status %d, first class %v, want %q", code, first, classes[len(classes)-1])
+	}
+}
