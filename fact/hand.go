@@ -42,6 +42,10 @@ type Player struct {
 	FoldedOn                                      hand.Street // hand.NoStreet when he did not fold
 	Showdown, WonHigh, WonLow, Scooped, Quartered bool
 	High, Low                                     string // the best hands as worded, "" if none or unknown
+	// Liveness is the class of liveness of his start
+	// (docs/definitions.md#liveness), "" (NULL) when a down card is
+	// unknown or the start needs nothing.
+	Liveness string
 }
 
 // Action is one betting action's actions row.

@@ -26,6 +26,12 @@ func storedQuery(name string) string {
 		src = "(SELECT * EXCLUDE (applied_at) FROM schema_version)"
 	case "report_cache":
 		src = "(SELECT * EXCLUDE (built_at) FROM report_cache)"
+	case "hand_players":
+		// liveness (schema 15) on a line of its own: the other columns
+		// keep the sum of the import before it.
+		src = "(SELECT * EXCLUDE (liveness) FROM hand_players)"
+	case "hand_players.liveness":
+		return `SELECT string_agg(coalesce(liveness, 'NULL') || '=' || n, ' ' ORDER BY liveness NULLS FIRST) FROM (SELECT liveness, count(*) AS n FROM hand_players GROUP BY 1)`
 	}
 	return `SELECT count(*) || ' ' || coalesce(sum(hash(t)::HUGEINT), 0) FROM ` + src + ` t`
 }
@@ -104,6 +110,9 @@ func storedSums(t *testing.T, db *store.DB) string {
 			t.Fatal(err)
 		}
 		names = append(names, n)
+		if n == "hand_players" {
+			names = append(names, "hand_players.liveness")
+		}
 	}
 	if err := rows.Err(); err != nil {
 		t.Fatal(err)

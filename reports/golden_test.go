@@ -29,6 +29,7 @@ var goldenCases = []struct {
 	{"stats_steve.golden", "stats-long", filter.Filter{Player: "Steve"}, "table"},
 	{"stats_by_door.golden", "stats-by-door", filter.Filter{MinHands: 3}, "table"},
 	{"stats_by_start.golden", "stats-by-start", filter.Filter{}, "table"},
+	{"stats_by_start_live.golden", "stats-by-start-live", filter.Filter{}, "table"},
 	{"audit.golden", "audit", filter.Filter{}, "table"},
 	{"audit_hands.golden", "audit-hands", filter.Filter{}, "table"},
 	{"audit_detail.golden", "audit-detail", filter.Filter{}, "table"},

@@ -37,10 +37,18 @@ type HandList struct {
 	// Door is the player's door card: a rank (A K Q J T 9 ... 2), "low"
 	// or "high" (9-K), as report stats --by door classes it.
 	Door string
+	// StartClass is the player's 3rd-street starting class, one of
+	// StartClasses, as report stats --by start classes it (both down cards
+	// known).
+	StartClass string
 }
 
 // DoorClasses are the values HandList.Door takes.
 var DoorClasses = []string{"A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "low", "high"}
+
+// StartClasses are the values HandList.StartClass takes: the classes of
+// report stats --by start (sql/views/70_cards.sql, r_start_class).
+var StartClasses = []string{"rolled-up trips", "buried pair", "split pair", "three to a low", "three suited", "three to a straight", "other"}
 
 // Results are the values HandList.Result takes.
 var Results = []string{"scoop", "high", "low", "won", "lost"}
@@ -85,6 +93,14 @@ func (l HandList) Validate() error {
 		}
 		if noPlayer {
 			return bad("a door card is a player's: name the player")
+		}
+	}
+	if l.StartClass != "" {
+		if !slices.Contains(StartClasses, l.StartClass) {
+			return bad("start class %q: want one of %s", l.StartClass, strings.Join(StartClasses, ", "))
+		}
+		if noPlayer {
+			return bad("a starting class is a player's: name the player")
 		}
 	}
 	if (l.MinNet != "" || l.MaxNet != "") && noPlayer {
@@ -139,6 +155,7 @@ func (l HandList) args() []any {
 		sql.Named("code", nullString(l.Code)),
 		sql.Named("all_in", yesNo(l.AllIn)),
 		sql.Named("door", nullString(l.Door)),
+		sql.Named("start_class", nullString(l.StartClass)),
 	}
 }
 

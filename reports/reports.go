@@ -100,6 +100,8 @@ var registry = []Report{
 		Params: with(PMinHands), Cache: "report_stats_by_door", Dated: "stats_by_door_days.sql"},
 	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player, game, stakes and currency, results by 3rd-street starting class (only hands whose down cards are known)",
 		Params: with(PMinHands), Dated: "stats_by_start_days.sql"},
+	{Name: "stats-by-start-live", File: "stats_by_start_live.sql", Description: "stats-by-start split by the liveness of the start (live, partly dead, dead: the cards it needs among the other door cards)",
+		Params: with(PMinHands)},
 	{Name: "audit", File: "audit.sql", Description: "findings per code and currency: count, hands and money involved",
 		Params: with()},
 	{Name: "audit-detail", File: "audit_detail.sql", Description: "findings by code, source, site, table and day with the money involved",

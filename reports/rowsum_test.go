@@ -48,7 +48,7 @@ func str(v any) string { return fmt.Sprint(v) }
 // several).
 func TestNoRowAddsUnitsOrStakes(t *testing.T) {
 	db := rowsDB(t)
-	for _, name := range []string{"summary", "stats-by-door", "stats-by-start", "luck", "sessions", "sessions-hands", "stats"} {
+	for _, name := range []string{"summary", "stats-by-door", "stats-by-start", "stats-by-start-live", "luck", "sessions", "sessions-hands", "stats"} {
 		res := run(t, db, name, filter.Filter{GapMinutes: 30})
 		if len(res.Rows) == 0 {
 			t.Fatalf("%s: no rows", name)
@@ -88,7 +88,7 @@ func TestNoRowAddsUnitsOrStakes(t *testing.T) {
 					where += ` AND substr(CAST(p.door_card AS VARCHAR), 1, 1) IN ('A','2','3','4','5','6','7','8') = ?`
 					args = append(args, row[col("door")] == "low (A-8)")
 				}
-			case "stats-by-start":
+			case "stats-by-start", "stats-by-start-live":
 				v, _ := ToFloat(row[nc])
 				k := fmt.Sprint(args...)
 				if byStart[k] == nil {
@@ -167,7 +167,7 @@ func TestDateFiltersOnEveryReport(t *testing.T) {
 				t.Errorf("%s on %s: %d findings, raw %d", r.Name, day.Format(time.DateOnly), got, want)
 			}
 			continue
-		case hc < 0 || r.Name == "stats-by-start" || r.Name == "audit" || r.Name == "audit-detail":
+		case hc < 0 || r.Name == "stats-by-start" || r.Name == "stats-by-start-live" || r.Name == "audit" || r.Name == "audit-detail":
 			// Findings' hands, or hands with known cards only: each row's
 			// day is checked through its hands being within the day's.
 			for _, row := range res.Rows {

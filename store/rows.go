@@ -254,6 +254,7 @@ func (r *rows) addPlayers(hi int, key int64, fh *fact.Hand, scale int64) {
 		c[hpQuartered].bool(p.Quartered)
 		c[hpHighHand].optStr(p.High)
 		c[hpLowHand].optStr(p.Low)
+		c[hpLiveness].optStr(p.Liveness)
 	}
 }
 

@@ -126,6 +126,7 @@ const (
 	hpQuartered
 	hpHighHand
 	hpLowHand
+	hpLiveness
 )
 
 var handPlayersSpec = []colSpec{
@@ -175,6 +176,7 @@ var handPlayersSpec = []colSpec{
 	hpQuartered:         {"quartered", colUint8},
 	hpHighHand:          {"high_hand", colString},
 	hpLowHand:           {"low_hand", colString},
+	hpLiveness:          {"liveness", colString},
 }
 
 // Columns of actions, in the table's order: rows are written by these names.

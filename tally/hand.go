@@ -1,6 +1,7 @@
 package tally
 
 import (
+	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/replay"
@@ -12,6 +13,7 @@ type Rows struct {
 	h      fact.Hand
 	names  []string     // backs the pots' eligible lists
 	awards []fact.Award // backs the pots' awards
+	doors  []cards.Card // backs each hand's door cards (liveness)
 	buf    []byte
 }
 
@@ -37,7 +39,7 @@ func (r *Rows) Hand(res *replay.Result) *fact.Hand {
 			Total: p.Total, Returned: p.Returned, Collected: p.Collected, Declared: p.Declared, Net: p.Net,
 			BroughtIn: f.BroughtIn, Completed: f.Completed, VPIP: f.VPIP, Raised: f.Raised, AllIn: f.AllIn,
 			FoldedOn: f.FoldedOn, Showdown: f.Showdown, WonHigh: f.WonHigh, WonLow: f.WonLow, Scooped: f.Scooped, Quartered: f.Quartered,
-			High: p.High, Low: p.Low}
+			High: p.High, Low: p.Low, Liveness: r.liveness(res, p)}
 		for k, s := range []int{0, 3, 4, 5, 6, 7} {
 			pl.PutIn[k] = p.PutIn[s]
 		}

@@ -50,6 +50,7 @@ other way (--sort -net: biggest wins first); --limit (100 unless said) and
   stud8 hands --player Hero --result scoop --street 7 --sort -pot
   stud8 hands --player Hero --session 2
   stud8 hands --player Hero --door low --game stud8 --currency USD
+  stud8 hands --player Hero --start-class "buried pair" --sort -net
   stud8 hands --code raise.cap_exceeded --db audit.duckdb
   stud8 hands --showdown yes --min-pot 5 --limit 0 --format csv > pots.csv`,
 		Args: cobra.NoArgs,
@@ -97,6 +98,8 @@ other way (--sort -net: biggest wins first); --limit (100 unless said) and
 	yesNo := cobra.FixedCompletions([]string{"yes", "no"}, cobra.ShellCompDirectiveNoFileComp)
 	cmd.RegisterFlagCompletionFunc("showdown", yesNo)
 	cmd.RegisterFlagCompletionFunc("all-in", yesNo)
+	fl.StringVar(&o.List.StartClass, "start-class", "", "the player's 3rd-street starting class ("+strings.Join(reports.StartClasses, ", ")+"), as 'report stats --by start' classes it")
+	cmd.RegisterFlagCompletionFunc("start-class", cobra.FixedCompletions(reports.StartClasses, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("door", cobra.FixedCompletions(reports.DoorClasses, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("result", cobra.FixedCompletions(reports.Results, cobra.ShellCompDirectiveNoFileComp))
 	return cmd

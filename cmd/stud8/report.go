@@ -316,11 +316,14 @@ player and statistic with the numerator (num) and denominator (den).
 
 --by door groups results by door card (rank, and low A-8 vs high 9-K);
 --by start by 3rd-street starting class (only hands whose down cards are
-known). Both show money and big bets: one row per player, game, stakes and
+known); --by start-live splits those rows by the start's liveness (live,
+partly dead, dead: how many of the cards it needs were other players' door
+cards). All show money and big bets: one row per player, game, stakes and
 currency (tournament chips and play money apart), so no row adds what cannot
 be added. With --from or --to they are summed from the hands of those days.
 
-Every count is stored by the import: every form is fast right after it.` + seeDefinitions,
+Every count but --by start-live's is stored by the import: those forms are
+fast right after it; --by start-live is summed from the hands.` + seeDefinitions,
 		Example: `  stud8 report stats --min-hands 20 --sort=-vpip_3rd
   stud8 report stats --sort -net
   stud8 report stats --sort player --columns all
@@ -329,16 +332,17 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
   stud8 report stats --explain vpip_3rd
   stud8 report stats --player Hero --long
   stud8 report stats --player Hero --by door --currency USD
-  stud8 report stats --by start --format csv`,
+  stud8 report stats --by start --format csv
+  stud8 report stats --by start-live --player Hero`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
 			if err != nil {
 				return err
 			}
-			name := map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start"}[by]
+			name := map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start", "start-live": "stats-by-start-live"}[by]
 			if name == "" {
-				return usagef("--by must be door or start, not %q", by)
+				return usagef("--by must be door, start or start-live, not %q", by)
 			}
 			if by != "" && (long || sortBy != "" || len(columns) > 0) {
 				return usagef("--long, --sort and --columns apply to the plain stats, not --by")
@@ -361,12 +365,12 @@ Every count is stored by the import: every form is fast right after it.` + seeDe
 	o.addSourceFlags(cmd.Flags())
 	o.addFilterFlags(cmd.Flags(), true)
 	o.addFormatFlag(cmd.Flags())
-	cmd.Flags().StringVar(&by, "by", "", "group results by door card (door) or starting class (start)")
+	cmd.Flags().StringVar(&by, "by", "", "group results by door card (door), starting class (start) or starting class and its liveness (start-live)")
 	cmd.Flags().StringVar(&sortBy, "sort", "", "order the rows by this column, smallest first; -COLUMN largest first")
 	cmd.Flags().StringSliceVar(&columns, "columns", nil, "show these columns or sets (coach, third, later, showdown, results, all), comma-separated")
 	cmd.Flags().StringVar(&explain, "explain", "", "print the definition of this column and exit")
 	cmd.Flags().BoolVar(&long, "long", false, "one row per player and statistic, with num and den")
-	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"door", "start"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"door", "start", "start-live"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("sort", statCompletion)
 	cmd.RegisterFlagCompletionFunc("columns", statCompletion)
 	return cmd

@@ -6,7 +6,8 @@
 -- won, lost: the player's), $min_pot..$max_pot (the declared total pot),
 -- $min_net..$max_net (the player's net), $code (a finding of the code) and
 -- $all_in (the player, or any player, went all-in), $door (the player's
--- door card: its rank, 'low' for A-8 or 'high' for 9-K). Each NULL keeps
+-- door card: its rank, 'low' for A-8 or 'high' for 9-K), $start_class (the
+-- player's starting class, r_start_class). Each NULL keeps
 -- everything. Rows in time order; `stud8 hands --sort` and /hands sort
 -- them by any column.
 -- Definitions: docs/definitions.md#hand-list
@@ -30,6 +31,8 @@ p AS (  -- the selected players' hands (only with a player filter)
             WHEN 'low' THEN substr(CAST(hp.door_card AS VARCHAR), 1, 1) IN ('A', '2', '3', '4', '5', '6', '7', '8')
             WHEN 'high' THEN substr(CAST(hp.door_card AS VARCHAR), 1, 1) IN ('9', 'T', 'J', 'Q', 'K')
             ELSE substr(CAST(hp.door_card AS VARCHAR), 1, 1) = CAST($door AS VARCHAR) END)
+      AND (CAST($start_class AS VARCHAR) IS NULL
+           OR r_start_class(hp.door_card, hp.down_card_1, hp.down_card_2) = CAST($start_class AS VARCHAR))
 ),
 allin AS (  -- hands where a player went all-in (only with $all_in and no player filter)
     SELECT DISTINCT hand_key FROM hand_players

@@ -14,13 +14,14 @@ import (
 // handListParams are the hand list's own query parameters, besides the
 // report filters (filterParams) and player.
 var handListParams = []string{"player", "table", "session", "street", "showdown", "result",
-	"min_pot", "max_pot", "min_net", "max_net", "code", "all_in", "door"}
+	"min_pot", "max_pot", "min_net", "max_net", "code", "all_in", "door", "start_class"}
 
 // handsView is the hand list page: its filters and one page of hands.
 type handsView struct {
-	Table *pagedTable
-	Query url.Values
-	Doors []string // the door filter's choices
+	Table  *pagedTable
+	Query  url.Values
+	Doors  []string // the door filter's choices
+	Starts []string // the start class filter's choices
 }
 
 // parseHandList reads the hand list's selection from the query; a
@@ -32,7 +33,7 @@ func (s *Server) parseHandList(q url.Values) (reports.HandList, error) {
 	}
 	l := reports.HandList{Filter: f, Table: q.Get("table"), Showdown: q.Get("showdown"), Result: q.Get("result"),
 		MinPot: q.Get("min_pot"), MaxPot: q.Get("max_pot"), MinNet: q.Get("min_net"), MaxNet: q.Get("max_net"),
-		Code: q.Get("code"), AllIn: q.Get("all_in"), Door: q.Get("door")}
+		Code: q.Get("code"), AllIn: q.Get("all_in"), Door: q.Get("door"), StartClass: q.Get("start_class")}
 	for _, p := range []struct {
 		name string
 		dst  *int
@@ -102,7 +103,7 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 			t.Links[i] += "?" + link.Encode()
 		}
 	}
-	v := &handsView{Table: t, Query: keepQuery(q, append(handListParams, "sort", "dir")...), Doors: reports.DoorClasses}
+	v := &handsView{Table: t, Query: keepQuery(q, append(handListParams, "sort", "dir")...), Doors: reports.DoorClasses, Starts: reports.StartClasses}
 	s.render(w, "hands", http.StatusOK, &page{Title: "stud8: hands", Nav: "hands", Filter: v.Query, Data: v})
 }
 

@@ -84,11 +84,11 @@ func keepQuery(q url.Values, names ...string) url.Values {
 }
 
 // statsBy are the stats page's groupings (?by=): the report each runs.
-var statsBy = map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start"}
+var statsBy = map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start", "start-live": "stats-by-start-live"}
 
 // stats serves /stats: the stats report with the filters of the query,
 // one row per player and game (?by=door: and door card, ?by=start: and
-// starting class), sorted and paged in the database
+// starting class, ?by=start-live: and starting class and liveness), sorted and paged in the database
 // (?sort=COL&dir=asc|desc&page=N); a click on a player opens his page, on
 // a row's hands the hand list of the row.
 func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
@@ -101,7 +101,7 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	by := q.Get("by")
 	report, ok := statsBy[by]
 	if !ok {
-		s.fail(w, r, errBadRequest("by=%q: want door or start", by))
+		s.fail(w, r, errBadRequest("by=%q: want door, start or start-live", by))
 		return
 	}
 	tq, err := parseTableQuery(q, tableQuery{})
@@ -126,10 +126,10 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	}
 	// A row's hand count lists the hands it adds up: its player, game,
 	// unit and stakes ("all stakes" is no stakes filter) and door card,
-	// within the page's filters. A starting class is no filter of the
-	// list: those rows do not link.
+	// or starting class, within the page's filters. The hand list has no
+	// liveness filter: the rows by liveness do not link.
 	col := columns(res)
-	if by != "start" {
+	if by != "start-live" {
 		t.linkColumn(res, "hands", func(row []any) string {
 			return handsLink(fq, rowFilters(row, col)...)
 		})
@@ -139,11 +139,11 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 }
 
 // rowFilters are the hand list's filters of a stats row: player, game,
-// currency, stakes (none for "all stakes") and door (a rank, or low or
-// high for the halves).
+// currency, stakes (none for "all stakes"), door (a rank, or low or high
+// for the halves) and start class.
 func rowFilters(row []any, col map[string]int) []string {
 	kv := []string{"player", cell(row, col["player"])}
-	for _, k := range []string{"game", "currency", "stakes", "door"} {
+	for _, k := range []string{"game", "currency", "stakes", "door", "start_class"} {
 		i, ok := col[k]
 		v := cell(row, i)
 		if !ok || v == "" || v == reports.AllStakes {

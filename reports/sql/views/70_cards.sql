@@ -1,11 +1,36 @@
--- r_player_cards: each dealt-in player's hand with its door card's rank and
--- its 3rd-street starting class (NULL unless both down cards are known),
--- the counts and money `report stats --by door / --by start` add up when a
--- day filter is set (the import stores those classes over every day only:
+-- r_player_cards: each dealt-in player's hand with its door card's rank,
+-- its 3rd-street starting class (NULL unless both down cards are known) and
+-- the liveness of that start (hand_players.liveness), the counts and money
+-- `report stats --by door / --by start` add up when a day filter is set,
+-- and `--by start-live` always (the import stores the door and start
+-- classes over every day only:
 -- player_day_cards' 'door-total' and 'start-total'). The classes are those
 -- of store/migrations/0006_player_day_cards.sql; TestByCardsDatedEqualStored
 -- checks that both give the same rows over every day.
 -- Definitions: docs/definitions.md#by-door-card, #starting-class
+-- r_start_class is a player's 3rd-street starting class from his door card
+-- and his two down cards (each a card such as 'Ah'; NULL unless all three
+-- are known): rolled-up trips, buried pair, split pair, three to a low
+-- (A-8), three suited, three to a straight (within five ranks, the ace
+-- high or low), other. The one definition the stats by start and the hand
+-- list's start filter use.
+-- Definitions: docs/definitions.md#starting-class
+CREATE OR REPLACE TEMP MACRO r_start_rank(c) AS instr('23456789TJQKA', substr(CAST(c AS VARCHAR), 1, 1)) + 1;
+CREATE OR REPLACE TEMP MACRO r_start_low(c) AS CASE WHEN r_start_rank(c) = 14 THEN 1 ELSE r_start_rank(c) END;
+CREATE OR REPLACE TEMP MACRO r_start_class(door, d1, d2) AS
+    CASE
+        WHEN door IS NULL OR d1 IS NULL OR d2 IS NULL THEN NULL
+        WHEN r_start_rank(door) = r_start_rank(d1) AND r_start_rank(d1) = r_start_rank(d2) THEN 'rolled-up trips'
+        WHEN r_start_rank(d1) = r_start_rank(d2) THEN 'buried pair'
+        WHEN r_start_rank(door) = r_start_rank(d1) OR r_start_rank(door) = r_start_rank(d2) THEN 'split pair'
+        WHEN r_start_low(door) <= 8 AND r_start_low(d1) <= 8 AND r_start_low(d2) <= 8 THEN 'three to a low'
+        WHEN substr(CAST(door AS VARCHAR), 2, 1) = substr(CAST(d1 AS VARCHAR), 2, 1)
+         AND substr(CAST(d1 AS VARCHAR), 2, 1) = substr(CAST(d2 AS VARCHAR), 2, 1) THEN 'three suited'
+        WHEN greatest(r_start_rank(door), r_start_rank(d1), r_start_rank(d2)) - least(r_start_rank(door), r_start_rank(d1), r_start_rank(d2)) <= 4
+          OR greatest(r_start_low(door), r_start_low(d1), r_start_low(d2)) - least(r_start_low(door), r_start_low(d1), r_start_low(d2)) <= 4 THEN 'three to a straight'
+        ELSE 'other'
+    END;
+
 CREATE OR REPLACE TEMP VIEW r_player_cards AS
 WITH pot_outcome AS (  -- per pot a player could win: won a half alone?
     SELECT e.hand_key, e.pot_no, e.player, e.low_qualified,
@@ -30,40 +55,15 @@ ph AS (
            p.went_to_showdown AND (p.won_high OR p.won_low) AS won_sd,
            p.went_to_showdown AND coalesce(o.scooped, false) AS scooped,
            p.net, CAST(p.net / h.big_bet AS DECIMAL(18,6)) AS net_bb,
-           substr(CAST(p.door_card AS VARCHAR), 1, 1) AS r0, substr(CAST(p.down_card_1 AS VARCHAR), 1, 1) AS r1,
-           substr(CAST(p.down_card_2 AS VARCHAR), 1, 1) AS r2,
-           substr(CAST(p.door_card AS VARCHAR), 2, 1) AS s0, substr(CAST(p.down_card_1 AS VARCHAR), 2, 1) AS s1,
-           substr(CAST(p.down_card_2 AS VARCHAR), 2, 1) AS s2,
-           p.door_card IS NOT NULL AND p.down_card_1 IS NOT NULL AND p.down_card_2 IS NOT NULL AS known
+           substr(CAST(p.door_card AS VARCHAR), 1, 1) AS door,
+           r_start_class(p.door_card, p.down_card_1, p.down_card_2) AS start_class,
+           p.liveness
     FROM hand_players p JOIN r_hands h USING (hand_key)
     LEFT JOIN hand_outcome o ON o.hand_key = p.hand_key AND o.player = p.player
     WHERE p.dealt_in
-),
-v AS (
-    SELECT ph.*,
-           instr('23456789TJQKA', r0) + 1 AS v0, instr('23456789TJQKA', r1) + 1 AS v1, instr('23456789TJQKA', r2) + 1 AS v2
-    FROM ph
-),
-l AS (
-    SELECT v.*,
-           CASE WHEN v0 = 14 THEN 1 ELSE v0 END AS l0, CASE WHEN v1 = 14 THEN 1 ELSE v1 END AS l1,
-           CASE WHEN v2 = 14 THEN 1 ELSE v2 END AS l2
-    FROM v
 )
-SELECT player, site, game, stakes, unit, day, vpip, sd, won_sd, scooped, net, net_bb,
-       r0 AS door,
-       CASE
-           WHEN NOT known THEN NULL
-           WHEN r0 = r1 AND r1 = r2 THEN 'rolled-up trips'
-           WHEN r1 = r2 THEN 'buried pair'
-           WHEN r0 = r1 OR r0 = r2 THEN 'split pair'
-           WHEN l0 <= 8 AND l1 <= 8 AND l2 <= 8 THEN 'three to a low'
-           WHEN s0 = s1 AND s1 = s2 THEN 'three suited'
-           WHEN greatest(v0, v1, v2) - least(v0, v1, v2) <= 4
-             OR greatest(l0, l1, l2) - least(l0, l1, l2) <= 4 THEN 'three to a straight'
-           ELSE 'other'
-       END AS start_class
-FROM l;
+SELECT player, site, game, stakes, unit, day, vpip, sd, won_sd, scooped, net, net_bb, door, start_class, liveness
+FROM ph;
 
 -- r_card_days is r_player_cards summed as player_day_cards' 'door' and
 -- 'start' groupings would be by day: one row per player, site, game,
