@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/stud8/stud8/store"
@@ -28,7 +29,8 @@ type FollowOptions struct {
 // Follow imports the files under paths, then polls them every Interval
 // and imports each file that is new or changed (size or modification time)
 // and each whose hand held has settled, until ctx is cancelled (it then
-// returns nil) or an import fails. Each import is an ordinary Import: a
+// returns nil, Imported having been called with what the import under way
+// stored) or an import fails. Each import is an ordinary Import: a
 // grown file resumes where the last read ended, a rewritten one is read
 // again from its start, and a kill at any point leaves what the last
 // commit held, which the next start resumes.
@@ -74,10 +76,17 @@ func Follow(ctx context.Context, db *store.DB, paths []string, o FollowOptions) 
 		if len(todo) > 0 {
 			sum, err := Import(ctx, db, todo, opts)
 			if err != nil {
-				if ctx.Err() != nil {
-					return nil
+				if ctx.Err() == nil {
+					return err
 				}
-				return err
+				// Cancelled: the import committed what it wrote and
+				// stopped (or was cut after its last commit, in the
+				// refresh of the derived data), and is reported like any
+				// import; one whose last commit failed is not.
+				if sum != nil && o.Imported != nil && errors.Is(err, ctx.Err()) {
+					o.Imported(sum)
+				}
+				return nil
 			}
 			opts.checked = true
 			for _, p := range sum.Problems {
