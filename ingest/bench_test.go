@@ -1,9 +1,11 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
@@ -11,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stud8/stud8/gen"
 	"github.com/stud8/stud8/store"
 )
 
@@ -151,4 +154,59 @@ func loadParquet(path, ds string) error {
 		return err
 	}
 	return db.Close()
+}
+
+// BenchmarkFollowPoll is the import a follower's poll makes while a player
+// plays 8 tables: one whole hand appended to each of 8 table files (100
+// hands already stored), then an Import of the folder. "per-import"
+// compacts the day stats at the end of each import, as Import does;
+// "follower" leaves them to the follower (Options.deferCompact), as Follow
+// does. It reports the wall and CPU milliseconds (the whole process,
+// DuckDB's threads included) per poll. Run:
+//
+//	go test ./ingest -run '^$' -bench FollowPoll -benchtime 40x
+func BenchmarkFollowPoll(b *testing.B) {
+	for _, c := range []struct {
+		name     string
+		deferred bool
+	}{{"per-import", false}, {"follower", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			var buf bytes.Buffer
+			if err := gen.Generate(gen.Config{Hands: 100 + 8*b.N, Seed: 3, Workers: 1, TableHands: 100000}, &buf, nil); err != nil {
+				b.Fatal(err)
+			}
+			text := buf.Bytes()
+			starts := append(headerOffsets(text), len(text))
+			dir := b.TempDir()
+			db, err := store.Open(context.Background(), filepath.Join(b.TempDir(), "p.duckdb"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			opts := Options{deferCompact: c.deferred, checked: true}
+			// 100 hands first, 12 or 13 per table.
+			for h := 0; h < 100; h++ {
+				appendTo(b, filepath.Join(dir, fmt.Sprintf("t%d.txt", h%8)), text[starts[h]:starts[h+1]])
+			}
+			if _, err := Import(context.Background(), db, []string{dir}, opts); err != nil {
+				b.Fatal(err)
+			}
+			next := 100
+			var cpu time.Duration
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				for tb := 0; tb < 8 && next+1 < len(starts); tb++ {
+					appendTo(b, filepath.Join(dir, fmt.Sprintf("t%d.txt", tb)), text[starts[next]:starts[next+1]])
+					next++
+				}
+				c0 := cpuTime()
+				if _, err := Import(context.Background(), db, []string{dir}, opts); err != nil {
+					b.Fatal(err)
+				}
+				cpu += cpuTime() - c0
+			}
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/poll")
+			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/poll")
+		})
+	}
 }

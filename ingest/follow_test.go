@@ -125,7 +125,7 @@ func headerOffsets(text []byte) []int {
 }
 
 // appendTo appends b to the file at path, creating it.
-func appendTo(t *testing.T, path string, b []byte) {
+func appendTo(t testing.TB, path string, b []byte) {
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		t.Fatal(err)

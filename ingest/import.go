@@ -57,6 +57,11 @@ type Options struct {
 	// already (CheckIntegrity); the follower checks it at its first import
 	// only, not at every poll that finds a change.
 	checked bool
+	// deferCompact: the import leaves the day stats as its commits wrote
+	// them (rows the reports sum, as after a kill), and the caller
+	// compacts them (the follower: when idle, while busy every
+	// FollowOptions.CompactEvery, and when it stops).
+	deferCompact bool
 }
 
 // Derived is data derived from the stored hands, rebuilt after an import.
@@ -168,8 +173,10 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 		sum.Elapsed = time.Since(start)
 		// An import killed after its last commit left the stats rows to
 		// compact and the report cache to refresh.
-		if err := db.CompactDayStats(ctx); err != nil {
-			return sum, err
+		if !opts.deferCompact {
+			if err := db.CompactDayStats(ctx); err != nil {
+				return sum, err
+			}
 		}
 		return sum, refresh(ctx, db, opts.Derived)
 	}
@@ -185,7 +192,7 @@ func Import(ctx context.Context, db *store.DB, paths []string, opts Options) (*S
 	if err == nil {
 		err = addLearnt(ctx, db, p.learnt, jobs, sum)
 	}
-	if err == nil {
+	if err == nil && !opts.deferCompact {
 		err = db.CompactDayStats(ctx)
 	}
 	if err == nil {
