@@ -83,8 +83,14 @@ type LineError struct {
 	Err  error
 }
 
-// Fail wraps err with the number of the line it happened on.
-func Fail(line int, err error) error { return &LineError{Line: line, Err: err} }
+// Fail wraps err with the number of the line it happened on; a nil err
+// stays nil, so a grammar returns Fail(line, err) whether or not a step failed.
+func Fail(line int, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &LineError{Line: line, Err: err}
+}
 
 func (e *LineError) Error() string { return e.Err.Error() }
 func (e *LineError) Unwrap() error { return e.Err }

@@ -53,10 +53,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h.EndLine = b.Num(n - 1)
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	h.Seats = box.Seats[:0]
 	i := 1
@@ -137,16 +134,8 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
+	if err := st.Read(syntax, h.Decimals, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
-			return false, err
-		}
 	}
 	h.TimeText = p.In.Str(when)
 	// "2009-03-18 19:10:00 (ET)", "... 19:10:00(CET)": the zone in

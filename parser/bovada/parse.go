@@ -78,10 +78,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	h.EndLine = b.Num(n - 1)
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	h.Seats = box.Seats[:0]
 	h.Events = events

@@ -77,10 +77,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	other, err := p.stakesLine(b.Text(2))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(2), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(2), err)
 	}
 	if !parser.HasPrefix(b.Text(3), "Table ") {
 		return nil, false, parser.Fail(b.Num(3), fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b.Text(3))))
@@ -152,16 +149,8 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	case parser.HasPrefix(bets, "€"):
 		h.Currency = "EUR"
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
+	if err := st.Read(syntax, 2, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
-			return false, err
-		}
 	}
 	h.TimeText = p.In.Str(when)
 	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.

@@ -49,10 +49,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
 	h.EndLine = b.Num(n - 1)
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	h.Seats = box.Seats[:0]
 	for k := 1; k < i; k++ {

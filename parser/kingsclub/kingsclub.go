@@ -94,10 +94,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	h.EndLine = b.Num(n - 1)
 	other, err := g.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	i := 1
 	if i < n && len(b.Text(i)) > 0 && b.Text(i)[0] >= '0' && b.Text(i)[0] <= '9' {
@@ -201,16 +198,8 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	if !ok || len(st.Rest) > 0 {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
+	if err := st.Read(syntax, 2, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
-			return false, err
-		}
 	}
 	return false, nil
 }

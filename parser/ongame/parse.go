@@ -71,10 +71,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		case parser.HasPrefix(l, "Table: "):
 			other, err := p.table(l[len("Table: "):])
 			if err != nil || other {
-				if err != nil {
-					err = parser.Fail(b.Num(k), err)
-				}
-				return nil, other, err
+				return nil, other, parser.Fail(b.Num(k), err)
 			}
 			table = true
 		case parser.HasPrefix(l, "User: "), parser.HasPrefix(l, "Button: "), parser.HasPrefix(l, "Players in round: "):
@@ -218,16 +215,8 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 			h.Currency = "EUR"
 		}
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
+	if err := st.Read(syntax, h.Decimals, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
-			return false, err
-		}
 	}
 	p.led.SetSmallBet(h.Stakes.SmallBet) // a "small bring in" of a full small bet opens the street
 	for more := st.Rest; len(more) > 0; {

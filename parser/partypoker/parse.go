@@ -61,10 +61,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	other, err := p.game(b.Text(k))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(k), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(k), err)
 	}
 	p.Ledger.SetSmallBet(h.Stakes.SmallBet) // a bring-in of a full small bet opens the street
 	// Table and seat lines.
@@ -269,16 +266,8 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
+	if err := st.Read(syntax, 2, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
-			return false, err
-		}
 	}
 	if cur, _, ok := parser.Cut(st.Rest, " "); ok && len(cur) == 3 {
 		h.Currency = p.In.Str(cur)

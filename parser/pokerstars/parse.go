@@ -73,10 +73,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	h.EndLine = num(n - 1)
 
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(num(0), err)
 	}
 	if n < 2 {
 		return nil, false, parser.Fail(num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))

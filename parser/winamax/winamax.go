@@ -90,10 +90,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	h.EndLine = b.Num(n - 1)
 	other, err := g.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	if n < 2 {
 		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))

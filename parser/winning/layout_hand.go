@@ -66,10 +66,7 @@ func (g *grammarHand) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 	n := b.Len()
 	g.collected, g.showdown, g.main, g.sides = false, false, 0, nil
 	if other, err := g.header(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	if n < 2 {
 		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
@@ -212,16 +209,8 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 	if parser.HasPrefix(st.Small, "$") {
 		h.Currency = "USD"
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
+	if err := st.Read(syntax, h.Decimals, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
-			return false, err
-		}
 	}
 	h.TimeText = g.text.Str(when, nil)
 	if h.Time, err = parser.StampZone(when, ""); err != nil { // "... UTC", any zone of parser.Zone

@@ -218,10 +218,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no Game ID line", parser.ErrTruncated))
 	}
 	if other, err := g.gameLine(b.Text(1)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(1), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(1), err)
 	}
 	i, err := b.SeatLines(2, func(l []byte, num int) error { return g.seat(bytes.TrimSuffix(l, []byte(".")), num) })
 	if err != nil {
