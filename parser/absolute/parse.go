@@ -34,7 +34,6 @@ var games = parser.Labels{
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Each line between the seats and the summary is at most one event, and
 	// the uncalled bet one more: the header and seat lines are not asked for.
@@ -42,20 +41,15 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
 		body++
 	}
-	box, events := p.Slab.Box(b.MaxEvents(min(body, n)) + 1)
-	h := &box.H
-	p.H, p.ID, p.end = h, nil, 0
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(min(body, n))+1)
+	p.end = 0
 	p.summary, p.total = false, false
-	p.Ledger.Reset()
 	p.names.Reset()
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
 		return nil, other, parser.Fail(b.Num(0), err)
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	i := 1
 	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
 		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
@@ -66,7 +60,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	if err := b.Walk(i, p); err != nil {
 		return nil, false, err
 	}

@@ -35,7 +35,6 @@ var games = parser.Labels{
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Every line after the seats is at most one event, and the uncalled bet
 	// one more: the events of the header and seat lines are not asked for
@@ -47,15 +46,10 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
 		body++
 	}
-	box, events := p.Slab.Box(b.MaxEvents(min(body, n)) + 2)
-	h := &box.H
-	p.H, p.ID, p.end, p.won = h, nil, 0, false
-	p.results = box.Results
-	p.Ledger.Reset()
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(min(body, n))+2)
+	p.end, p.won = 0, false
+	p.results = p.Box.Results
 	p.names.Reset()
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	id := b.Text(0)[len(headerPrefix):]
 	if _, ok := parser.Atoi(id); !ok && len(id) < 10 {
 		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
@@ -87,7 +81,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	if parser.HasPrefix(b.Text(i), "Total number of players: ") {
 		i++
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
 		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
 			return nil, false, parser.Fail(b.Num(i), err)

@@ -30,7 +30,6 @@ func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	i := 1
 	for i < n && parser.HasPrefix(b.Text(i), "Seat ") {
@@ -38,20 +37,14 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	}
 	// (+1: MaxEvents counts "*** 7TH STREET *** [5d]" as a marker, but the
 	// community card is an event)
-	box, events := p.Slab.Box(b.MaxEvents(i) + 1)
-	h = &box.H
-	p.H, p.Box, p.ID = h, box, nil
-	p.Ledger.Reset()
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(i)+1)
 	p.names.Reset()
 	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
 		return nil, other, parser.Fail(b.Num(0), err)
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	for k := 1; k < i; k++ {
 		if err := p.parseSeat(b.Text(k), b.Num(k)); err != nil {
 			return nil, false, parser.Fail(b.Num(k), err)
@@ -61,7 +54,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
 	}
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	if err := b.Walk(i, p); err != nil {
 		return nil, false, err
 	}

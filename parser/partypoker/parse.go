@@ -33,25 +33,18 @@ func (p *handParser) Noise(b *parser.Block) bool {
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.Slab.Box(eventBound(b))
-	h := &box.H
-	p.H, p.Box = h, box
-	p.Ledger.Reset()
+	h, events := p.Start(b, Name, file, reuse, eventBound(b))
 	p.names.Reset()
 	p.showdown, p.sidePot = false, false
 	for i := range p.dealAt {
 		p.dealAt[i] = -1
 	}
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	p.ID = bytes.TrimSpace(bytes.TrimPrefix(b.Text(0), []byte("#Game No :")))
 	h.ID = p.Text.Str(p.ID, nil)
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	k := 1
 	if k < n && parser.HasPrefix(b.Text(k), "***** Hand History") {
 		k++
