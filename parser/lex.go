@@ -293,6 +293,20 @@ const (
 	recentSize  = 1 << recentBits
 )
 
+// Pot is Str for the name of a pot in an award line: "pot", "main pot"
+// and "side pot" are the constants, any other name ("side pot-2") is interned.
+func (in *Interner) Pot(b []byte) string {
+	switch string(b) {
+	case "pot":
+		return "pot"
+	case "main pot":
+		return "main pot"
+	case "side pot":
+		return "side pot"
+	}
+	return in.Str(b)
+}
+
 func (in *Interner) Str(b []byte) string {
 	if in.recent == nil {
 		in.recent, in.text = new([recentSize]string), new(TextArena)

@@ -3,7 +3,6 @@ package fulltilt
 import (
 	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -26,25 +25,16 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	if !ok {
 		return dst, fmt.Errorf("fulltilt: write hand %s: game %s", h.ID, h.Game)
 	}
-	n := len(h.Seats)
-	for i := range h.Events {
-		if e := &h.Events[i]; e.Player >= n || e.Player < 0 && e.Kind != hand.NoLow && e.Kind != hand.Board &&
-			e.Kind != hand.Capped && e.Kind != hand.DoubleBetAllowed {
-			return dst, fmt.Errorf("fulltilt: write hand %s: event %d has player %d of %d", h.ID, i, e.Player, n)
-		}
-	}
-	for _, r := range h.Summary.Seats {
-		if r.Player < 0 || r.Player >= n {
-			return dst, fmt.Errorf("fulltilt: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
-		}
+	if err := textbuf.CheckPlayers("fulltilt", h, func(k hand.Kind) bool {
+		return k == hand.NoLow || k == hand.Board || k == hand.Capped || k == hand.DoubleBetAllowed
+	}); err != nil {
+		return dst, err
 	}
 	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
 	w.header(words)
 	for i := range h.Seats {
 		s := &h.Seats[i]
-		w.S("Seat ")
-		w.Int(s.Num)
-		w.SS(": ", s.Name, " (")
+		w.Seat(s, " (")
 		w.money(s.Stack)
 		w.S(")")
 		if s.SittingOut {
@@ -344,9 +334,7 @@ func (w *writer) summary() {
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]
-		w.S("Seat ")
-		w.Int(seat.Num)
-		w.SS(": ", seat.Name, " ")
+		w.Seat(seat, " ")
 		switch r.Outcome {
 		case hand.OutFolded:
 			switch {
@@ -367,16 +355,12 @@ func (w *writer) summary() {
 			w.S(" and won (")
 			w.money(r.Amount)
 			w.S(")")
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
+			w.With(r.Text)
 		case hand.OutShowedLost:
 			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
 			w.S(" and lost")
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
+			w.With(r.Text)
 		case hand.OutMucked:
 			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])
@@ -389,5 +373,3 @@ func (w *writer) summary() {
 		w.NL()
 	}
 }
-
-var _ = time.Time{}

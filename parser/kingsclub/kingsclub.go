@@ -372,15 +372,7 @@ func (g *grammar) Summary(l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	var name string
-	switch string(pot) {
-	case "pot":
-		name = "pot"
-	case "main pot":
-		name = "main pot"
-	default:
-		name = g.In.Str(pot)
-	}
+	name := g.In.Pot(pot)
 	ev := g.add(hand.Collect, who, num)
 	ev.Street, ev.Amount, ev.Text = hand.NoStreet, m, name
 	// The award is also the summary's word on what the player won.

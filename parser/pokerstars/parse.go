@@ -449,17 +449,7 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	var name string
-	switch string(pot) {
-	case "pot":
-		name = "pot"
-	case "main pot":
-		name = "main pot"
-	case "side pot":
-		name = "side pot"
-	default:
-		name = p.In.Str(pot)
-	}
+	name := p.In.Pot(pot)
 	p.add(hand.Event{Kind: hand.Collect, Street: p.Ledger.Street(), Player: who, Amount: m, Text: name, Line: num})
 	return nil
 }

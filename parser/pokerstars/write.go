@@ -203,9 +203,7 @@ func (w *writer) table() {
 }
 
 func (w *writer) seat(s *hand.Seat) {
-	w.S("Seat ")
-	w.Int(s.Num)
-	w.SS(": ", s.Name, " (")
+	w.Seat(s, " (")
 	w.money(s.Stack)
 	w.S(" in chips) ")
 	if s.SittingOut {
@@ -398,9 +396,7 @@ func (w *writer) summary() error {
 
 func (w *writer) seatResult(r *hand.SeatResult) error {
 	seat := &w.h.Seats[r.Player]
-	w.S("Seat ")
-	w.Int(seat.Num)
-	w.SS(": ", seat.Name, " ")
+	w.Seat(seat, " ")
 	switch r.Outcome {
 	case hand.OutFolded:
 		if r.Street < hand.Third || r.Street > hand.Seventh {
@@ -424,9 +420,7 @@ func (w *writer) seatResult(r *hand.SeatResult) error {
 		} else {
 			w.S(" and lost")
 		}
-		if r.Text != "" {
-			w.SS(" with ", r.Text)
-		}
+		w.With(r.Text)
 	case hand.OutMucked:
 		w.S("mucked ")
 		w.cards(r.Cards[:r.NCards])

@@ -380,18 +380,13 @@ func (g *grammarHand) collect(ev *hand.Event, amt, l []byte) error {
 	if ev.Amount, err = syntax.Money(m, g.H.Decimals); err != nil {
 		return err
 	}
-	switch string(pot) {
-	case "pot":
-		ev.Text = "pot"
-	case "main pot":
-		ev.Text = "main pot"
-	default:
+	if string(pot) != "pot" && string(pot) != "main pot" {
 		k, ok := parser.Atoi(bytes.TrimPrefix(pot, []byte("side pot-")))
 		if !parser.HasPrefix(pot, "side pot-") || !ok || k < 1 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		ev.Text = g.In.Str(pot)
 	}
+	ev.Text = g.In.Pot(pot)
 	g.collected = true
 	return nil
 }

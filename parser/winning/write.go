@@ -28,18 +28,14 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	if !ok {
 		return dst, fmt.Errorf("winning: write hand %s: game %s", h.ID, h.Game)
 	}
-	n := len(h.Seats)
-	for i := range h.Events {
-		if e := &h.Events[i]; (e.Player < 0 || e.Player >= n) && e.Kind != hand.Board && e.Kind != hand.NoLow &&
-			e.Kind != hand.Capped && e.Kind != hand.DoubleBetAllowed {
-			return dst, fmt.Errorf("winning: write hand %s: event %d has player %d of %d", h.ID, i, e.Player, n)
-		} else if e.Street > hand.Seventh {
-			return dst, fmt.Errorf("winning: write hand %s: event %d on street %d", h.ID, i, e.Street)
-		}
+	if err := textbuf.CheckPlayers("winning", h, func(k hand.Kind) bool {
+		return k == hand.Board || k == hand.NoLow || k == hand.Capped || k == hand.DoubleBetAllowed
+	}); err != nil {
+		return dst, err
 	}
-	for _, r := range h.Summary.Seats {
-		if r.Player < 0 || r.Player >= n {
-			return dst, fmt.Errorf("winning: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Street > hand.Seventh {
+			return dst, fmt.Errorf("winning: write hand %s: event %d on street %d", h.ID, i, e.Street)
 		}
 	}
 	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
@@ -51,9 +47,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	w.header(label)
 	for i := range h.Seats {
 		s := &h.Seats[i]
-		w.S("Seat ")
-		w.Int(s.Num)
-		w.SS(": ", s.Name, " (")
+		w.Seat(s, " (")
 		w.money(s.Stack)
 		w.S(")\n")
 	}
@@ -364,9 +358,7 @@ func (w *writer) summary() {
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]
-		w.S("Seat ")
-		w.Int(seat.Num)
-		w.SS(": ", seat.Name, " ")
+		w.Seat(seat, " ")
 		switch r.Outcome {
 		case hand.OutFolded:
 			if r.Street >= hand.Third && r.Street <= hand.Seventh {
@@ -385,16 +377,12 @@ func (w *writer) summary() {
 			w.cards(r.Cards[:r.NCards])
 			w.S(" and won ")
 			w.money(r.Amount)
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
+			w.With(r.Text)
 		case hand.OutShowedLost:
 			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
 			w.S(" and lost")
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
+			w.With(r.Text)
 		case hand.OutMucked:
 			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])

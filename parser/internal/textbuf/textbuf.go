@@ -5,9 +5,11 @@
 package textbuf
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
 )
 
 // Buf is the text being written; a site's writer embeds it.
@@ -47,4 +49,38 @@ func (w *Buf) Cards(cs []cards.Card, hidden string) {
 		w.B = append(w.B, c.Rank().Char(), "cdhs"[c.Suit()])
 	}
 	w.B = append(w.B, ']')
+}
+
+// Seat appends "Seat N: NAME" and then after (" (" before a stack, " "
+// before an outcome), as every text site begins its seat lines.
+func (w *Buf) Seat(s *hand.Seat, after string) {
+	w.S("Seat ")
+	w.Int(s.Num)
+	w.SS(": ", s.Name, after)
+}
+
+// With appends " with TEXT" when text is set: the hand a player showed.
+func (w *Buf) With(text string) {
+	if text != "" {
+		w.SS(" with ", text)
+	}
+}
+
+// CheckPlayers is what a site's writer checks before it writes h: every
+// event's player is one of h's seats, or none (-1) for a kind that names
+// nobody (nobody reports which), and so is every summary seat's. The error
+// names the site, the hand and the first event or summary seat that fails.
+func CheckPlayers(site string, h *hand.Hand, nobody func(hand.Kind) bool) error {
+	n := len(h.Seats)
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Player >= n || e.Player < 0 && !nobody(e.Kind) {
+			return fmt.Errorf("%s: write hand %s: event %d has player %d of %d", site, h.ID, i, e.Player, n)
+		}
+	}
+	for _, r := range h.Summary.Seats {
+		if r.Player < 0 || r.Player >= n {
+			return fmt.Errorf("%s: write hand %s: summary seat with player %d of %d", site, h.ID, r.Player, n)
+		}
+	}
+	return nil
 }

@@ -1,9 +1,11 @@
 package textbuf
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stud8/stud8/cards"
+	"github.com/stud8/stud8/hand"
 )
 
 // TestBuf writes a seat line and card groups as the writers do, against
@@ -29,12 +31,44 @@ func TestBuf(t *testing.T) {
 		{"hidden", func(w *Buf) { w.Cards([]cards.Card{unknown, ah}, "??") }, "[?? Ah]"},
 		{"dash", func(w *Buf) { w.Cards([]cards.Card{ah, unknown}, "-") }, "[Ah -]"},
 		{"none", func(w *Buf) { w.Cards(nil, "-") }, "[]"},
+		{"seat head", func(w *Buf) { w.Seat(&hand.Seat{Num: 7, Name: "Ann B"}, " (") }, "Seat 7: Ann B ("},
+		{"with", func(w *Buf) { w.With("a pair of Kings") }, " with a pair of Kings"},
+		{"with nothing", func(w *Buf) { w.With("") }, ""},
 	}
 	for _, c := range cases {
 		w := Buf{B: []byte("x")}
 		c.do(&w)
 		if got := string(w.B); got != "x"+c.want {
 			t.Errorf("%s: got %q, want %q", c.name, got, "x"+c.want)
+		}
+	}
+}
+
+// TestCheckPlayers: an event or summary seat naming a player who is not
+// seated fails with the site, hand and index; an event of a kind that names
+// nobody may have player -1.
+func TestCheckPlayers(t *testing.T) {
+	seats := []hand.Seat{{Num: 1, Name: "A"}, {Num: 4, Name: "B"}}
+	board := func(k hand.Kind) bool { return k == hand.Board }
+	cases := []struct {
+		name    string
+		events  []hand.Event
+		summary []hand.SeatResult
+		want    string
+	}{
+		{"fine", []hand.Event{{Kind: hand.Ante, Player: 1}, {Kind: hand.Board, Player: -1}}, []hand.SeatResult{{Player: 0}}, ""},
+		{"past the seats", []hand.Event{{Kind: hand.Ante, Player: 0}, {Kind: hand.Ante, Player: 2}}, nil,
+			"site: write hand 9: event 1 has player 2 of 2"},
+		{"nobody where somebody acts", []hand.Event{{Kind: hand.Call, Player: -1}}, nil, "site: write hand 9: event 0 has player -1 of 2"},
+		{"board past the seats", []hand.Event{{Kind: hand.Board, Player: 2}}, nil, "site: write hand 9: event 0 has player 2 of 2"},
+		{"summary seat", nil, []hand.SeatResult{{Player: 1}, {Player: -1}}, "site: write hand 9: summary seat with player -1 of 2"},
+	}
+	for _, c := range cases {
+		h := &hand.Hand{ID: "9", Seats: seats, Events: c.events}
+		h.Summary.Seats = c.summary
+		err := CheckPlayers("site", h, board)
+		if got := fmt.Sprint(err); c.want == "" && err != nil || c.want != "" && got != c.want {
+			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
 	}
 }
