@@ -261,6 +261,24 @@ func Bracket(b []byte) (inside, rest []byte, ok bool) {
 	return nil, b, false
 }
 
+// NewCards reads the card groups of a deal line, "[8c Tc 7c]" or
+// "[X X 8h] [Ks]" (the cards so far, then the new ones), and returns the
+// inside of the last group; ok is false for anything else (no group, text
+// after the groups, no single space between them, a third group).
+func NewCards(b []byte) (inside []byte, ok bool) {
+	in, after, ok := Bracket(b)
+	if ok && len(after) > 0 {
+		if after[0] != ' ' {
+			return nil, false
+		}
+		in, after, ok = Bracket(after[1:])
+	}
+	if !ok || len(after) != 0 {
+		return nil, false
+	}
+	return in, true
+}
+
 // Atoi reads an unsigned decimal number; ok is false for anything else.
 func Atoi(b []byte) (int, bool) {
 	if len(b) == 0 || len(b) > 9 {

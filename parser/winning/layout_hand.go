@@ -434,14 +434,8 @@ func (g *grammarHand) deal(l []byte, num int) error {
 	if street < hand.Third {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
-	in, after, ok := parser.Bracket(l[len(l)-len(rest)-1:])
-	if ok && len(after) > 0 {
-		if after[0] != ' ' {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		in, after, ok = parser.Bracket(after[1:])
-	}
-	if !ok || len(after) != 0 {
+	in, ok := parser.NewCards(l[len(l)-len(rest)-1:])
+	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := g.add(hand.Deal, who, num)
