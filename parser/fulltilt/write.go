@@ -55,8 +55,7 @@ type writer struct {
 	cur    hand.Money
 	in     [16]hand.Money
 	shown  bool
-	dealt  [16][7]cards.Card // known cards dealt so far, by player
-	ndealt [16]int
+	dealt  textbuf.Dealt // the known cards dealt so far
 }
 
 // money writes "$0.40", "$5" (no ".00"), or chips "1200".
@@ -255,49 +254,8 @@ func potWords(pot string) string {
 	return pot
 }
 
-// deal writes a "Dealt to" line: on 3rd street the down cards (when known)
-// and the up card, later the known cards so far and the new card.
-func (w *writer) deal(e *hand.Event) {
-	p := e.Player
-	if p >= len(w.dealt) || e.NCards == 0 {
-		return
-	}
-	name := w.h.Name(p)
-	if e.Street == hand.Third {
-		if e.NCards != 3 || !e.Cards[2].Known() {
-			return
-		}
-		w.SS("Dealt to ", name, " ")
-		if e.Cards[0].Known() && e.Cards[1].Known() {
-			w.cards(e.Cards[:2])
-			w.S(" ")
-		}
-		w.cards(e.Cards[2:3])
-		w.NL()
-		for _, c := range e.Cards[:3] {
-			if c.Known() {
-				w.dealt[p][w.ndealt[p]] = c
-				w.ndealt[p]++
-			}
-		}
-		return
-	}
-	c := e.Cards[0]
-	if !c.Known() {
-		return
-	}
-	w.SS("Dealt to ", name, " ")
-	if w.ndealt[p] > 0 {
-		w.cards(w.dealt[p][:w.ndealt[p]])
-		w.S(" ")
-	}
-	w.cards(e.Cards[:1])
-	w.NL()
-	if w.ndealt[p] < 7 {
-		w.dealt[p][w.ndealt[p]] = c
-		w.ndealt[p]++
-	}
-}
+// deal writes a "Dealt to" line (textbuf.Buf.Deal).
+func (w *writer) deal(e *hand.Event) { w.Deal(&w.dealt, e, w.h.Name(e.Player), "", true) }
 
 // foldWords are the summary's "folded on" words by street.
 var foldWords = [...]string{hand.Third: "folded on 3rd St.", hand.Fourth: "folded on 4th St.",

@@ -68,9 +68,8 @@ type writer struct {
 	lines  bool        // the collections are written as "collected" lines
 	shown  bool        // "*** SHOW DOWN ***" was written
 	pot    hand.Money
-	in     [16]hand.Money    // put in on the street, by player
-	dealt  [16][7]cards.Card // known cards dealt so far, by player
-	ndealt [16]int
+	in     [16]hand.Money // put in on the street, by player
+	dealt  textbuf.Dealt  // the known cards dealt so far
 }
 
 // money writes "$0.40" in cash, "200.00" in chips.
@@ -289,49 +288,8 @@ func (w *writer) events() {
 	}
 }
 
-// deal writes a "Dealt to" line: on 3rd street the down cards (when known)
-// and the up card, later the known cards so far and the new card.
-func (w *writer) deal(e *hand.Event) {
-	p := e.Player
-	if p >= len(w.dealt) || e.NCards == 0 {
-		return
-	}
-	name := w.h.Name(p)
-	if e.Street == hand.Third {
-		if e.NCards != 3 || !e.Cards[2].Known() {
-			return
-		}
-		w.SS("Dealt to ", name, " ")
-		if e.Cards[0].Known() && e.Cards[1].Known() {
-			w.cards(e.Cards[:3])
-		} else {
-			w.cards(e.Cards[2:3])
-		}
-		w.S("\n")
-		for _, c := range e.Cards[:3] {
-			if c.Known() {
-				w.dealt[p][w.ndealt[p]] = c
-				w.ndealt[p]++
-			}
-		}
-		return
-	}
-	c := e.Cards[0]
-	if !c.Known() {
-		return
-	}
-	w.SS("Dealt to ", name, " ")
-	if w.ndealt[p] > 0 {
-		w.cards(w.dealt[p][:w.ndealt[p]])
-		w.S(" ")
-	}
-	w.cards(e.Cards[:1])
-	w.S("\n")
-	if w.ndealt[p] < 7 {
-		w.dealt[p][w.ndealt[p]] = c
-		w.ndealt[p]++
-	}
-}
+// deal writes a "Dealt to" line (textbuf.Buf.Deal).
+func (w *writer) deal(e *hand.Event) { w.Deal(&w.dealt, e, w.h.Name(e.Player), "-", false) }
 
 var streetWords = [...]string{hand.Third: "3rd", hand.Fourth: "4th", hand.Fifth: "5th", hand.Sixth: "6th", hand.Seventh: "7th"}
 

@@ -84,3 +84,62 @@ func CheckPlayers(site string, h *hand.Hand, nobody func(hand.Kind) bool) error 
 	}
 	return nil
 }
+
+// Dealt is the known cards dealt to each of 16 players so far, in deal
+// order: what a "Dealt to" line prints before the new card.
+type Dealt struct {
+	cards [16][7]cards.Card
+	n     [16]int
+}
+
+// Deal writes the "Dealt to NAME" line of deal e (its cards written with
+// hidden as Cards does) and notes its known cards in d. On 3rd street the
+// line is written when the up card is known: the down cards too when both
+// are known, as one group ("[2c 3d 4h]") or, with split, as two ("[2c 3d]
+// [4h]"). On a later street it is written when the new card is known,
+// after the known cards so far ("[2c 3d 4h] [5s]"). Other deals write nothing.
+func (w *Buf) Deal(d *Dealt, e *hand.Event, name, hidden string, split bool) {
+	p := e.Player
+	if p >= len(d.cards) || e.NCards == 0 {
+		return
+	}
+	if e.Street == hand.Third {
+		if e.NCards != 3 || !e.Cards[2].Known() {
+			return
+		}
+		w.SS("Dealt to ", name, " ")
+		switch {
+		case !e.Cards[0].Known() || !e.Cards[1].Known():
+			w.Cards(e.Cards[2:3], hidden)
+		case split:
+			w.Cards(e.Cards[:2], hidden)
+			w.S(" ")
+			w.Cards(e.Cards[2:3], hidden)
+		default:
+			w.Cards(e.Cards[:3], hidden)
+		}
+		w.NL()
+		for _, c := range e.Cards[:3] {
+			if c.Known() {
+				d.cards[p][d.n[p]] = c
+				d.n[p]++
+			}
+		}
+		return
+	}
+	c := e.Cards[0]
+	if !c.Known() {
+		return
+	}
+	w.SS("Dealt to ", name, " ")
+	if d.n[p] > 0 {
+		w.Cards(d.cards[p][:d.n[p]], hidden)
+		w.S(" ")
+	}
+	w.Cards(e.Cards[:1], hidden)
+	w.NL()
+	if d.n[p] < 7 {
+		d.cards[p][d.n[p]] = c
+		d.n[p]++
+	}
+}

@@ -72,3 +72,41 @@ func TestCheckPlayers(t *testing.T) {
 		}
 	}
 }
+
+// TestDeal writes the "Dealt to" lines of one player's hand, the down
+// cards known or not, in both 3rd-street forms, against lines written by
+// hand; a deal of an unknown card writes nothing.
+func TestDeal(t *testing.T) {
+	c := func(s string) cards.Card {
+		k, err := cards.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}
+	var none cards.Card
+	third := hand.Event{Kind: hand.Deal, Street: hand.Third, NCards: 3, Cards: [7]cards.Card{c("2c"), c("3d"), c("4h")}}
+	hidden := hand.Event{Kind: hand.Deal, Street: hand.Third, NCards: 3, Cards: [7]cards.Card{none, none, c("4h")}}
+	fourth := hand.Event{Kind: hand.Deal, Street: hand.Fourth, NCards: 1, Cards: [7]cards.Card{c("5s")}}
+	unknown := hand.Event{Kind: hand.Deal, Street: hand.Fifth, NCards: 1}
+	cases := []struct {
+		name   string
+		events []hand.Event
+		split  bool
+		want   string
+	}{
+		{"one group", []hand.Event{third, fourth, unknown}, false, "Dealt to A [2c 3d 4h]\nDealt to A [2c 3d 4h] [5s]\n"},
+		{"split", []hand.Event{third, fourth}, true, "Dealt to A [2c 3d] [4h]\nDealt to A [2c 3d 4h] [5s]\n"},
+		{"down cards unknown", []hand.Event{hidden, fourth}, true, "Dealt to A [4h]\nDealt to A [4h] [5s]\n"},
+	}
+	for _, tc := range cases {
+		var w Buf
+		var d Dealt
+		for i := range tc.events {
+			w.Deal(&d, &tc.events[i], "A", "-", tc.split)
+		}
+		if got := string(w.B); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
