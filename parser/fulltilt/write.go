@@ -307,17 +307,16 @@ func (w *writer) summary() {
 			w.S("collected (")
 			w.money(r.Amount)
 			w.S("), mucked")
-		case hand.OutShowedWon:
+		case hand.OutShowedWon, hand.OutShowedLost:
 			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
-			w.S(" and won (")
-			w.money(r.Amount)
-			w.S(")")
-			w.With(r.Text)
-		case hand.OutShowedLost:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			w.S(" and lost")
+			if r.Outcome == hand.OutShowedWon {
+				w.S(" and won (")
+				w.money(r.Amount)
+				w.S(")")
+			} else {
+				w.S(" and lost")
+			}
 			w.With(r.Text)
 		case hand.OutMucked:
 			w.S("mucked ")

@@ -288,6 +288,11 @@ func (w *writer) deal(e *hand.Event, prior []cards.Card) {
 	w.NL()
 }
 
+// amountVerbs are the words between the name and the amount of the events
+// written "NAME: VERB AMOUNT".
+var amountVerbs = [...]string{hand.Ante: ": posts the ante ", hand.BringIn: ": brings in for ",
+	hand.Bet: ": bets ", hand.Call: ": calls "}
+
 // event writes one non-deal event line.
 func (w *writer) event(e *hand.Event) error {
 	name := ""
@@ -295,23 +300,14 @@ func (w *writer) event(e *hand.Event) error {
 		name = w.h.Seats[e.Player].Name
 	}
 	switch e.Kind {
-	case hand.Ante:
-		w.SS(name, ": posts the ante ")
-		w.money(e.Amount)
-	case hand.BringIn:
-		w.SS(name, ": brings in for ")
+	case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
+		w.SS(name, amountVerbs[e.Kind])
 		w.money(e.Amount)
 	case hand.Complete, hand.Raise:
 		w.SS(name, ": raises ")
 		w.money(e.Amount)
 		w.S(" to ")
 		w.money(e.To)
-	case hand.Bet:
-		w.SS(name, ": bets ")
-		w.money(e.Amount)
-	case hand.Call:
-		w.SS(name, ": calls ")
-		w.money(e.Amount)
 	case hand.Check:
 		w.SS(name, ": checks ")
 	case hand.Fold:

@@ -330,16 +330,15 @@ func (w *writer) summary() {
 		case hand.OutCollected:
 			w.S("did not show and won ")
 			w.money(r.Amount)
-		case hand.OutShowedWon:
+		case hand.OutShowedWon, hand.OutShowedLost:
 			w.S("showed ")
 			w.cards(r.Cards[:r.NCards])
-			w.S(" and won ")
-			w.money(r.Amount)
-			w.With(r.Text)
-		case hand.OutShowedLost:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			w.S(" and lost")
+			if r.Outcome == hand.OutShowedWon {
+				w.S(" and won ")
+				w.money(r.Amount)
+			} else {
+				w.S(" and lost")
+			}
 			w.With(r.Text)
 		case hand.OutMucked:
 			w.S("mucked ")
