@@ -308,16 +308,7 @@ func (w *writer) summary() {
 			w.money(r.Amount)
 			w.S("), mucked")
 		case hand.OutShowedWon, hand.OutShowedLost:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			if r.Outcome == hand.OutShowedWon {
-				w.S(" and won (")
-				w.money(r.Amount)
-				w.S(")")
-			} else {
-				w.S(" and lost")
-			}
-			w.With(r.Text)
+			w.Showed(r, "", " and won (", ")", w.money)
 		case hand.OutMucked:
 			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])

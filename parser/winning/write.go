@@ -331,15 +331,7 @@ func (w *writer) summary() {
 			w.S("did not show and won ")
 			w.money(r.Amount)
 		case hand.OutShowedWon, hand.OutShowedLost:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			if r.Outcome == hand.OutShowedWon {
-				w.S(" and won ")
-				w.money(r.Amount)
-			} else {
-				w.S(" and lost")
-			}
-			w.With(r.Text)
+			w.Showed(r, "-", " and won ", "", w.money)
 		case hand.OutMucked:
 			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])

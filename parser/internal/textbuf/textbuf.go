@@ -66,6 +66,23 @@ func (w *Buf) With(text string) {
 	}
 }
 
+// Showed writes the outcome of a summary seat r that showed its cards:
+// "showed [CARDS]" (hidden as Cards has it), then for a win before, the
+// amount as money writes it and after (" and won (", ")"), else " and
+// lost"; then " with TEXT" when r has the text of its hand.
+func (w *Buf) Showed(r *hand.SeatResult, hidden, before, after string, money func(hand.Money)) {
+	w.S("showed ")
+	w.Cards(r.Cards[:r.NCards], hidden)
+	if r.Outcome == hand.OutShowedWon {
+		w.S(before)
+		money(r.Amount)
+		w.S(after)
+	} else {
+		w.S(" and lost")
+	}
+	w.With(r.Text)
+}
+
 // CheckPlayers is what a site's writer checks before it writes h: every
 // event's player is one of h's seats, or none (-1) for a kind that names
 // nobody (nobody reports which), and so is every summary seat's. The error

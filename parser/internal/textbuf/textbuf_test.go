@@ -34,6 +34,14 @@ func TestBuf(t *testing.T) {
 		{"seat head", func(w *Buf) { w.Seat(&hand.Seat{Num: 7, Name: "Ann B"}, " (") }, "Seat 7: Ann B ("},
 		{"with", func(w *Buf) { w.With("a pair of Kings") }, " with a pair of Kings"},
 		{"with nothing", func(w *Buf) { w.With("") }, ""},
+		{"showed and won", func(w *Buf) {
+			r := hand.SeatResult{Outcome: hand.OutShowedWon, Amount: 150, NCards: 2, Cards: [7]cards.Card{ah, unknown}, Text: "Aces"}
+			w.Showed(&r, "??", " and won (", ")", func(m hand.Money) { w.Int(int(m)) })
+		}, "showed [Ah ??] and won (150) with Aces"},
+		{"showed and lost", func(w *Buf) {
+			r := hand.SeatResult{Outcome: hand.OutShowedLost, Amount: 150, NCards: 1, Cards: [7]cards.Card{td}}
+			w.Showed(&r, "-", " and won ", "", func(m hand.Money) { t.Error("a loss writes no amount") })
+		}, "showed [Td] and lost"},
 	}
 	for _, c := range cases {
 		w := Buf{B: []byte("x")}
