@@ -57,7 +57,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	h.Events = events
 	h.Summary.Seats = p.Box.Results[:0]
@@ -65,7 +65,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	if p.end == 0 {
 		p.end = h.Summary.Line

@@ -74,13 +74,13 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, k)
 	}
 	if err := b.Walk(k, p); err != nil {
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	p.finish()
 	return p.Slab.Keep(h), false, nil

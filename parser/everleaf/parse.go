@@ -88,7 +88,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	h.Events = events
 	if err := b.Walk(i, p); err != nil {

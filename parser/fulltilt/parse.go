@@ -51,7 +51,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, 1)
 	}
 	h.Events = events
 	h.Summary.Seats = p.Box.Results[:0]
@@ -59,7 +59,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	p.dealOrder()
 	return p.Slab.Keep(h), false, nil

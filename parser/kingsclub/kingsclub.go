@@ -103,7 +103,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 		return nil, false, err
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	if len(h.Seats) > len(g.ncards) {
 		return nil, false, parser.Fail(b.Num(i-1), fmt.Errorf("%w: more than %d seats", parser.ErrBadSeat, len(g.ncards)))
@@ -112,7 +112,7 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 		return nil, false, err
 	}
 	if !g.summary || !g.wins {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	g.finish()
 	return g.Slab.Keep(h), false, nil

@@ -85,7 +85,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		break
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, k)
 	}
 	// Seats may be listed out of order; the model lists them by seat number.
 	for i := 1; i < len(h.Seats); i++ {

@@ -96,7 +96,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	}
 	p.setKeys()
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(num(i-1), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i-1)
 	}
 
 	// Actions and summary.
@@ -109,7 +109,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	return p.Slab.Keep(h), false, nil
 }

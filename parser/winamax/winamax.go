@@ -88,13 +88,13 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 		return nil, false, err
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	if err := b.Walk(i, g); err != nil {
 		return nil, false, err
 	}
 	if !g.summary || !g.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	g.returnUncalled()
 	return g.Slab.Keep(h), false, nil

@@ -85,14 +85,14 @@ func (g *grammarHand) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		return nil, false, err
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	h.Events = events
 	if err := b.Walk(i, g); err != nil {
 		return nil, false, err
 	}
 	if !g.summary || !g.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	if len(g.sides) > 0 {
 		h.Summary.MainPot, h.Summary.SidePots = g.main, g.sides

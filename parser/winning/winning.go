@@ -220,7 +220,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		return nil, false, err
 	}
 	if !g.summary || !g.total || !g.ended {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	return g.Slab.Keep(h), false, nil
 }
