@@ -261,22 +261,39 @@ func Bracket(b []byte) (inside, rest []byte, ok bool) {
 	return nil, b, false
 }
 
+// CardGroups cuts the card groups of a deal line, "[8c Tc 7c]" or
+// "[X X 8h] [Ks]", into the inside of each: at most two, one space after
+// each but the last (a space after the last is let pass); ok is false for
+// anything else. An empty b is no group, ok.
+func CardGroups(b []byte) (groups [2][]byte, n int, ok bool) {
+	for len(b) > 0 {
+		in, after, ok := Bracket(b)
+		if !ok || n == 2 {
+			return groups, n, false
+		}
+		groups[n] = in
+		n++
+		b = after
+		if len(b) > 0 {
+			if b[0] != ' ' {
+				return groups, n, false
+			}
+			b = b[1:]
+		}
+	}
+	return groups, n, true
+}
+
 // NewCards reads the card groups of a deal line, "[8c Tc 7c]" or
 // "[X X 8h] [Ks]" (the cards so far, then the new ones), and returns the
 // inside of the last group; ok is false for anything else (no group, text
-// after the groups, no single space between them, a third group).
+// or a space after the groups, no single space between them, a third group).
 func NewCards(b []byte) (inside []byte, ok bool) {
-	in, after, ok := Bracket(b)
-	if ok && len(after) > 0 {
-		if after[0] != ' ' {
-			return nil, false
-		}
-		in, after, ok = Bracket(after[1:])
-	}
-	if !ok || len(after) != 0 {
+	groups, n, ok := CardGroups(b)
+	if !ok || n == 0 || b[len(b)-1] == ' ' {
 		return nil, false
 	}
-	return in, true
+	return groups[n-1], true
 }
 
 // Atoi reads an unsigned decimal number; ok is false for anything else.

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
@@ -99,6 +100,36 @@ func TestStakesRead(t *testing.T) {
 		}
 		if err != nil || got != c.want {
 			t.Errorf("%q: got %+v, %v; want %+v", c.text, got, err, c.want)
+		}
+	}
+}
+
+// TestCardGroups cuts deal lines' card groups: one or two, a space after
+// the last let pass, anything else not ok.
+func TestCardGroups(t *testing.T) {
+	cases := []struct {
+		in   string
+		want []string
+		ok   bool
+	}{
+		{"[8c Tc 7c]", []string{"8c Tc 7c"}, true},
+		{"[X X 8h] [Ks]", []string{"X X 8h", "Ks"}, true},
+		{"[8c] ", []string{"8c"}, true},
+		{"", nil, true},
+		{"[a][b]", nil, false},
+		{"[a]  [b]", nil, false},
+		{"[a] [b] [c]", nil, false},
+		{"[a] b", nil, false},
+		{"a", nil, false},
+	}
+	for _, c := range cases {
+		g, n, ok := CardGroups([]byte(c.in))
+		var got []string
+		for _, x := range g[:n] {
+			got = append(got, string(x))
+		}
+		if ok != c.ok || ok && strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("CardGroups(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
 		}
 	}
 }

@@ -219,25 +219,9 @@ func (p *handParser) deal(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	rest = l[len(l)-len(rest)-1:]
-	var groups [2][]byte
-	ng := 0
-	for len(rest) > 0 {
-		in, after, ok := parser.Bracket(rest)
-		if !ok || ng == 2 {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		groups[ng] = in
-		ng++
-		rest = after
-		if len(rest) > 0 {
-			if len(rest) < 2 || rest[0] != ' ' {
-				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-			}
-			rest = rest[1:]
-		}
-	}
-	if ng == 0 {
+	// One or two groups, nothing after them (not even a space).
+	groups, ng, ok := parser.CardGroups(l[len(l)-len(rest)-1:])
+	if !ok || ng == 0 || l[len(l)-1] == ' ' {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	st := p.Ledger.Street()

@@ -315,22 +315,9 @@ func (p *handParser) deal(l []byte, num int) error {
 // dealAny is deal for any line (rest is what follows the name in l), with
 // its precise errors.
 func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
-	var groups [2][]byte
-	ng := 0
-	for len(rest) > 0 {
-		in, after, ok := parser.Bracket(rest)
-		if !ok || ng == 2 {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		groups[ng] = in
-		ng++
-		rest = after
-		if len(rest) > 0 {
-			if rest[0] != ' ' {
-				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-			}
-			rest = rest[1:]
-		}
+	groups, ng, ok := parser.CardGroups(rest)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := p.next(hand.Deal, who, num)
 	var prior [hand.MaxCards]cards.Card
