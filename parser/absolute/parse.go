@@ -222,11 +222,7 @@ func (p *handParser) Body(l []byte, num int) error {
 		if p.end == 0 {
 			p.end = num
 		}
-		amt, pot, ok := parser.Cut(rest, " from ")
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		m, err := syntax.Money(amt, h.Decimals)
+		m, pot, err := syntax.Collected(l, rest, h.Decimals)
 		if err != nil {
 			return err
 		}

@@ -380,11 +380,7 @@ func (g *grammar) action(who int, l []byte, num int) error {
 		}
 		g.shown = true
 	case hand.Collect:
-		amt, pot, ok := parser.Cut(rest, " from ")
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		m, err := syntax.Money(amt, h.Decimals)
+		m, pot, err := syntax.Collected(l, rest, h.Decimals)
 		if err != nil {
 			return err
 		}
