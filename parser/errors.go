@@ -14,6 +14,7 @@ package parser
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -83,8 +84,26 @@ type LineError struct {
 	Err  error
 }
 
-// Fail wraps err with the number of the line it happened on.
-func Fail(line int, err error) error { return &LineError{Line: line, Err: err} }
+// Fail wraps err with the number of the line it happened on; a nil err
+// stays nil, so a grammar returns Fail(line, err) whether or not a step failed.
+func Fail(line int, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &LineError{Line: line, Err: err}
+}
+
+// NoSeats is the error of a hand of b with no seat lines, at its line i
+// (its last line when i is past it).
+func NoSeats(b *Block, i int) error {
+	return Fail(b.Num(min(i, b.Len()-1)), fmt.Errorf("%w: no seat lines", ErrTruncated))
+}
+
+// NoSummary is the error of a hand of b that ends before its summary, at
+// its last line.
+func NoSummary(b *Block) error {
+	return Fail(b.Num(b.Len()-1), fmt.Errorf("%w: no summary", ErrTruncated))
+}
 
 func (e *LineError) Error() string { return e.Err.Error() }
 func (e *LineError) Unwrap() error { return e.Err }

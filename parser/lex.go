@@ -261,6 +261,41 @@ func Bracket(b []byte) (inside, rest []byte, ok bool) {
 	return nil, b, false
 }
 
+// CardGroups cuts the card groups of a deal line, "[8c Tc 7c]" or
+// "[X X 8h] [Ks]", into the inside of each: at most two, one space after
+// each but the last (a space after the last is let pass); ok is false for
+// anything else. An empty b is no group, ok.
+func CardGroups(b []byte) (groups [2][]byte, n int, ok bool) {
+	for len(b) > 0 {
+		in, after, ok := Bracket(b)
+		if !ok || n == 2 {
+			return groups, n, false
+		}
+		groups[n] = in
+		n++
+		b = after
+		if len(b) > 0 {
+			if b[0] != ' ' {
+				return groups, n, false
+			}
+			b = b[1:]
+		}
+	}
+	return groups, n, true
+}
+
+// NewCards reads the card groups of a deal line, "[8c Tc 7c]" or
+// "[X X 8h] [Ks]" (the cards so far, then the new ones), and returns the
+// inside of the last group; ok is false for anything else (no group, text
+// or a space after the groups, no single space between them, a third group).
+func NewCards(b []byte) (inside []byte, ok bool) {
+	groups, n, ok := CardGroups(b)
+	if !ok || n == 0 || b[len(b)-1] == ' ' {
+		return nil, false
+	}
+	return groups[n-1], true
+}
+
 // Atoi reads an unsigned decimal number; ok is false for anything else.
 func Atoi(b []byte) (int, bool) {
 	if len(b) == 0 || len(b) > 9 {
@@ -292,6 +327,20 @@ const (
 	recentBits  = 10
 	recentSize  = 1 << recentBits
 )
+
+// Pot is Str for the name of a pot in an award line: "pot", "main pot"
+// and "side pot" are the constants, any other name ("side pot-2") is interned.
+func (in *Interner) Pot(b []byte) string {
+	switch string(b) {
+	case "pot":
+		return "pot"
+	case "main pot":
+		return "main pot"
+	case "side pot":
+		return "side pot"
+	}
+	return in.Str(b)
+}
 
 func (in *Interner) Str(b []byte) string {
 	if in.recent == nil {

@@ -43,6 +43,18 @@ type Syntax struct {
 // without separators or suffixes and cards as "Ah Td".
 var Plain = &Syntax{}
 
+// Collected reads what follows the name in a collect line l, "AMOUNT
+// from POT": the amount, in units of 10^-decimals, and the pot as written;
+// without " from " the error is ErrUnknownLine with l.
+func (s *Syntax) Collected(l, rest []byte, decimals int) (hand.Money, []byte, error) {
+	amt, pot, ok := Cut(rest, " from ")
+	if !ok {
+		return 0, nil, fmt.Errorf("%w: %q", ErrUnknownLine, Clip(l))
+	}
+	m, err := s.Money(amt, decimals)
+	return m, pot, err
+}
+
 // Money reads b as an amount in units of 10^-decimals. The usual amount,
 // a symbol, a number with '.' for its decimal mark and maybe a suffix
 // ("$1.50", "3.90€", "$ 0.02 USD"), is read in one pass; any other goes

@@ -236,3 +236,34 @@ func TestMoneyFastPath(t *testing.T) {
 		}
 	}
 }
+
+// TestCollected reads the amount and pot of collect lines; a line with no
+// " from " is ErrUnknownLine, a bad amount ErrBadAmount.
+func TestCollected(t *testing.T) {
+	euro := &Syntax{Suffixes: []string{"€"}}
+	cases := []struct {
+		rest string
+		m    hand.Money
+		pot  string
+		err  error
+	}{
+		{"$0.61 from side pot", 61, "side pot", nil},
+		{"12.50€ from main pot", 1250, "main pot", nil},
+		{"$0.61 from ", 61, "", nil},
+		{"$0.61 side pot", 0, "", ErrUnknownLine},
+		{"$0.6x from pot", 0, "", ErrBadAmount},
+	}
+	for _, c := range cases {
+		l := []byte("Bob collected " + c.rest)
+		m, pot, err := euro.Collected(l, l[len("Bob collected "):], 2)
+		if c.err != nil {
+			if !errors.Is(err, c.err) {
+				t.Errorf("%q: error %v, want %v", c.rest, err, c.err)
+			}
+			continue
+		}
+		if err != nil || m != c.m || string(pot) != c.pot {
+			t.Errorf("%q: %d %q %v; want %d %q", c.rest, m, pot, err, c.m, c.pot)
+		}
+	}
+}

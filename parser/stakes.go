@@ -1,10 +1,30 @@
 package parser
 
+import "github.com/stud8/stud8/hand"
+
 // Stakes is the text of a header's bets, as SplitStakes cuts it.
 type Stakes struct {
 	Small, Big []byte // "$2.50", "$5": each one token, its symbol kept
 	Ante       []byte // the ante of an "Ante $X" suffix; nil without one
 	Rest       []byte // what follows, its leading spaces dropped ("USD")
+}
+
+// Read reads the bets and the ante of s with syntax, in units of
+// 10^-decimals, into dst's SmallBet, BigBet and Ante (the ante left as it
+// is when s has none); the first amount syntax does not read is the error.
+func (s Stakes) Read(syntax *Syntax, decimals int, dst *hand.Stakes) (err error) {
+	if dst.SmallBet, err = syntax.Money(s.Small, decimals); err != nil {
+		return err
+	}
+	if dst.BigBet, err = syntax.Money(s.Big, decimals); err != nil {
+		return err
+	}
+	if s.Ante != nil {
+		if dst.Ante, err = syntax.Money(s.Ante, decimals); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // SplitStakes cuts a header's stakes: two amounts around a '/', with or

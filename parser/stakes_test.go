@@ -1,6 +1,12 @@
 package parser
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stud8/stud8/hand"
+)
 
 func TestSplitStakes(t *testing.T) {
 	cases := []struct {
@@ -32,6 +38,98 @@ func TestSplitStakes(t *testing.T) {
 		if ok != c.ok || string(s.Small) != c.small || string(s.Big) != c.big || string(s.Ante) != c.ante || string(s.Rest) != c.rest {
 			t.Errorf("SplitStakes(%q) = %q %q %q %q %v, want %q %q %q %q %v", c.in,
 				s.Small, s.Big, s.Ante, s.Rest, ok, c.small, c.big, c.ante, c.rest, c.ok)
+		}
+	}
+}
+
+// TestNewCards reads the card groups of deal lines: the last group's
+// inside, or not ok.
+func TestNewCards(t *testing.T) {
+	cases := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"[8c Tc 7c]", "8c Tc 7c", true},
+		{"[X X 8h] [Ks]", "Ks", true},
+		{"[]", "", true},
+		{"[X X 8h][Ks]", "", false},
+		{"[X X 8h]  [Ks]", "", false},
+		{"[8c Tc 7c] ", "", false},
+		{"[a] [b] [c]", "", false},
+		{"8c Tc 7c", "", false},
+		{"[8c Tc", "", false},
+		{"", "", false},
+	}
+	for _, c := range cases {
+		got, ok := NewCards([]byte(c.in))
+		if ok != c.ok || string(got) != c.want {
+			t.Errorf("NewCards(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestStakesRead reads the split stakes with a site's syntax: the ante
+// left alone when there is none, the first bad amount the error.
+func TestStakesRead(t *testing.T) {
+	euro := &Syntax{Thousands: '.', Decimal: ',', Suffixes: []string{"€"}}
+	cases := []struct {
+		text   string
+		syntax *Syntax
+		dec    int
+		want   hand.Stakes
+		bad    bool
+	}{
+		{"$2/$4 Ante $0.40", Plain, 2, hand.Stakes{SmallBet: 200, BigBet: 400, Ante: 40, BringIn: 7}, false},
+		{"10/20", Plain, 0, hand.Stakes{SmallBet: 10, BigBet: 20, Ante: 3, BringIn: 7}, false},
+		{"1,50€/3€", euro, 2, hand.Stakes{SmallBet: 150, BigBet: 300, Ante: 3, BringIn: 7}, false},
+		{"$2/$4x", Plain, 2, hand.Stakes{}, true},
+		{"$2/$4 Ante $0.4z", Plain, 2, hand.Stakes{}, true},
+	}
+	for _, c := range cases {
+		st, ok := SplitStakes([]byte(c.text))
+		if !ok {
+			t.Fatalf("%q: SplitStakes failed", c.text)
+		}
+		got := hand.Stakes{Ante: 3, BringIn: 7}
+		err := st.Read(c.syntax, c.dec, &got)
+		if c.bad {
+			if !errors.Is(err, ErrBadAmount) {
+				t.Errorf("%q: error %v, want ErrBadAmount", c.text, err)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("%q: got %+v, %v; want %+v", c.text, got, err, c.want)
+		}
+	}
+}
+
+// TestCardGroups cuts deal lines' card groups: one or two, a space after
+// the last let pass, anything else not ok.
+func TestCardGroups(t *testing.T) {
+	cases := []struct {
+		in   string
+		want []string
+		ok   bool
+	}{
+		{"[8c Tc 7c]", []string{"8c Tc 7c"}, true},
+		{"[X X 8h] [Ks]", []string{"X X 8h", "Ks"}, true},
+		{"[8c] ", []string{"8c"}, true},
+		{"", nil, true},
+		{"[a][b]", nil, false},
+		{"[a]  [b]", nil, false},
+		{"[a] [b] [c]", nil, false},
+		{"[a] b", nil, false},
+		{"a", nil, false},
+	}
+	for _, c := range cases {
+		g, n, ok := CardGroups([]byte(c.in))
+		var got []string
+		for _, x := range g[:n] {
+			got = append(got, string(x))
+		}
+		if ok != c.ok || ok && strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("CardGroups(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
 		}
 	}
 }

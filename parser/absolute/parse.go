@@ -34,7 +34,6 @@ var games = parser.Labels{
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Each line between the seats and the summary is at most one event, and
 	// the uncalled bet one more: the header and seat lines are not asked for.
@@ -42,23 +41,15 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
 		body++
 	}
-	box, events := p.Slab.Box(b.MaxEvents(min(body, n)) + 1)
-	h := &box.H
-	p.H, p.ID, p.end = h, nil, 0
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(min(body, n))+1)
+	p.end = 0
 	p.summary, p.total = false, false
-	p.Ledger.Reset()
 	p.names.Reset()
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	i := 1
 	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
 		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
@@ -66,15 +57,15 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	if err := b.Walk(i, p); err != nil {
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	if p.end == 0 {
 		p.end = h.Summary.Line
@@ -137,16 +128,8 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
+	if err := st.Read(syntax, h.Decimals, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
-			return false, err
-		}
 	}
 	h.TimeText = p.In.Str(when)
 	// "2009-03-18 19:10:00 (ET)", "... 19:10:00(CET)": the zone in
@@ -239,11 +222,7 @@ func (p *handParser) Body(l []byte, num int) error {
 		if p.end == 0 {
 			p.end = num
 		}
-		amt, pot, ok := parser.Cut(rest, " from ")
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		m, err := syntax.Money(amt, h.Decimals)
+		m, pot, err := syntax.Collected(l, rest, h.Decimals)
 		if err != nil {
 			return err
 		}

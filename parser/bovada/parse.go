@@ -13,15 +13,8 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a reader; the hands it returns share nothing with it.
 type handParser struct {
-	in    parser.Interner
-	text  parser.TextArena
-	slab  parser.Slab
-	h     *hand.Hand
-	box   *parser.HandBox
-	id    []byte
-	label []byte // the game label of a hand of another game (GameLabel)
+	ledger.HandState
 
-	led     ledger.Ledger
 	bySeat  [11]int8                       // seat number -> player index + 1
 	dealt   [ledger.MaxSeats]uint8         // cards dealt to each player so far
 	own     [ledger.MaxSeats][7]cards.Card // each player's cards in deal order
@@ -30,12 +23,6 @@ type handParser struct {
 	sidePot bool  // a "Hand Result-Side Pot" line was read
 	doubles []int // lines of the double bets ("Double bets", "D bets")
 }
-
-// HandID is the number of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (p *handParser) GameLabel() []byte { return p.label }
 
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
@@ -56,7 +43,6 @@ func isSeatLine(l []byte) bool {
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.slab.SetReuse(reuse)
 	n := b.Len()
 	// Each line between the seats and the summary is at most one event
 	// (the summary lines give none): the header and seat lines are not
@@ -65,27 +51,18 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && isSeatLine(b.Text(body)) {
 		body++
 	}
-	box, events := p.slab.Box(b.MaxEvents(min(body, n)) + 1)
-	h := &box.H
-	p.h, p.box, p.id = h, box, nil
-	p.led.Reset()
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(min(body, n))+1)
 	p.bySeat = [11]int8{}
 	p.dealt = [ledger.MaxSeats]uint8{}
 	p.own = [ledger.MaxSeats][7]cards.Card{}
 	p.summary, p.total, p.sidePot, p.doubles = false, false, false, p.doubles[:0]
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	other, err := p.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	k := 1
 	for ; k < n; k++ {
 		l := b.Text(k)
@@ -97,16 +74,16 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, k)
 	}
 	if err := b.Walk(k, p); err != nil {
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	p.finish()
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // labels are the network's game words: the stud family, and the flop
@@ -138,7 +115,7 @@ func gameLabel(b []byte) []byte {
 // header reads "Bovada Hand #2633952287 TBL#2027664 7CARD HiLo Fixed Limit - 2012-09-19 13:11:08"
 // or "Bovada Hand #2633115879: 7CARD Tournament #1378659 TBL#1, Fixed Limit- Level 1 (0/0) - 2012-06-17 22:21:03".
 func (p *handParser) header(l []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	_, rest, _ := parser.Cut(l, "Hand #")
 	i := 0
 	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
@@ -147,22 +124,22 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 	if i == 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	p.id = rest[:i]
-	h.ID = p.text.Str(rest[:i], nil)
+	p.ID = rest[:i]
+	h.ID = p.Text.Str(rest[:i], nil)
 	rest = rest[i:]
 	dash := parser.LastIndex(rest, " - ")
 	if dash < 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	game, when := rest[:dash], rest[dash+3:]
-	h.TimeText = p.text.Str(when, nil)
+	h.TimeText = p.Text.Str(when, nil)
 	// "2012-09-19 13:11:08" is US Eastern; a trailing zone ("... 13:11:08
 	// UTC", "... CET") is read by parser.Zone, an unknown one a reject.
 	if h.Time, err = parser.StampZone(when, "ET"); err != nil {
 		return false, err
 	}
-	p.label = gameLabel(game)
-	g, err := labels.Game(p.label)
+	p.Label = gameLabel(game)
+	g, err := labels.Game(p.Label)
 	if err != nil || g == hand.GameOther {
 		return err == nil, err
 	}
@@ -174,12 +151,12 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 		for j < len(t) && t[j] >= '0' && t[j] <= '9' {
 			j++
 		}
-		h.TourneyID = p.in.Str(t[:j])
+		h.TourneyID = p.In.Str(t[:j])
 		if _, lv, ok := parser.Cut(game, "Level "); ok {
 			if sp := bytes.IndexAny(lv, " ("); sp >= 0 {
 				lv = lv[:sp] // "Level 1 (0/0)", "Level 1(0/0)"
 			}
-			h.Level = p.in.Str(lv)
+			h.Level = p.In.Str(lv)
 		}
 	}
 	if _, t, ok := parser.Cut(game, "TBL#"); ok {
@@ -187,7 +164,7 @@ func (p *handParser) header(l []byte) (other bool, err error) {
 		for j < len(t) && t[j] >= '0' && t[j] <= '9' {
 			j++
 		}
-		h.Table = p.in.Str(t[:j])
+		h.Table = p.In.Str(t[:j])
 	}
 	h.MaxSeats = 8
 	return false, nil
@@ -211,7 +188,7 @@ func seatNum(l []byte) (int, []byte, bool) {
 
 // seat reads "Seat+1: $5.03 in chips" or "Seat+4 [ME]: 1,500 in chips".
 func (p *handParser) seat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	n, rest, ok := seatNum(l)
 	name, amt, found := parser.Cut(l, ": ")
 	if !ok || !found || !(len(rest) > 0 && rest[0] == ':' || parser.HasPrefix(rest, " [ME]:")) {
@@ -224,7 +201,7 @@ func (p *handParser) seat(l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.in.Str(name), Stack: stack, Line: num})
+	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.In.Str(name), Stack: stack, Line: num})
 	p.bySeat[n] = int8(len(h.Seats))
 	return nil
 }
@@ -250,8 +227,8 @@ func (p *handParser) actor(l []byte) (int, []byte, error) {
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(who, num int) *hand.Event {
-	e := parser.NextEvent(p.h)
-	e.Street, e.Player, e.Line = p.led.Street(), who, num
+	e := parser.NextEvent(p.H)
+	e.Street, e.Player, e.Line = p.Ledger.Street(), who, num
 	return e
 }
 
@@ -264,7 +241,7 @@ func (p *handParser) Body(l []byte, num int) error {
 		switch {
 		case parser.HasPrefix(l, "*** SUMMARY ***"):
 			p.summary = true
-			p.h.Summary.Line = num
+			p.H.Summary.Line = num
 			return nil
 		case parser.HasPrefix(l, "*** ") && parser.HasSuffix(l, " ***"):
 			return nil // street markers: streets are numbered by the cards dealt
@@ -327,7 +304,7 @@ var verbs = ledger.NewTable([]ledger.Verb{
 
 // action reads what follows "Seat+N : ".
 func (p *handParser) action(who int, rest []byte, num int) error {
-	h := p.h
+	h := p.H
 	v, b, ok := verbs.Match(rest)
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
@@ -351,14 +328,14 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	}
 	switch v.Intent {
 	case ledger.BringIn:
-		p.led.SetStreet(max(p.led.Street(), hand.Third))
+		p.Ledger.SetStreet(max(p.Ledger.Street(), hand.Third))
 	case ledger.Raise:
 		if _, to, found := parser.Cut(b, " to "); found && v.Text == raises {
 			b = to // "Raises 10 to 30": the street total
 		}
 	}
 	ev := p.next(who, num)
-	if err := p.led.Apply(ev, who, v, b, syntax, h.Decimals); err != nil {
+	if err := p.Ledger.Apply(ev, who, v, b, syntax, h.Decimals); err != nil {
 		return err
 	}
 	switch {
@@ -386,9 +363,9 @@ func (p *handParser) deal(who int, b []byte, num int) error {
 		return err
 	}
 	copy(p.own[who][have:], ev.Cards[:ev.NCards])
-	p.led.SetStreet(ev.Street)
+	p.Ledger.SetStreet(ev.Street)
 	p.dealt[who] += ev.NCards
-	p.led.Deal(who)
+	p.Ledger.Deal(who)
 	return nil
 }
 
@@ -413,7 +390,7 @@ func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
 	}
 	rest = bytes.TrimSpace(rest)
 	if len(rest) > 2 && rest[0] == '(' && rest[len(rest)-1] == ')' {
-		ev.Text = p.in.Str(rest[1 : len(rest)-1])
+		ev.Text = p.In.Str(rest[1 : len(rest)-1])
 	}
 	if int(p.dealt[who]) >= 5 {
 		ev.SetCards(p.own[who][:p.dealt[who]]...)
@@ -438,7 +415,7 @@ func (p *handParser) show(who int, kind hand.Kind, b []byte, num int) error {
 
 // collect reads the amount of "Hand result $2.32".
 func (p *handParser) collect(who int, b []byte, pot string, num int) error {
-	m, err := syntax.Money(b, p.h.Decimals)
+	m, err := syntax.Money(b, p.H.Decimals)
 	if err != nil {
 		return err
 	}

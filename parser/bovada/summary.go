@@ -25,13 +25,13 @@ func (p *handParser) Summary(l []byte, num int) error {
 
 // totalLine reads "$4.85) | Rake ($0.20)" or "184)" (after "Total Pot(").
 func (p *handParser) totalLine(b []byte) error {
-	s := &p.h.Summary
+	s := &p.H.Summary
 	amt, rest, ok := parser.Cut(b, ")")
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 	}
 	var err error
-	if s.TotalPot, err = syntax.Money(amt, p.h.Decimals); err != nil {
+	if s.TotalPot, err = syntax.Money(amt, p.H.Decimals); err != nil {
 		return err
 	}
 	rest = bytes.TrimSpace(rest)
@@ -40,7 +40,7 @@ func (p *handParser) totalLine(b []byte) error {
 		if !ok || !parser.HasSuffix(r, ")") {
 			return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
 		}
-		if s.Rake, err = syntax.Money(r[:len(r)-1], p.h.Decimals); err != nil {
+		if s.Rake, err = syntax.Money(r[:len(r)-1], p.H.Decimals); err != nil {
 			return err
 		}
 		s.HasRake = true
@@ -65,7 +65,7 @@ func foldStreet(b []byte) (hand.Street, bool) {
 // "Seat 5:   lost with One pair [...]", "Seat+4:  HI $2.33  with One pair [...]",
 // "Seat+1:   with High Card [...] LO $2.32 [...]", "Seat 8:   [Mucked] [7h 2h 8h 3d 7d 3c 9h ]".
 func (p *handParser) seatResult(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	n, rest, ok := seatNum(l)
 	if !ok || len(rest) == 0 || rest[0] != ':' {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
@@ -126,7 +126,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		}
 		if b, ok := bytes.CutPrefix(t, []byte("with ")); ok {
 			desc, cs, _ := parser.Cut(b, " [")
-			r.Text = p.in.Str(desc)
+			r.Text = p.In.Str(desc)
 			if err := p.resultCards(&r, cs); err != nil {
 				return err
 			}
@@ -142,7 +142,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 	case r.Outcome == 0 && amt > 0:
 		r.Outcome = hand.OutCollected
 	case r.Outcome == 0:
-		r.Outcome, r.Text = hand.OutOther, p.in.Str(t)
+		r.Outcome, r.Text = hand.OutOther, p.In.Str(t)
 	}
 	r.Amount = amt
 	h.Summary.Seats = append(h.Summary.Seats, r)
@@ -177,7 +177,7 @@ func (p *handParser) resultCards(r *hand.SeatResult, b []byte) error {
 // finish completes the hand: pot names, the stakes the header does not
 // print, and the rake implied when the summary prints none.
 func (p *handParser) finish() {
-	h := p.h
+	h := p.H
 	var collected hand.Money
 	for i := range h.Events {
 		ev := &h.Events[i]
@@ -200,7 +200,7 @@ func (p *handParser) finish() {
 // street on; a missing one is half or twice the other, and with no bet at
 // all the small bet is twice the bring-in (the tournament structure).
 func (p *handParser) stakes() {
-	h := p.h
+	h := p.H
 	var small, big hand.Money
 	for i := range h.Events {
 		ev := &h.Events[i]

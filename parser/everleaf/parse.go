@@ -35,7 +35,6 @@ var games = parser.Labels{
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	// Every line after the seats is at most one event, and the uncalled bet
 	// one more: the events of the header and seat lines are not asked for
@@ -47,15 +46,10 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	for body < n && parser.HasPrefix(b.Text(body), "Seat ") {
 		body++
 	}
-	box, events := p.Slab.Box(b.MaxEvents(min(body, n)) + 2)
-	h := &box.H
-	p.H, p.ID, p.end, p.won = h, nil, 0, false
-	p.results = box.Results
-	p.Ledger.Reset()
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(min(body, n))+2)
+	p.end, p.won = 0, false
+	p.results = p.Box.Results
 	p.names.Reset()
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	id := b.Text(0)[len(headerPrefix):]
 	if _, ok := parser.Atoi(id); !ok && len(id) < 10 {
 		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(b.Text(0))))
@@ -77,10 +71,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	other, err := p.stakesLine(b.Text(2))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(2), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(2), err)
 	}
 	if !parser.HasPrefix(b.Text(3), "Table ") {
 		return nil, false, parser.Fail(b.Num(3), fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b.Text(3))))
@@ -90,14 +81,14 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	if parser.HasPrefix(b.Text(i), "Total number of players: ") {
 		i++
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	for ; i < n && parser.HasPrefix(b.Text(i), "Seat "); i++ {
 		if err := p.seat(b.Text(i), b.Num(i)); err != nil {
 			return nil, false, parser.Fail(b.Num(i), err)
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	h.Events = events
 	if err := b.Walk(i, p); err != nil {
@@ -152,16 +143,8 @@ func (p *handParser) stakesLine(l []byte) (other bool, err error) {
 	case parser.HasPrefix(bets, "€"):
 		h.Currency = "EUR"
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
+	if err := st.Read(syntax, 2, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
-			return false, err
-		}
 	}
 	h.TimeText = p.In.Str(when)
 	// "2011/07/08 - 00:08:53": no zone is written; read as UTC.

@@ -30,7 +30,6 @@ func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Hand, other bool, err error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
 	i := 1
 	for i < n && parser.HasPrefix(b.Text(i), "Seat ") {
@@ -38,38 +37,29 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	}
 	// (+1: MaxEvents counts "*** 7TH STREET *** [5d]" as a marker, but the
 	// community card is an event)
-	box, events := p.Slab.Box(b.MaxEvents(i) + 1)
-	h = &box.H
-	p.H, p.Box, p.ID = h, box, nil
-	p.Ledger.Reset()
+	h, events := p.Start(b, Name, file, reuse, b.MaxEvents(i)+1)
 	p.names.Reset()
 	p.down = [16][2]cards.Card{}
 	p.summary, p.total = false, false
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	for k := 1; k < i; k++ {
 		if err := p.parseSeat(b.Text(k), b.Num(k)); err != nil {
 			return nil, false, parser.Fail(b.Num(k), err)
 		}
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, 1)
 	}
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	if err := b.Walk(i, p); err != nil {
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	p.dealOrder()
 	return p.Slab.Keep(h), false, nil
@@ -229,25 +219,9 @@ func (p *handParser) deal(l []byte, num int) error {
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	rest = l[len(l)-len(rest)-1:]
-	var groups [2][]byte
-	ng := 0
-	for len(rest) > 0 {
-		in, after, ok := parser.Bracket(rest)
-		if !ok || ng == 2 {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		groups[ng] = in
-		ng++
-		rest = after
-		if len(rest) > 0 {
-			if len(rest) < 2 || rest[0] != ' ' {
-				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-			}
-			rest = rest[1:]
-		}
-	}
-	if ng == 0 {
+	// One or two groups, nothing after them (not even a space).
+	groups, ng, ok := parser.CardGroups(l[len(l)-len(rest)-1:])
+	if !ok || ng == 0 || l[len(l)-1] == ' ' {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	st := p.Ledger.Street()

@@ -3,7 +3,6 @@ package fulltilt
 import (
 	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
@@ -26,25 +25,16 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	if !ok {
 		return dst, fmt.Errorf("fulltilt: write hand %s: game %s", h.ID, h.Game)
 	}
-	n := len(h.Seats)
-	for i := range h.Events {
-		if e := &h.Events[i]; e.Player >= n || e.Player < 0 && e.Kind != hand.NoLow && e.Kind != hand.Board &&
-			e.Kind != hand.Capped && e.Kind != hand.DoubleBetAllowed {
-			return dst, fmt.Errorf("fulltilt: write hand %s: event %d has player %d of %d", h.ID, i, e.Player, n)
-		}
-	}
-	for _, r := range h.Summary.Seats {
-		if r.Player < 0 || r.Player >= n {
-			return dst, fmt.Errorf("fulltilt: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
-		}
+	if err := textbuf.CheckPlayers("fulltilt", h, func(k hand.Kind) bool {
+		return k == hand.NoLow || k == hand.Board || k == hand.Capped || k == hand.DoubleBetAllowed
+	}); err != nil {
+		return dst, err
 	}
 	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
 	w.header(words)
 	for i := range h.Seats {
 		s := &h.Seats[i]
-		w.S("Seat ")
-		w.Int(s.Num)
-		w.SS(": ", s.Name, " (")
+		w.Seat(s, " (")
 		w.money(s.Stack)
 		w.S(")")
 		if s.SittingOut {
@@ -65,8 +55,7 @@ type writer struct {
 	cur    hand.Money
 	in     [16]hand.Money
 	shown  bool
-	dealt  [16][7]cards.Card // known cards dealt so far, by player
-	ndealt [16]int
+	dealt  textbuf.Dealt // the known cards dealt so far
 }
 
 // money writes "$0.40", "$5" (no ".00"), or chips "1200".
@@ -265,49 +254,8 @@ func potWords(pot string) string {
 	return pot
 }
 
-// deal writes a "Dealt to" line: on 3rd street the down cards (when known)
-// and the up card, later the known cards so far and the new card.
-func (w *writer) deal(e *hand.Event) {
-	p := e.Player
-	if p >= len(w.dealt) || e.NCards == 0 {
-		return
-	}
-	name := w.h.Name(p)
-	if e.Street == hand.Third {
-		if e.NCards != 3 || !e.Cards[2].Known() {
-			return
-		}
-		w.SS("Dealt to ", name, " ")
-		if e.Cards[0].Known() && e.Cards[1].Known() {
-			w.cards(e.Cards[:2])
-			w.S(" ")
-		}
-		w.cards(e.Cards[2:3])
-		w.NL()
-		for _, c := range e.Cards[:3] {
-			if c.Known() {
-				w.dealt[p][w.ndealt[p]] = c
-				w.ndealt[p]++
-			}
-		}
-		return
-	}
-	c := e.Cards[0]
-	if !c.Known() {
-		return
-	}
-	w.SS("Dealt to ", name, " ")
-	if w.ndealt[p] > 0 {
-		w.cards(w.dealt[p][:w.ndealt[p]])
-		w.S(" ")
-	}
-	w.cards(e.Cards[:1])
-	w.NL()
-	if w.ndealt[p] < 7 {
-		w.dealt[p][w.ndealt[p]] = c
-		w.ndealt[p]++
-	}
-}
+// deal writes a "Dealt to" line (textbuf.Buf.Deal).
+func (w *writer) deal(e *hand.Event) { w.Deal(&w.dealt, e, w.h.Name(e.Player), "", true) }
 
 // foldWords are the summary's "folded on" words by street.
 var foldWords = [...]string{hand.Third: "folded on 3rd St.", hand.Fourth: "folded on 4th St.",
@@ -344,9 +292,7 @@ func (w *writer) summary() {
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]
-		w.S("Seat ")
-		w.Int(seat.Num)
-		w.SS(": ", seat.Name, " ")
+		w.Seat(seat, " ")
 		switch r.Outcome {
 		case hand.OutFolded:
 			switch {
@@ -361,22 +307,8 @@ func (w *writer) summary() {
 			w.S("collected (")
 			w.money(r.Amount)
 			w.S("), mucked")
-		case hand.OutShowedWon:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			w.S(" and won (")
-			w.money(r.Amount)
-			w.S(")")
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
-		case hand.OutShowedLost:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			w.S(" and lost")
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
+		case hand.OutShowedWon, hand.OutShowedLost:
+			w.Showed(r, "", " and won (", ")", w.money)
 		case hand.OutMucked:
 			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])
@@ -389,5 +321,3 @@ func (w *writer) summary() {
 		w.NL()
 	}
 }
-
-var _ = time.Time{}

@@ -198,7 +198,7 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 		}
 		sr := hand.SeatResult{Player: i, Line: p.line}
 		shown := false
-		out, foldedOn := b.L.Folded(i)
+		out, _ := b.L.Folded(i)
 		if live >= 2 && !out && nKnown[i] > 0 && allKnown(known[i][:nKnown[i]]) {
 			e := hand.Event{Kind: hand.Show, Street: street, Player: i, Line: showLine}
 			e.SetCards(known[i][:nKnown[i]]...)
@@ -206,13 +206,7 @@ func (r *Reader) build(start, end int) (*hand.Hand, error) {
 			shown = true
 			sr.NCards = uint8(copy(sr.Cards[:], known[i][:nKnown[i]]))
 		}
-		sr.Outcome = xmlscan.Outcome(wins[i], shown, out, false)
-		switch sr.Outcome {
-		case hand.OutShowedWon, hand.OutCollected:
-			sr.Amount = wins[i]
-		case hand.OutFolded:
-			sr.Street = foldedOn
-		}
+		b.Result(&sr, i, wins[i], shown, false)
 		results = append(results, sr)
 	}
 	for i := range g.players {

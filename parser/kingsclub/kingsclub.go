@@ -57,14 +57,8 @@ func isHeader(l []byte) bool {
 }
 
 type grammar struct {
-	in    parser.Interner
-	text  parser.TextArena
-	slab  parser.Slab
-	id    []byte
-	label []byte // the game label of a hand of another game (GameLabel)
+	ledger.HandState
 
-	h       *hand.Hand
-	led     ledger.Ledger // its street is the hand's
 	names   parser.Names
 	summary bool
 	won     hand.Money // the "wins pot" amounts
@@ -73,36 +67,23 @@ type grammar struct {
 }
 
 func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
-func (g *grammar) HandID() string         { return string(g.id) }
 
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (g *grammar) GameLabel() []byte { return g.label }
-func (g *grammar) InSummary() bool   { return g.summary }
+func (g *grammar) InSummary() bool { return g.summary }
 
 // Parse reads the hand in b.
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	g.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := g.slab.Box(eventBound(b))
-	h := &box.H
-	g.h, g.id = h, nil
-	g.led.Reset()
+	h, events := g.Start(b, "KingsClub", file, reuse, eventBound(b))
 	g.names.Reset()
 	g.summary, g.won, g.wins, g.ncards = false, 0, false, [8]uint8{}
-	h.Site = "KingsClub"
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	other, err := g.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	i := 1
 	if i < n && len(b.Text(i)) > 0 && b.Text(i)[0] >= '0' && b.Text(i)[0] <= '9' {
 		when := b.Text(i)
-		h.TimeText = g.text.Str(when, nil)
+		h.TimeText = g.Text.Str(when, nil)
 		// No zone is written: taken as UTC; another zone is read, an unknown one a reject.
 		var err error
 		if h.Time, err = parser.StampZone(when, "UTC"); err != nil {
@@ -112,17 +93,17 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	}
 	if i < n && parser.HasPrefix(b.Text(i), "Table '") {
 		l := b.Text(i)
-		h.Table = g.in.Str(bytes.TrimSuffix(l[len("Table '"):], []byte("'")))
+		h.Table = g.In.Str(bytes.TrimSuffix(l[len("Table '"):], []byte("'")))
 		i++
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = g.Box.Seats[:0]
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = g.Box.Results[:0]
 	if i, err = b.SeatLines(i, g.seat); err != nil {
 		return nil, false, err
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	if len(h.Seats) > len(g.ncards) {
 		return nil, false, parser.Fail(b.Num(i-1), fmt.Errorf("%w: more than %d seats", parser.ErrBadSeat, len(g.ncards)))
@@ -131,10 +112,10 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 		return nil, false, err
 	}
 	if !g.summary || !g.wins {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	g.finish()
-	return g.slab.Keep(h), false, nil
+	return g.Slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one for each line between
@@ -179,17 +160,17 @@ var labels = func() parser.Labels {
 
 // header reads "#49595550: Limit Seven Card Stud Hi-Lo - 44/88".
 func (g *grammar) header(l []byte) (other bool, err error) {
-	h := g.h
+	h := g.H
 	colon := bytes.IndexByte(l, ':')
-	g.id = l[1:colon]
-	h.ID = g.text.Str(g.id, nil)
+	g.ID = l[1:colon]
+	h.ID = g.Text.Str(g.ID, nil)
 	rest := l[colon+2:]
 	at := parser.Index(rest, " - ") // the labels have none: "44/88 - Ante 2" is the stakes
 	if at < 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l))
 	}
 	game, stakes := rest[:at], rest[at+3:]
-	g.label = game
+	g.Label = game
 	gm, err := labels.Game(game)
 	if err != nil || gm == hand.GameOther {
 		return err == nil, err
@@ -201,16 +182,8 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	if !ok || len(st.Rest) > 0 {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(stakes))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
+	if err := st.Read(syntax, 2, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
-			return false, err
-		}
 	}
 	return false, nil
 }
@@ -221,12 +194,12 @@ func (g *grammar) seat(l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	return parser.AddSeat(g.h, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
+	return parser.AddSeat(g.H, hand.Seat{Num: seatNum, Name: g.In.Str(name), Stack: stack, Line: num})
 }
 
 func (g *grammar) add(kind hand.Kind, player, num int) *hand.Event {
-	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.led.Street(), Player: player, Line: num})
-	return &g.h.Events[len(g.h.Events)-1]
+	g.H.Events = append(g.H.Events, hand.Event{Kind: kind, Street: g.Ledger.Street(), Player: player, Line: num})
+	return &g.H.Events[len(g.H.Events)-1]
 }
 
 // Body reads a line between the seats and the summary. A street marker
@@ -239,13 +212,13 @@ func (g *grammar) Body(l []byte, num int) error {
 		switch {
 		case string(l) == "*** SUMMARY ***":
 			g.summary = true
-			g.h.Summary.Line = num
+			g.H.Summary.Line = num
 		case string(l) == "*** SHOW DOWN ***":
 		case parser.HasPrefix(l, "*** ") && parser.HasSuffix(l, " STREET ***"):
-			if st := g.led.Street(); st == hand.NoStreet {
-				g.led.SetStreet(hand.Third)
+			if st := g.Ledger.Street(); st == hand.NoStreet {
+				g.Ledger.SetStreet(hand.Third)
 			} else if st < hand.Seventh {
-				g.led.SetStreet(st + 1)
+				g.Ledger.SetStreet(st + 1)
 			} else {
 				return fmt.Errorf("%w: a street after the 7th: %q", parser.ErrUnknownLine, parser.Clip(l))
 			}
@@ -256,19 +229,19 @@ func (g *grammar) Body(l []byte, num int) error {
 	case parser.HasPrefix(l, "Dealt to "):
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	if who, rest := g.names.Actor(g.h.Seats, l, ": "); who >= 0 && parser.HasPrefix(rest, ante.Text) {
+	if who, rest := g.names.Actor(g.H.Seats, l, ": "); who >= 0 && parser.HasPrefix(rest, ante.Text) {
 		ev := g.add(hand.Ante, who, num)
 		amt, allIn := cutAllIn(rest[len(ante.Text):])
 		ev.AllIn = allIn
-		if err := g.led.Apply(ev, who, &ante, amt, syntax, 2); err != nil {
+		if err := g.Ledger.Apply(ev, who, &ante, amt, syntax, 2); err != nil {
 			return err
 		}
-		if g.h.Stakes.Ante == 0 && !allIn {
-			g.h.Stakes.Ante = ev.Amount
+		if g.H.Stakes.Ante == 0 && !allIn {
+			g.H.Stakes.Ante = ev.Amount
 		}
 		return nil
 	}
-	who, rest := g.names.Actor(g.h.Seats, l, " ")
+	who, rest := g.names.Actor(g.H.Seats, l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -287,7 +260,7 @@ func cutAllIn(b []byte) ([]byte, bool) {
 // deal reads "Player0: [X X 7h]" or "Player5: [Ad]" (after "Dealt to "):
 // three cards on 3rd street, then one new card a street.
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(g.h.Seats, l, ": ")
+	who, rest := g.names.Actor(g.H.Seats, l, ": ")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
@@ -295,10 +268,10 @@ func (g *grammar) deal(l []byte, num int) error {
 	if !ok || len(after) != 0 {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
-	if g.led.Street() == hand.NoStreet {
-		g.led.SetStreet(hand.Third)
+	if g.Ledger.Street() == hand.NoStreet {
+		g.Ledger.SetStreet(hand.Third)
 	}
-	street := g.led.Street()
+	street := g.Ledger.Street()
 	ev := g.add(hand.Deal, who, num)
 	n, err := syntax.Cards(in, ev.Cards[:3])
 	if err != nil {
@@ -322,8 +295,8 @@ func (g *grammar) deal(l []byte, num int) error {
 
 // action reads what follows "NAME ".
 func (g *grammar) action(who int, l []byte, num int) error {
-	h := g.h
-	if g.led.Street() == hand.NoStreet && !parser.HasPrefix(l, "shows ") {
+	h := g.H
+	if g.Ledger.Street() == hand.NoStreet && !parser.HasPrefix(l, "shows ") {
 		return fmt.Errorf("%w: action before the cards are dealt: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	ev := g.add(0, who, num)
@@ -332,7 +305,7 @@ func (g *grammar) action(who int, l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if err := g.led.Apply(ev, who, v, rest, syntax, 2); err != nil {
+	if err := g.Ledger.Apply(ev, who, v, rest, syntax, 2); err != nil {
 		return err
 	}
 	switch ev.Kind {
@@ -363,7 +336,7 @@ func (g *grammar) action(who int, l []byte, num int) error {
 // Summary reads "Seat 1: Player0 (1,010.38) -50", "Rake 5" and
 // "Player5 wins pot (975.12)".
 func (g *grammar) Summary(l []byte, num int) error {
-	h := g.h
+	h := g.H
 	s := &h.Summary
 	switch {
 	case parser.HasPrefix(l, "Seat "):
@@ -377,7 +350,7 @@ func (g *grammar) Summary(l []byte, num int) error {
 		}
 		// The final stack and the net, kept as written: "(1,010.38) -50".
 		s.Seats = append(s.Seats, hand.SeatResult{Player: who, Outcome: hand.OutOther,
-			Text: g.text.Str([]byte("("), rest), Line: num})
+			Text: g.Text.Str([]byte("("), rest), Line: num})
 		return nil
 	case parser.HasPrefix(l, "Rake "):
 		m, err := syntax.Money(l[len("Rake "):], 2)
@@ -399,15 +372,7 @@ func (g *grammar) Summary(l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	var name string
-	switch string(pot) {
-	case "pot":
-		name = "pot"
-	case "main pot":
-		name = "main pot"
-	default:
-		name = g.in.Str(pot)
-	}
+	name := g.In.Pot(pot)
 	ev := g.add(hand.Collect, who, num)
 	ev.Street, ev.Amount, ev.Text = hand.NoStreet, m, name
 	// The award is also the summary's word on what the player won.
@@ -422,8 +387,8 @@ func (g *grammar) Summary(l []byte, num int) error {
 // total pot: the awards plus the rake, or with no Rake line what the
 // players put in, the difference being the rake.
 func (g *grammar) finish() {
-	h := g.h
-	if at := g.led.ReturnUnmatched(h); at >= 0 {
+	h := g.H
+	if at := g.Ledger.ReturnUnmatched(h); at >= 0 {
 		h.Events[at].Line = h.Summary.Line
 		if at > 0 {
 			h.Events[at].Line = h.Events[at-1].Line
@@ -435,7 +400,7 @@ func (g *grammar) finish() {
 		s.TotalPot = g.won + s.Rake
 		return
 	}
-	s.TotalPot = g.led.Pot()
+	s.TotalPot = g.Ledger.Pot()
 	s.Rake = s.TotalPot - g.won
 }
 
@@ -444,7 +409,7 @@ func (g *grammar) finish() {
 // Qs]", "Hero shows [4s Qh Qs ...]"), which would read as two cards dealt
 // to the same place.
 func (g *grammar) alignShows() {
-	h := g.h
+	h := g.H
 	for i := range h.Events {
 		sh := &h.Events[i]
 		if sh.Kind != hand.Show || sh.NCards < 2 {

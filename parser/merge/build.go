@@ -212,14 +212,7 @@ func (r *Reader) build(h *hand.Hand, box *parser.HandBox) error {
 		if shown[i] || mucked[i] {
 			sr.NCards = uint8(copy(sr.Cards[:], held[i][:nCards[i]]))
 		}
-		folded, foldedOn := b.L.Folded(i)
-		sr.Outcome = xmlscan.Outcome(wins[i], shown[i], folded, mucked[i])
-		switch sr.Outcome {
-		case hand.OutShowedWon, hand.OutCollected:
-			sr.Amount = wins[i]
-		case hand.OutFolded:
-			sr.Street = foldedOn
-		}
+		b.Result(&sr, i, wins[i], shown[i], mucked[i])
 		results = append(results, sr)
 	}
 	h.Summary = hand.Summary{TotalPot: pot, Rake: pot - won, Seats: results, Line: h.EndLine, Board: cards.None}

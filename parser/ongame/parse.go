@@ -14,51 +14,31 @@ import (
 // handParser turns the lines of one hand into a hand.Hand. One parser is
 // reused for every hand of a reader; the hands it returns share nothing with it.
 type handParser struct {
-	in    parser.Interner
-	text  parser.TextArena
-	slab  parser.Slab
+	ledger.HandState
 	names parser.Names // finds the actor of a line among h.Seats
-	h     *hand.Hand
-	box   *parser.HandBox
-	id    []byte
-	label []byte // the game label of a hand of another game (GameLabel)
 
-	led     ledger.Ledger
 	dealt   [ledger.MaxSeats]uint8 // cards dealt to each player so far
 	summary bool
 	ended   bool // "***** End of hand" was read
 	sides   int  // side pots read
 }
 
-// HandID is the id of the hand being parsed, for errors.
-func (p *handParser) HandID() string { return string(p.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (p *handParser) GameLabel() []byte { return p.label }
-
 // IsHeader reports whether line starts a hand.
 func (p *handParser) IsHeader(line []byte) bool { return isHeader(line) }
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.slab.Box(eventBound(b))
-	h := &box.H
-	p.h, p.box = h, box
-	p.led.Reset()
+	h, events := p.Start(b, Name, file, reuse, eventBound(b))
 	p.names.Reset()
 	p.dealt = [ledger.MaxSeats]uint8{}
 	p.summary, p.ended, p.sides = false, false, 0
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	id := bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimPrefix(b.Text(0), []byte("***** History for hand")), []byte("*****")))
-	p.id = id
-	h.ID = p.text.Str(id, nil)
-	h.Seats = box.Seats[:0]
+	p.ID = id
+	h.ID = p.Text.Str(id, nil)
+	h.Seats = p.Box.Seats[:0]
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	table := false
 	k := 1
 	for ; k < n; k++ {
@@ -71,10 +51,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		case parser.HasPrefix(l, "Table: "):
 			other, err := p.table(l[len("Table: "):])
 			if err != nil || other {
-				if err != nil {
-					err = parser.Fail(b.Num(k), err)
-				}
-				return nil, other, err
+				return nil, other, parser.Fail(b.Num(k), err)
 			}
 			table = true
 		case parser.HasPrefix(l, "User: "), parser.HasPrefix(l, "Button: "), parser.HasPrefix(l, "Players in round: "):
@@ -91,16 +68,16 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 body:
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, k)
 	}
 	if err := b.Walk(k, p); err != nil {
 		return nil, false, err
 	}
 	if !p.summary || h.Summary.TotalPot == 0 {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	p.finish()
-	return p.slab.Keep(h), false, nil
+	return p.Slab.Keep(h), false, nil
 }
 
 // eventBound bounds the events of the hand in b: one for each line of play
@@ -149,8 +126,8 @@ func eventBound(b *parser.Block) int {
 
 // when reads "Sat Aug 28 20:33:38 GMT+0300 2010" or "Tue Dec 04 19:48:34 CET 2012".
 func (p *handParser) when(b []byte) error {
-	h := p.h
-	h.TimeText = p.text.Str(b, nil)
+	h := p.H
+	h.TimeText = p.Text.Str(b, nil)
 	var f [6][]byte
 	n := 0
 	for rest := b; len(rest) > 0 && n < len(f); n++ {
@@ -185,7 +162,7 @@ var labels = parser.Labels{
 
 // table reads "Taegu [78227816] (LIMIT SEVEN_CARD_STUD_HI_LO $0.25/$0.50, ante: $0.05, Real money)".
 func (p *handParser) table(b []byte) (other bool, err error) {
-	h := p.h
+	h := p.H
 	open := bytes.LastIndex(b, []byte(" ("))
 	if open < 0 || !parser.HasSuffix(b, ")") {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
@@ -194,7 +171,7 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	if i := bytes.IndexByte(name, '['); i > 0 {
 		name = bytes.TrimSpace(name[:i])
 	}
-	h.Table = p.in.Str(name)
+	h.Table = p.In.Str(name)
 	// "LIMIT GAME STAKES, more": the stakes by parser.SplitStakes ("$0.25
 	// / $0.50", "$0.25/$0.50, Ante $0.05"), then ", "-separated words.
 	limit, rest := cutField(info)
@@ -202,7 +179,7 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 	if len(limit) == 0 || len(label) == 0 {
 		return false, fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(b))
 	}
-	p.label = label
+	p.Label = label
 	g, err := labels.Game(label)
 	if err != nil || g == hand.GameOther {
 		return err == nil, err
@@ -218,18 +195,10 @@ func (p *handParser) table(b []byte) (other bool, err error) {
 			h.Currency = "EUR"
 		}
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
+	if err := st.Read(syntax, h.Decimals, &h.Stakes); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
-			return false, err
-		}
-	}
-	p.led.SetSmallBet(h.Stakes.SmallBet) // a "small bring in" of a full small bet opens the street
+	p.Ledger.SetSmallBet(h.Stakes.SmallBet) // a "small bring in" of a full small bet opens the street
 	for more := st.Rest; len(more) > 0; {
 		var x []byte
 		x, more, _ = parser.Cut(bytes.TrimPrefix(more, []byte(", ")), ", ")
@@ -258,7 +227,7 @@ func cutField(b []byte) (word, rest []byte) {
 
 // seat reads "Seat 8: Lee Clayton ($14.79)".
 func (p *handParser) seat(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	n, rest, ok := parser.SeatHead(l[len("Seat "):])
 	open := parser.LastIndex(rest, " (")
 	if !ok || open <= 0 || !parser.HasSuffix(rest, ")") || len(h.Seats) >= ledger.MaxSeats {
@@ -274,19 +243,19 @@ func (p *handParser) seat(l []byte, num int) error {
 			return fmt.Errorf("%w: player %q seated twice", parser.ErrBadSeat, name)
 		}
 	}
-	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.in.Str(name), Stack: stack, Line: num})
+	h.Seats = append(h.Seats, hand.Seat{Num: n, Name: p.In.Str(name), Stack: stack, Line: num})
 	return nil
 }
 
 // actor finds the longest seated name that starts l followed by sep.
 func (p *handParser) actor(l []byte, sep string) (int, []byte) {
-	return p.names.Actor(p.h.Seats, l, sep)
+	return p.names.Actor(p.H.Seats, l, sep)
 }
 
 // next appends an event for player who on the current street.
 func (p *handParser) next(kind hand.Kind, who, num int) *hand.Event {
-	e := parser.NextEvent(p.h)
-	e.Kind, e.Street, e.Player, e.Line = kind, p.led.Street(), who, num
+	e := parser.NextEvent(p.H)
+	e.Kind, e.Street, e.Player, e.Line = kind, p.Ledger.Street(), who, num
 	return e
 }
 
@@ -311,7 +280,7 @@ func (p *handParser) Body(l []byte, num int) error {
 	}
 	if string(l) == "Summary:" {
 		p.summary = true
-		p.h.Summary.Line = num
+		p.H.Summary.Line = num
 		return nil
 	}
 	if rest, ok := bytes.CutPrefix(l, []byte("Dealing to ")); ok {
@@ -342,9 +311,9 @@ func (p *handParser) deal(who int, b []byte, num int) error {
 	if err := parser.DealByCount(ev, syntax, b, int(p.dealt[who])); err != nil {
 		return err
 	}
-	p.led.SetStreet(ev.Street)
+	p.Ledger.SetStreet(ev.Street)
 	p.dealt[who] += ev.NCards
-	p.led.Deal(who)
+	p.Ledger.Deal(who)
 	return nil
 }
 
@@ -364,7 +333,7 @@ const smallBringIn = "small bring in "
 
 // action reads what follows "NAME ".
 func (p *handParser) action(who int, rest []byte, num int) error {
-	h := p.h
+	h := p.H
 	allIn := false
 	if len(rest) > 0 && (rest[len(rest)-1] == 'n' || rest[len(rest)-1] == ')') {
 		for _, suf := range [...]string{" and is all-in", " (all-in)", ", and is all in"} {
@@ -377,12 +346,12 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(rest))
 	}
-	if v.Intent != ledger.Ante && !v.Exact && p.led.Street() == hand.NoStreet {
+	if v.Intent != ledger.Ante && !v.Exact && p.Ledger.Street() == hand.NoStreet {
 		return fmt.Errorf("%w: %q before the deal", parser.ErrUnknownLine, parser.Clip(rest))
 	}
-	before := p.led.StreetIn(who)
+	before := p.Ledger.StreetIn(who)
 	ev := p.next(0, who, num)
-	if err := p.led.Apply(ev, who, v, b, syntax, h.Decimals); err != nil {
+	if err := p.Ledger.Apply(ev, who, v, b, syntax, h.Decimals); err != nil {
 		return err
 	}
 	if v.Exact {
@@ -390,7 +359,7 @@ func (p *handParser) action(who int, rest []byte, num int) error {
 	}
 	ev.AllIn = allIn
 	switch {
-	case v.Intent == ledger.Raise && p.led.StreetIn(who) <= before:
+	case v.Intent == ledger.Raise && p.Ledger.StreetIn(who) <= before:
 		return fmt.Errorf("%w: %q is no raise", parser.ErrBadAmount, parser.Clip(rest))
 	case v.Text == smallBringIn && h.Stakes.BringIn == 0:
 		h.Stakes.BringIn = ev.Amount

@@ -12,7 +12,7 @@ import (
 
 // Summary reads one line after "Summary:"; nothing may follow "***** End of hand".
 func (p *handParser) Summary(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	switch {
 	case p.ended:
 		return fmt.Errorf("%w: %q after the end of the hand", parser.ErrUnknownLine, parser.Clip(l))
@@ -43,7 +43,7 @@ func (p *handParser) Summary(l []byte, num int) error {
 
 // pot reads "$5.14 won by Hero ($4.89)" or "$9 won by A ($4.25), B ($4.25)".
 func (p *handParser) pot(b []byte, name string, num int) error {
-	h := p.h
+	h := p.H
 	amt, winners, ok := parser.Cut(b, " won by ")
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(b))
@@ -81,7 +81,7 @@ func (p *handParser) pot(b []byte, name string, num int) error {
 // are checked by the corpus test against the replay; the model keeps the
 // cards and the hand's description.
 func (p *handParser) seatResult(l []byte, num int) error {
-	h := p.h
+	h := p.H
 	_, rest, ok := parser.SeatHead(l[len("Seat "):])
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadSummary, parser.Clip(l))
@@ -104,7 +104,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 		r.NCards = uint8(n)
 		desc = bytes.TrimSpace(desc)
 		if len(desc) > 2 && desc[0] == '(' && desc[len(desc)-1] == ')' {
-			r.Text = p.in.Str(desc[1 : len(desc)-1])
+			r.Text = p.In.Str(desc[1 : len(desc)-1])
 		}
 	}
 	h.Summary.Seats = append(h.Summary.Seats, r)
@@ -115,7 +115,7 @@ func (p *handParser) seatResult(l []byte, num int) error {
 // such line, and its pots do not hold it), and sets each summary seat's
 // outcome from the collect lines and the folds.
 func (p *handParser) finish() {
-	h := p.h
+	h := p.H
 	var collected [ledger.MaxSeats]hand.Money
 	for i := range h.Events {
 		ev := &h.Events[i]
@@ -128,7 +128,7 @@ func (p *handParser) finish() {
 			}
 		}
 	}
-	if top, extra := p.led.Unmatched(); top >= 0 && top < len(h.Seats) && p.led.Pot()-extra == h.Summary.TotalPot {
+	if top, extra := p.Ledger.Unmatched(); top >= 0 && top < len(h.Seats) && p.Ledger.Pot()-extra == h.Summary.TotalPot {
 		at := len(h.Events)
 		for i := range h.Events {
 			if h.Events[i].Kind == hand.Collect {
@@ -138,12 +138,12 @@ func (p *handParser) finish() {
 		}
 		h.Events = append(h.Events, hand.Event{})
 		copy(h.Events[at+1:], h.Events[at:])
-		h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: p.led.Street(), Player: top, Amount: extra, Line: h.Summary.Line}
+		h.Events[at] = hand.Event{Kind: hand.Uncalled, Street: p.Ledger.Street(), Player: top, Amount: extra, Line: h.Summary.Line}
 	}
 	for i := range h.Summary.Seats {
 		r := &h.Summary.Seats[i]
 		who := r.Player
-		folded, on := p.led.Folded(who)
+		folded, on := p.Ledger.Folded(who)
 		switch {
 		case collected[who] > 0 && r.NCards > 0:
 			r.Outcome, r.Amount = hand.OutShowedWon, collected[who]
@@ -151,7 +151,7 @@ func (p *handParser) finish() {
 			r.Outcome, r.Amount = hand.OutCollected, collected[who]
 		case folded:
 			r.Outcome, r.Street = hand.OutFolded, on
-			r.DidntBet = p.led.HandIn(who) == 0
+			r.DidntBet = p.Ledger.HandIn(who) == 0
 		case r.NCards > 0:
 			r.Outcome = hand.OutShowedLost
 		default:

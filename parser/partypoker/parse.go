@@ -33,25 +33,18 @@ func (p *handParser) Noise(b *parser.Block) bool {
 
 // Parse reads the hand in b. other is true for a hand of another game.
 func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	p.Slab.SetReuse(reuse)
 	n := b.Len()
-	box, events := p.Slab.Box(eventBound(b))
-	h := &box.H
-	p.H, p.Box = h, box
-	p.Ledger.Reset()
+	h, events := p.Start(b, Name, file, reuse, eventBound(b))
 	p.names.Reset()
 	p.showdown, p.sidePot = false, false
 	for i := range p.dealAt {
 		p.dealAt[i] = -1
 	}
-	h.Site = Name
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	p.ID = bytes.TrimSpace(bytes.TrimPrefix(b.Text(0), []byte("#Game No :")))
 	h.ID = p.Text.Str(p.ID, nil)
-	h.Seats = box.Seats[:0]
+	h.Seats = p.Box.Seats[:0]
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = p.Box.Results[:0]
 	k := 1
 	if k < n && parser.HasPrefix(b.Text(k), "***** Hand History") {
 		k++
@@ -61,10 +54,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 	}
 	other, err := p.game(b.Text(k))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(k), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(k), err)
 	}
 	p.Ledger.SetSmallBet(h.Stakes.SmallBet) // a bring-in of a full small bet opens the street
 	// Table and seat lines.
@@ -95,7 +85,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand
 		break
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(k, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, k)
 	}
 	// Seats may be listed out of order; the model lists them by seat number.
 	for i := 1; i < len(h.Seats); i++ {
@@ -269,16 +259,8 @@ func (p *handParser) game(l []byte) (other bool, err error) {
 	if !ok {
 		return false, fmt.Errorf("%w: stakes %q", parser.ErrBadHeader, parser.Clip(l))
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, 2); err != nil {
+	if err := st.Read(syntax, 2, &h.Stakes); err != nil {
 		return false, err
-	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, 2); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, 2); err != nil {
-			return false, err
-		}
 	}
 	if cur, _, ok := parser.Cut(st.Rest, " "); ok && len(cur) == 3 {
 		h.Currency = p.In.Str(cur)

@@ -106,23 +106,13 @@ func TestErrors(t *testing.T) {
 			}
 			bad := strings.Replace(baseHand, c.old, c.new, 1)
 			text := baseHand + "\n\n" + bad + "\n\n\n" + good2 + "\n"
-			r := NewReader(strings.NewReader(text), "case.txt")
 			var ids []string
 			var got []*parser.Error
-			for {
-				h, err := r.Next()
-				if err == io.EOF {
-					break
-				}
-				var pe *parser.Error
-				if errors.As(err, &pe) {
-					got = append(got, pe)
-					continue
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				ids = append(ids, h.ID)
+			st, err := parser.ParseAll(NewReader(strings.NewReader(text), "case.txt"),
+				func(h *hand.Hand) error { ids = append(ids, h.ID); return nil },
+				func(e *parser.Error) { got = append(got, e) })
+			if err != nil {
+				t.Fatal(err)
 			}
 			if len(got) != 1 {
 				t.Fatalf("errors %v, want one", got)
@@ -144,7 +134,7 @@ func TestErrors(t *testing.T) {
 			if strings.Join(ids, ",") != "164954571644,164954571645" {
 				t.Errorf("hands read around the bad one: %v", ids)
 			}
-			if st := r.Stats(); !reflect.DeepEqual(st, parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
+			if !reflect.DeepEqual(st, parser.Stats{Site: "PokerStars", Hands: 2, Rejected: 1}) {
 				t.Errorf("stats %+v", st)
 			}
 		})

@@ -73,10 +73,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	h.EndLine = num(n - 1)
 
 	if other, err = p.parseHeader(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(num(0), err)
 	}
 	if n < 2 {
 		return nil, false, parser.Fail(num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
@@ -99,7 +96,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 	}
 	p.setKeys()
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(num(i-1), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i-1)
 	}
 
 	// Actions and summary.
@@ -112,7 +109,7 @@ func (p *handParser) Parse(b *parser.Block, file string, reuse bool) (h *hand.Ha
 		return nil, false, err
 	}
 	if !p.summary || !p.total {
-		return nil, false, parser.Fail(num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	return p.Slab.Keep(h), false, nil
 }
@@ -318,22 +315,9 @@ func (p *handParser) deal(l []byte, num int) error {
 // dealAny is deal for any line (rest is what follows the name in l), with
 // its precise errors.
 func (p *handParser) dealAny(who int, l, rest []byte, num int) error {
-	var groups [2][]byte
-	ng := 0
-	for len(rest) > 0 {
-		in, after, ok := parser.Bracket(rest)
-		if !ok || ng == 2 {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		groups[ng] = in
-		ng++
-		rest = after
-		if len(rest) > 0 {
-			if rest[0] != ' ' {
-				return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-			}
-			rest = rest[1:]
-		}
+	groups, ng, ok := parser.CardGroups(rest)
+	if !ok {
+		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := p.next(hand.Deal, who, num)
 	var prior [hand.MaxCards]cards.Card
@@ -452,17 +436,7 @@ func (p *handParser) collect(who int, l []byte, num int) error {
 	if err != nil {
 		return err
 	}
-	var name string
-	switch string(pot) {
-	case "pot":
-		name = "pot"
-	case "main pot":
-		name = "main pot"
-	case "side pot":
-		name = "side pot"
-	default:
-		name = p.In.Str(pot)
-	}
+	name := p.In.Pot(pot)
 	p.add(hand.Event{Kind: hand.Collect, Street: p.Ledger.Street(), Player: who, Amount: m, Text: name, Line: num})
 	return nil
 }

@@ -29,37 +29,6 @@ func parseAllFile(t testing.TB, path string) ([]*hand.Hand, []*parser.Error, par
 	return hs, es, st
 }
 
-// manifestRow is one hand-history file of corpus/MANIFEST.tsv.
-type manifestRow struct {
-	site, file string
-	byGame     map[string]int
-}
-
-func readManifest(t *testing.T, dir string) []manifestRow {
-	f, err := os.Open(filepath.Join(dir, "corpus", "MANIFEST.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var rows []manifestRow
-	sc := bufio.NewScanner(f)
-	sc.Scan() // header
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(c[2], "sidecar") {
-			continue
-		}
-		r := manifestRow{site: c[0], file: c[3], byGame: map[string]int{}}
-		for _, kv := range strings.Split(c[9], ";") {
-			k, v, _ := strings.Cut(kv, "=")
-			n, _ := strconv.Atoi(v)
-			r.byGame[k] = n
-		}
-		rows = append(rows, r)
-	}
-	return rows
-}
-
 // TestCorpus parses every file of the shared corpus. PokerStars files: every
 // stud-family hand is accepted except the Triple Stud hand with the card
 // token "of" (corpus README, known defects), and other games are counted as
@@ -67,18 +36,18 @@ func readManifest(t *testing.T, dir string) []manifestRow {
 // parser.ErrUnknownFormat error and no hand.
 func TestCorpus(t *testing.T) {
 	dir := sitetest.Shared(t)
-	for _, row := range readManifest(t, dir) {
-		t.Run(row.file, func(t *testing.T) {
-			hs, es, st := parseAllFile(t, filepath.Join(dir, "corpus", row.file))
-			if row.site != "PokerStars" {
+	for _, row := range sitetest.ManifestAll(t, dir) {
+		t.Run(row.File, func(t *testing.T) {
+			hs, es, st := parseAllFile(t, filepath.Join(dir, "corpus", row.File))
+			if row.Site != "PokerStars" {
 				if len(hs) != 0 || len(es) != 1 || !errors.Is(es[0], parser.ErrUnknownFormat) {
 					t.Fatalf("got %d hands, errors %v; want one parser.ErrUnknownFormat", len(hs), es)
 				}
 				return
 			}
-			stud := row.byGame["stud8"] + row.byGame["stud"] + row.byGame["razz"]
+			stud := row.ByGame["stud8"] + row.ByGame["stud"] + row.ByGame["razz"]
 			wantRejected := 0
-			if strings.Contains(row.file, "Triple-Stud") {
+			if strings.Contains(row.File, "Triple-Stud") {
 				wantRejected = 1
 				if !errors.Is(es[0], parser.ErrBadCard) || !strings.Contains(es[0].Error(), `"of"`) {
 					t.Errorf("rejection reason: %v", es[0])
@@ -88,7 +57,7 @@ func TestCorpus(t *testing.T) {
 					t.Errorf("%v", e)
 				}
 			}
-			want := parser.Stats{Site: "PokerStars", Hands: stud - wantRejected, Rejected: wantRejected, OtherGame: row.byGame["other"]}
+			want := parser.Stats{Site: "PokerStars", Hands: stud - wantRejected, Rejected: wantRejected, OtherGame: row.ByGame["other"]}
 			if st.Site != want.Site || st.Hands != want.Hands || st.Rejected != want.Rejected || st.OtherGame != want.OtherGame {
 				t.Errorf("stats %+v, want %+v", st, want)
 			}
@@ -102,8 +71,8 @@ func TestCorpus(t *testing.T) {
 				games[h.Game.String()]++
 			}
 			for _, g := range []string{"stud8", "stud", "razz"} {
-				if games[g] != row.byGame[g] && wantRejected == 0 {
-					t.Errorf("%s hands: %d, want %d", g, games[g], row.byGame[g])
+				if games[g] != row.ByGame[g] && wantRejected == 0 {
+					t.Errorf("%s hands: %d, want %d", g, games[g], row.ByGame[g])
 				}
 			}
 		})

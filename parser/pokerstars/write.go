@@ -203,9 +203,7 @@ func (w *writer) table() {
 }
 
 func (w *writer) seat(s *hand.Seat) {
-	w.S("Seat ")
-	w.Int(s.Num)
-	w.SS(": ", s.Name, " (")
+	w.Seat(s, " (")
 	w.money(s.Stack)
 	w.S(" in chips) ")
 	if s.SittingOut {
@@ -290,6 +288,11 @@ func (w *writer) deal(e *hand.Event, prior []cards.Card) {
 	w.NL()
 }
 
+// amountVerbs are the words between the name and the amount of the events
+// written "NAME: VERB AMOUNT".
+var amountVerbs = [...]string{hand.Ante: ": posts the ante ", hand.BringIn: ": brings in for ",
+	hand.Bet: ": bets ", hand.Call: ": calls "}
+
 // event writes one non-deal event line.
 func (w *writer) event(e *hand.Event) error {
 	name := ""
@@ -297,23 +300,14 @@ func (w *writer) event(e *hand.Event) error {
 		name = w.h.Seats[e.Player].Name
 	}
 	switch e.Kind {
-	case hand.Ante:
-		w.SS(name, ": posts the ante ")
-		w.money(e.Amount)
-	case hand.BringIn:
-		w.SS(name, ": brings in for ")
+	case hand.Ante, hand.BringIn, hand.Bet, hand.Call:
+		w.SS(name, amountVerbs[e.Kind])
 		w.money(e.Amount)
 	case hand.Complete, hand.Raise:
 		w.SS(name, ": raises ")
 		w.money(e.Amount)
 		w.S(" to ")
 		w.money(e.To)
-	case hand.Bet:
-		w.SS(name, ": bets ")
-		w.money(e.Amount)
-	case hand.Call:
-		w.SS(name, ": calls ")
-		w.money(e.Amount)
 	case hand.Check:
 		w.SS(name, ": checks ")
 	case hand.Fold:
@@ -398,9 +392,7 @@ func (w *writer) summary() error {
 
 func (w *writer) seatResult(r *hand.SeatResult) error {
 	seat := &w.h.Seats[r.Player]
-	w.S("Seat ")
-	w.Int(seat.Num)
-	w.SS(": ", seat.Name, " ")
+	w.Seat(seat, " ")
 	switch r.Outcome {
 	case hand.OutFolded:
 		if r.Street < hand.Third || r.Street > hand.Seventh {
@@ -415,18 +407,7 @@ func (w *writer) seatResult(r *hand.SeatResult) error {
 		w.money(r.Amount)
 		w.S(")")
 	case hand.OutShowedWon, hand.OutShowedLost:
-		w.S("showed ")
-		w.cards(r.Cards[:r.NCards])
-		if r.Outcome == hand.OutShowedWon {
-			w.S(" and won (")
-			w.money(r.Amount)
-			w.S(")")
-		} else {
-			w.S(" and lost")
-		}
-		if r.Text != "" {
-			w.SS(" with ", r.Text)
-		}
+		w.Showed(r, "??", " and won (", ")", w.money)
 	case hand.OutMucked:
 		w.S("mucked ")
 		w.cards(r.Cards[:r.NCards])

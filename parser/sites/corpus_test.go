@@ -1,15 +1,13 @@
 package sites
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stud8/stud8/hand"
 	"github.com/stud8/stud8/parser"
+	"github.com/stud8/stud8/parser/internal/sitetest"
 )
 
 // knownRejects are the hands of the corpus that the known-defects table of
@@ -27,35 +25,15 @@ var knownRejects = map[string][]string{
 // and other games (five-card stud and 2-7 razz included) are counted as such.
 // Files of a site not yet in the registry are skipped by name.
 func TestCorpusThroughRegistry(t *testing.T) {
-	dir := os.Getenv("STUD8_SHARED")
-	if dir == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	f, err := os.Open(filepath.Join(dir, "corpus", "MANIFEST.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Scan() // header
+	dir := sitetest.Shared(t)
 	var read, skipped []string
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(c[2], "sidecar") {
-			continue
-		}
-		site, file := c[0], c[3]
+	for _, row := range sitetest.ManifestAll(t, dir) {
+		site, file, byGame := row.Site, row.File, row.ByGame
 		if _, ok := lookupFolder(site); !ok {
 			skipped = append(skipped, site)
 			continue
 		}
 		read = append(read, site)
-		byGame := map[string]int{}
-		for _, kv := range strings.Split(c[9], ";") {
-			k, v, _ := strings.Cut(kv, "=")
-			n, _ := strconv.Atoi(v)
-			byGame[k] = n
-		}
 		t.Run(file, func(t *testing.T) {
 			path := filepath.Join(dir, "corpus", file)
 			var errs []*parser.Error

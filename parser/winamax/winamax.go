@@ -46,15 +46,8 @@ func isHeader(l []byte) bool {
 
 // grammar reads one Winamax hand at a time.
 type grammar struct {
-	in    parser.Interner
-	text  parser.TextArena
-	slab  parser.Slab
-	id    []byte
-	label []byte // the game label of a hand of another game (GameLabel)
+	ledger.HandState
 
-	h       *hand.Hand
-	box     *parser.HandBox
-	led     ledger.Ledger // its street is the hand's
 	names   parser.Names
 	summary bool
 	total   bool
@@ -62,38 +55,24 @@ type grammar struct {
 }
 
 func (g *grammar) IsHeader(l []byte) bool { return isHeader(l) }
-func (g *grammar) HandID() string         { return string(g.id) }
 
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (g *grammar) GameLabel() []byte { return g.label }
-func (g *grammar) InSummary() bool   { return g.summary }
+func (g *grammar) InSummary() bool { return g.summary }
 
 // Parse reads the hand in b.
 func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
-	g.slab.SetReuse(reuse)
 	n := b.Len()
-	g.id = nil
 	// Events come from the lines after the seats: the header, table and
 	// seat lines take no room.
 	seats := 2
 	for seats < n && parser.HasPrefix(b.Text(seats), "Seat ") {
 		seats++
 	}
-	box, events := g.slab.Box(max(b.MaxEvents(min(seats, n)), 1) + 4)
-	h := &box.H
-	g.h, g.box = h, box
-	g.led.Reset()
+	h, events := g.Start(b, "Winamax", file, reuse, max(b.MaxEvents(min(seats, n)), 1)+4)
 	g.names.Reset()
 	g.summary, g.total, g.shown = false, false, false
-	h.Site = "Winamax"
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(n - 1)
 	other, err := g.header(b.Text(0))
 	if err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	if n < 2 {
 		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
@@ -101,24 +80,24 @@ func (g *grammar) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, b
 	if err := g.table(b.Text(1)); err != nil {
 		return nil, false, parser.Fail(b.Num(1), err)
 	}
-	h.Seats = box.Seats[:0]
+	h.Seats = g.Box.Seats[:0]
 	h.Events = events
-	h.Summary.Seats = box.Results[:0]
+	h.Summary.Seats = g.Box.Results[:0]
 	i, err := b.SeatLines(2, g.seat)
 	if err != nil {
 		return nil, false, err
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	if err := b.Walk(i, g); err != nil {
 		return nil, false, err
 	}
 	if !g.summary || !g.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	g.returnUncalled()
-	return g.slab.Keep(h), false, nil
+	return g.Slab.Keep(h), false, nil
 }
 
 // labels are Winamax's game names (without " fixed limit", the limit
@@ -162,7 +141,7 @@ func gameKind(name []byte) (hand.Game, error) {
 // header reads "Winamax Poker - CashGame - HandId: #9250793-554-1478991850 -
 // 7-Card Stud Hi/Lo fixed limit (5€/25€/50€) - 2016/11/12 23:04:10 UTC".
 func (g *grammar) header(l []byte) (other bool, err error) {
-	h := g.h
+	h := g.H
 	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	kind, rest, ok := parser.Cut(l[len(headerPrefix):], " - HandId: #")
 	if !ok {
@@ -177,12 +156,12 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 			return false, bad()
 		}
 	}
-	g.id = id
-	h.ID = g.text.Str(id, nil)
+	g.ID = id
+	h.ID = g.Text.Str(id, nil)
 	h.Tournament = !parser.HasPrefix(kind, "CashGame")
 	if h.Tournament {
 		if _, name, ok := parser.Cut(kind, "Tournament "); ok {
-			h.TourneyID = g.in.Str(bytes.Trim(name, `"`))
+			h.TourneyID = g.In.Str(bytes.Trim(name, `"`))
 		}
 	}
 	// The time is the last " - " field; the game and stakes come before it.
@@ -191,7 +170,7 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 		return false, bad()
 	}
 	game, when := rest[:at], rest[at+3:]
-	h.TimeText = g.text.Str(when, nil)
+	h.TimeText = g.Text.Str(when, nil)
 	// "2016/11/12 23:04:10 UTC", or any zone of parser.Zone; an unknown
 	// one is a reject, a time without one is left unread.
 	if h.Time, err = parser.StampZone(when, ""); err != nil {
@@ -203,7 +182,7 @@ func (g *grammar) header(l []byte) (other bool, err error) {
 	}
 	name := bytes.TrimSpace(game[:open])
 	name = bytes.TrimSuffix(name, []byte(" fixed limit"))
-	g.label = bytes.TrimSpace(game[:open])
+	g.Label = bytes.TrimSpace(game[:open])
 	gm, err := gameKind(name)
 	if err != nil || gm == hand.GameOther {
 		return err == nil, err
@@ -263,24 +242,24 @@ func (g *grammar) table(l []byte) error {
 	if end < len("Table: '") {
 		return fmt.Errorf("%w: %q", parser.ErrBadTable, parser.Clip(l))
 	}
-	g.h.Table = g.in.Str(l[len("Table: '"):end])
+	g.H.Table = g.In.Str(l[len("Table: '"):end])
 	rest := l[end+2:]
 	if i := parser.Index(rest, "-max"); i > 0 {
-		g.h.MaxSeats, _ = parser.Atoi(rest[:i])
+		g.H.MaxSeats, _ = parser.Atoi(rest[:i])
 	}
 	if bytes.Contains(rest, []byte("(play money)")) {
-		g.h.Currency = ""
+		g.H.Currency = ""
 	}
 	return nil
 }
 
 // seat reads "Seat 1: Hero (2026.03€)".
 func (g *grammar) seat(l []byte, num int) error {
-	seatNum, name, stack, err := parser.SeatLine(l, syntax, g.h.Decimals)
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, g.H.Decimals)
 	if err != nil {
 		return err
 	}
-	return parser.AddSeat(g.h, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
+	return parser.AddSeat(g.H, hand.Seat{Num: seatNum, Name: g.In.Str(name), Stack: stack, Line: num})
 }
 
 // streets maps the street markers of both layouts to streets.
@@ -292,8 +271,8 @@ var streets = map[string]hand.Street{
 }
 
 func (g *grammar) add(kind hand.Kind, player, num int) *hand.Event {
-	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.led.Street(), Player: player, Line: num})
-	return &g.h.Events[len(g.h.Events)-1]
+	g.H.Events = append(g.H.Events, hand.Event{Kind: kind, Street: g.Ledger.Street(), Player: player, Line: num})
+	return &g.H.Events[len(g.H.Events)-1]
 }
 
 // Body reads a line between the seats and the summary.
@@ -307,21 +286,21 @@ func (g *grammar) Body(l []byte, num int) error {
 			return nil
 		case "*** SUMMARY ***":
 			g.summary = true
-			g.h.Summary.Line = num
+			g.H.Summary.Line = num
 			return nil
 		default:
 			st, ok := streets[s]
-			if !ok || st <= g.led.Street() {
+			if !ok || st <= g.Ledger.Street() {
 				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 			}
-			g.led.SetStreet(st)
+			g.Ledger.SetStreet(st)
 			return nil
 		}
 	}
 	if parser.HasPrefix(l, "Dealt to ") {
 		return g.deal(l[len("Dealt to "):], num)
 	}
-	who, rest := g.names.Actor(g.h.Seats, l, " ")
+	who, rest := g.names.Actor(g.H.Seats, l, " ")
 	if who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -330,23 +309,16 @@ func (g *grammar) Body(l []byte, num int) error {
 
 // deal reads "Hero [8c Tc 7c]", "Player0 [X X 8h] [Ks]".
 func (g *grammar) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(g.h.Seats, l, " [")
+	who, rest := g.names.Actor(g.H.Seats, l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	street := g.led.Street()
+	street := g.Ledger.Street()
 	if street < hand.Third {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
-	rest = l[len(l)-len(rest)-1:]
-	in, after, ok := parser.Bracket(rest)
-	if ok && len(after) > 0 {
-		if after[0] != ' ' {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		in, after, ok = parser.Bracket(after[1:])
-	}
-	if !ok || len(after) != 0 {
+	in, ok := parser.NewCards(l[len(l)-len(rest)-1:])
+	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := g.add(hand.Deal, who, num)
@@ -372,7 +344,7 @@ const allIn = " and is all-in"
 
 // action reads what follows "NAME ".
 func (g *grammar) action(who int, l []byte, num int) error {
-	h := g.h
+	h := g.H
 	ev := g.add(0, who, num)
 	if parser.HasSuffix(l, allIn) {
 		ev.AllIn, l = true, l[:len(l)-len(allIn)]
@@ -381,7 +353,7 @@ func (g *grammar) action(who int, l []byte, num int) error {
 	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	if err := g.led.Apply(ev, who, v, rest, syntax, h.Decimals); err != nil {
+	if err := g.Ledger.Apply(ev, who, v, rest, syntax, h.Decimals); err != nil {
 		return err
 	}
 	switch ev.Kind {
@@ -404,15 +376,11 @@ func (g *grammar) action(who int, l []byte, num int) error {
 		}
 		ev.NCards = uint8(n)
 		if len(after) > 3 && after[0] == ' ' && after[1] == '(' && after[len(after)-1] == ')' {
-			ev.Text = g.in.Str(after[2 : len(after)-1])
+			ev.Text = g.In.Str(after[2 : len(after)-1])
 		}
 		g.shown = true
 	case hand.Collect:
-		amt, pot, ok := parser.Cut(rest, " from ")
-		if !ok {
-			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
-		}
-		m, err := syntax.Money(amt, h.Decimals)
+		m, pot, err := syntax.Collected(l, rest, h.Decimals)
 		if err != nil {
 			return err
 		}
@@ -446,7 +414,7 @@ func potName(b []byte) string {
 
 // Summary reads "Total pot 228€ | Rake 2€" and the seat lines.
 func (g *grammar) Summary(l []byte, num int) error {
-	h := g.h
+	h := g.H
 	s := &h.Summary
 	money := func(b []byte) (hand.Money, error) { return syntax.Money(b, h.Decimals) }
 	switch {
@@ -500,15 +468,15 @@ func (g *grammar) Summary(l []byte, num int) error {
 				if err != nil {
 					return err
 				}
-				r.Outcome, r.Amount, r.Text = hand.OutShowedWon, m, g.in.Str(desc)
+				r.Outcome, r.Amount, r.Text = hand.OutShowedWon, m, g.In.Str(desc)
 			case parser.HasPrefix(after, " and lost"):
 				_, desc, _ := parser.Cut(after, " with ")
-				r.Outcome, r.Text = hand.OutShowedLost, g.in.Str(desc)
+				r.Outcome, r.Text = hand.OutShowedLost, g.In.Str(desc)
 			default:
-				r.Outcome, r.Text = hand.OutOther, g.in.Str(rest)
+				r.Outcome, r.Text = hand.OutOther, g.In.Str(rest)
 			}
 		default:
-			r.Outcome, r.Text = hand.OutOther, g.in.Str(rest)
+			r.Outcome, r.Text = hand.OutOther, g.In.Str(rest)
 		}
 		s.Seats = append(s.Seats, r)
 		return nil
@@ -522,8 +490,8 @@ func (g *grammar) Summary(l []byte, num int) error {
 // wins (in equal parts when the site printed one line per half) and out of
 // the total pot.
 func (g *grammar) returnUncalled() {
-	h := g.h
-	at := g.led.ReturnUnmatched(h)
+	h := g.H
+	at := g.Ledger.ReturnUnmatched(h)
 	if at < 0 {
 		return
 	}

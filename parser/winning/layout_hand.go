@@ -62,14 +62,11 @@ func numberThen(l []byte, prefix string) bool {
 // Parse reads one hand of the layout.
 func (g *grammarHand) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	events := g.start(b, file, reuse)
-	h := g.h
+	h := g.H
 	n := b.Len()
 	g.collected, g.showdown, g.main, g.sides = false, false, 0, nil
 	if other, err := g.header(b.Text(0)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(0), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(0), err)
 	}
 	if n < 2 {
 		return nil, false, parser.Fail(b.Num(0), fmt.Errorf("%w: header only", parser.ErrTruncated))
@@ -81,31 +78,31 @@ func (g *grammarHand) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		i = 2
 	}
 	if h.Table == "" && len(g.fileTable) > 0 {
-		h.Table = g.in.Str(g.fileTable)
+		h.Table = g.In.Str(g.fileTable)
 	}
 	i, err := b.SeatLines(i, g.seat)
 	if err != nil {
 		return nil, false, err
 	}
 	if len(h.Seats) == 0 {
-		return nil, false, parser.Fail(b.Num(min(i, n-1)), fmt.Errorf("%w: no seat lines", parser.ErrTruncated))
+		return nil, false, parser.NoSeats(b, i)
 	}
 	h.Events = events
 	if err := b.Walk(i, g); err != nil {
 		return nil, false, err
 	}
 	if !g.summary || !g.total {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
 	if len(g.sides) > 0 {
 		h.Summary.MainPot, h.Summary.SidePots = g.main, g.sides
 	}
-	return g.slab.Keep(h), false, nil
+	return g.Slab.Keep(h), false, nil
 }
 
 // table reads "Crainville 8-max" or "Table '7' 8-max".
 func (g *grammarHand) table(l []byte) {
-	h := g.h
+	h := g.H
 	if i := parser.LastIndex(l, " "); i > 0 && parser.HasSuffix(l, "-max") {
 		h.MaxSeats, _ = parser.Atoi(l[i+1 : len(l)-len("-max")])
 		l = l[:i]
@@ -113,7 +110,7 @@ func (g *grammarHand) table(l []byte) {
 	if parser.HasPrefix(l, "Table '") && parser.HasSuffix(l, "'") && len(l) > len("Table ''") {
 		l = l[len("Table '") : len(l)-1]
 	}
-	h.Table = g.in.Str(l)
+	h.Table = g.In.Str(l)
 }
 
 // fromFileName takes the table name and ids the client puts in the file
@@ -153,28 +150,28 @@ func (g *grammarHand) fromFileName(file string) {
 // "Hand #2672065780 - 7Stud H/L (Fixed Limit) - $0.04/$0.08, Ante $0.01 - 2026/02/16 03:36:34 UTC"
 // and "Game Hand #2653060555 - Tournament #34375301 - 7Stud H/L (Fixed Limit) - Level 3 (200.00/400.00) - 2026/01/24 03:15:18 UTC".
 func (g *grammarHand) header(l []byte) (other bool, err error) {
-	h := g.h
+	h := g.H
 	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	rest := l[len("Hand #"):]
 	if g.tourney {
 		rest = l[len("Game Hand #"):]
 	}
 	id, rest, _ := parser.Cut(rest, " - ")
-	g.id = id
-	h.ID = g.text.Str(id, nil)
+	g.ID = id
+	h.ID = g.Text.Str(id, nil)
 	if g.tourney {
 		var t []byte
 		if t, rest, _ = parser.Cut(rest, " - "); !parser.HasPrefix(t, "Tournament #") || len(t) == len("Tournament #") {
 			return false, bad()
 		}
-		h.Tournament, h.TourneyID = true, g.in.Str(t[len("Tournament #"):])
+		h.Tournament, h.TourneyID = true, g.In.Str(t[len("Tournament #"):])
 	}
 	game, rest, ok := parser.Cut(rest, " - ")
 	if !ok {
 		return false, bad()
 	}
 	name, limit, _ := parser.Cut(game, "(")
-	g.label = parser.TrimRight(game)
+	g.Label = parser.TrimRight(game)
 	gm, err := gameOf(parser.TrimRight(name))
 	if err != nil {
 		return false, err
@@ -203,7 +200,7 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 		if lv = parser.TrimRight(lv); !parser.HasPrefix(lv, "Level ") || !ok {
 			return false, bad()
 		}
-		h.Level, h.Decimals, stakes, end = g.in.Str(lv[len("Level "):]), 0, st, ")"
+		h.Level, h.Decimals, stakes, end = g.In.Str(lv[len("Level "):]), 0, st, ")"
 	}
 	st, ok := parser.SplitStakes(stakes)
 	if !ok || string(st.Rest) != end {
@@ -212,18 +209,10 @@ func (g *grammarHand) header(l []byte) (other bool, err error) {
 	if parser.HasPrefix(st.Small, "$") {
 		h.Currency = "USD"
 	}
-	if h.Stakes.SmallBet, err = syntax.Money(st.Small, h.Decimals); err != nil {
+	if err := st.Read(syntax, h.Decimals, &h.Stakes); err != nil {
 		return false, err
 	}
-	if h.Stakes.BigBet, err = syntax.Money(st.Big, h.Decimals); err != nil {
-		return false, err
-	}
-	if st.Ante != nil {
-		if h.Stakes.Ante, err = syntax.Money(st.Ante, h.Decimals); err != nil {
-			return false, err
-		}
-	}
-	h.TimeText = g.text.Str(when, nil)
+	h.TimeText = g.Text.Str(when, nil)
 	if h.Time, err = parser.StampZone(when, ""); err != nil { // "... UTC", any zone of parser.Zone
 		return false, err
 	}
@@ -256,7 +245,7 @@ var verbsHand = ledger.NewTable(
 
 // Body reads a line between the seats and the summary.
 func (g *grammarHand) Body(l []byte, num int) error {
-	h := g.h
+	h := g.H
 	switch {
 	case l[0] == '*':
 		switch s := string(l); s {
@@ -270,10 +259,10 @@ func (g *grammarHand) Body(l []byte, num int) error {
 				return g.board(l, num)
 			}
 			st, ok := streetsHand[s]
-			if !ok || st <= g.led.Street() || g.showdown {
+			if !ok || st <= g.Ledger.Street() || g.showdown {
 				return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 			}
-			g.led.SetStreet(st)
+			g.Ledger.SetStreet(st)
 		}
 		return nil
 	case parser.HasPrefix(l, "Main pot ") || parser.HasPrefix(l, "Side pot("):
@@ -300,7 +289,7 @@ func (g *grammarHand) Body(l []byte, num int) error {
 			return err
 		}
 	}
-	if err := g.led.Apply(ev, who, v, amt, syntax, h.Decimals); err != nil {
+	if err := g.Ledger.Apply(ev, who, v, amt, syntax, h.Decimals); err != nil {
 		return err
 	}
 	g.stakes(ev)
@@ -325,10 +314,10 @@ func (g *grammarHand) Body(l []byte, num int) error {
 // formats/Winning.md shows none).
 func (g *grammarHand) board(l []byte, num int) error {
 	in, after, ok := parser.Bracket(l[len("*** RIVER *** "):])
-	if !ok || len(after) != 0 || g.led.Street() >= hand.Seventh || g.showdown {
+	if !ok || len(after) != 0 || g.Ledger.Street() >= hand.Seventh || g.showdown {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	g.led.SetStreet(hand.Seventh)
+	g.Ledger.SetStreet(hand.Seventh)
 	ev := g.add(hand.Board, -1, num)
 	if _, err := syntax.Cards(in, ev.Cards[:1]); err != nil {
 		return err
@@ -344,15 +333,15 @@ func (g *grammarHand) raiseAdds(who int, amt []byte) error {
 	if !ok {
 		return nil // Apply reports it
 	}
-	add, err := syntax.Money(x, g.h.Decimals)
+	add, err := syntax.Money(x, g.H.Decimals)
 	if err != nil {
 		return err
 	}
-	to, err := syntax.Money(y, g.h.Decimals)
+	to, err := syntax.Money(y, g.H.Decimals)
 	if err != nil {
 		return err
 	}
-	if in := g.led.StreetIn(who); add != to-in {
+	if in := g.Ledger.StreetIn(who); add != to-in {
 		return fmt.Errorf("%w: raises %q to %q: the amount added is not the street total less the %d units already in",
 			parser.ErrBadAmount, x, y, in)
 	}
@@ -373,7 +362,7 @@ func (g *grammarHand) show(ev *hand.Event, amt, l []byte) error {
 	}
 	ev.NCards = uint8(n)
 	if d := bytes.TrimSpace(after); len(d) > 2 && d[0] == '(' && d[len(d)-1] == ')' {
-		ev.Text = g.in.Str(d[1 : len(d)-1])
+		ev.Text = g.In.Str(d[1 : len(d)-1])
 	} else if len(d) > 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
@@ -388,21 +377,16 @@ func (g *grammarHand) collect(ev *hand.Event, amt, l []byte) error {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
 	var err error
-	if ev.Amount, err = syntax.Money(m, g.h.Decimals); err != nil {
+	if ev.Amount, err = syntax.Money(m, g.H.Decimals); err != nil {
 		return err
 	}
-	switch string(pot) {
-	case "pot":
-		ev.Text = "pot"
-	case "main pot":
-		ev.Text = "main pot"
-	default:
+	if string(pot) != "pot" && string(pot) != "main pot" {
 		k, ok := parser.Atoi(bytes.TrimPrefix(pot, []byte("side pot-")))
 		if !parser.HasPrefix(pot, "side pot-") || !ok || k < 1 {
 			return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 		}
-		ev.Text = g.in.Str(pot)
 	}
+	ev.Text = g.In.Pot(pot)
 	g.collected = true
 	return nil
 }
@@ -421,12 +405,12 @@ func (g *grammarHand) runningPot(l []byte) error {
 		rest, side = after, true
 	}
 	amt, rake, hasRake := parser.Cut(rest, " | Rake ")
-	m, err := syntax.Money(amt, g.h.Decimals)
+	m, err := syntax.Money(amt, g.H.Decimals)
 	if err != nil {
 		return err
 	}
 	if hasRake {
-		if _, err := syntax.Money(rake, g.h.Decimals); err != nil {
+		if _, err := syntax.Money(rake, g.H.Decimals); err != nil {
 			return err
 		}
 	}
@@ -442,22 +426,16 @@ func (g *grammarHand) runningPot(l []byte) error {
 
 // deal reads "Hero [As 2s Qs]", "Player2 [Qd]", "Player0 [7d] [6h]".
 func (g *grammarHand) deal(l []byte, num int) error {
-	who, rest := g.names.Actor(g.h.Seats, l, " [")
+	who, rest := g.names.Actor(g.H.Seats, l, " [")
 	if who < 0 {
 		return fmt.Errorf("%w: dealt cards to %q", parser.ErrUnknownPlayer, parser.Clip(l))
 	}
-	street := g.led.Street()
+	street := g.Ledger.Street()
 	if street < hand.Third {
 		return fmt.Errorf("%w: cards dealt before 3rd street", parser.ErrBadDeal)
 	}
-	in, after, ok := parser.Bracket(l[len(l)-len(rest)-1:])
-	if ok && len(after) > 0 {
-		if after[0] != ' ' {
-			return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
-		}
-		in, after, ok = parser.Bracket(after[1:])
-	}
-	if !ok || len(after) != 0 {
+	in, ok := parser.NewCards(l[len(l)-len(rest)-1:])
+	if !ok {
 		return fmt.Errorf("%w: %q", parser.ErrBadDeal, parser.Clip(l))
 	}
 	ev := g.add(hand.Deal, who, num)
@@ -488,8 +466,8 @@ func (g *grammarHand) deal(l []byte, num int) error {
 func (g *grammarHand) placeUp(r *hand.SeatResult) {
 	var up [4]cards.Card
 	n := 0
-	for i := range g.h.Events {
-		ev := &g.h.Events[i]
+	for i := range g.H.Events {
+		ev := &g.H.Events[i]
 		if ev.Kind != hand.Deal || ev.Player != r.Player {
 			continue
 		}
@@ -517,7 +495,7 @@ func (g *grammarHand) placeUp(r *hand.SeatResult) {
 // $0.08 | JP Fee $0.02" and "Total pot 4260.00" (what was won: after rake
 // and jackpot fee), then the seat lines.
 func (g *grammarHand) Summary(l []byte, num int) error {
-	h := g.h
+	h := g.H
 	s := &h.Summary
 	money := func(b []byte) (hand.Money, error) { return syntax.Money(b, h.Decimals) }
 	if parser.HasPrefix(l, "Total pot ") {
@@ -610,7 +588,7 @@ func (g *grammarHand) Summary(l []byte, num int) error {
 		}
 		r.Amount = m
 		if r.Outcome == hand.OutShowedLost {
-			r.Outcome, r.Text = hand.OutShowedWon, g.in.Str(desc)
+			r.Outcome, r.Text = hand.OutShowedWon, g.In.Str(desc)
 		} else {
 			r.Outcome = hand.OutCollected
 		}
@@ -619,10 +597,10 @@ func (g *grammarHand) Summary(l []byte, num int) error {
 			ev.Street, ev.Amount, ev.Text = hand.NoStreet, m, "pot"
 		}
 	} else if r.Outcome == hand.OutOther {
-		r.Text = g.in.Str(rest)
+		r.Text = g.In.Str(rest)
 	} else if r.Outcome == hand.OutShowedLost {
 		_, desc, _ := parser.Cut(rest, " with ")
-		r.Text = g.in.Str(desc)
+		r.Text = g.In.Str(desc)
 	}
 	s.Seats = append(s.Seats, r)
 	return nil

@@ -77,75 +77,57 @@ var syntax = &parser.Syntax{Thousands: ',', Suffixes: []string{"€"}, Hidden: [
 
 // base is what both grammars keep from hand to hand and per hand.
 type base struct {
-	in    parser.Interner
-	text  parser.TextArena
-	slab  parser.Slab
-	id    []byte
-	label []byte // the game label of a hand of another game (GameLabel)
+	ledger.HandState
 
-	h       *hand.Hand
-	box     *parser.HandBox
-	led     ledger.Ledger // its street is the hand's
 	names   parser.Names
 	summary bool
 	total   bool
 }
 
-func (g *base) HandID() string { return string(g.id) }
-
-// GameLabel is the game label of the hand last parsed when it is of another game.
-func (g *base) GameLabel() []byte { return g.label }
-func (g *base) InSummary() bool   { return g.summary }
+func (g *base) InSummary() bool { return g.summary }
 
 func (g *base) start(b *parser.Block, file string, reuse bool) []hand.Event {
-	g.slab.SetReuse(reuse)
-	box, events := g.slab.Box(max(b.MaxEvents(0), 1) + 8)
-	g.h, g.box, g.id = &box.H, box, nil
-	g.led.Reset()
+	h, events := g.Start(b, "Winning", file, reuse, max(b.MaxEvents(0), 1)+8)
 	g.names.Reset()
 	g.summary, g.total = false, false
-	h := g.h
-	h.Site = "Winning"
-	h.Pos = hand.Pos{File: file, Line: b.Num(0)}
-	h.EndLine = b.Num(b.Len() - 1)
 	h.Decimals = 2
-	h.Seats = box.Seats[:0]
-	h.Summary.Seats = box.Results[:0]
+	h.Seats = g.Box.Seats[:0]
+	h.Summary.Seats = g.Box.Results[:0]
 	return events
 }
 
 func (g *base) add(kind hand.Kind, player, num int) *hand.Event {
-	g.h.Events = append(g.h.Events, hand.Event{Kind: kind, Street: g.led.Street(), Player: player, Line: num})
-	return &g.h.Events[len(g.h.Events)-1]
+	g.H.Events = append(g.H.Events, hand.Event{Kind: kind, Street: g.Ledger.Street(), Player: player, Line: num})
+	return &g.H.Events[len(g.H.Events)-1]
 }
 
 // seat reads "Seat 1: Hero ($0.39)" (the 2016 layout's final '.' cut).
 func (g *base) seat(l []byte, num int) error {
-	seatNum, name, stack, err := parser.SeatLine(l, syntax, g.h.Decimals)
+	seatNum, name, stack, err := parser.SeatLine(l, syntax, g.H.Decimals)
 	if err != nil {
 		return err
 	}
-	return parser.AddSeat(g.h, hand.Seat{Num: seatNum, Name: g.in.Str(name), Stack: stack, Line: num})
+	return parser.AddSeat(g.H, hand.Seat{Num: seatNum, Name: g.In.Str(name), Stack: stack, Line: num})
 }
 
 // uncalled reads "Uncalled bet (0.50) returned to NAME" (both layouts).
 func (g *base) uncalled(l []byte, num int) error {
 	amt, name, ok := parser.Cut(l[len("Uncalled bet ("):], ") returned to ")
-	who := g.h.PlayerIndex(string(name))
+	who := g.H.PlayerIndex(string(name))
 	if !ok || who < 0 {
 		return fmt.Errorf("%w: %q", parser.ErrUnknownLine, parser.Clip(l))
 	}
-	m, err := syntax.Money(amt, g.h.Decimals)
+	m, err := syntax.Money(amt, g.H.Decimals)
 	if err != nil {
 		return err
 	}
-	g.led.Do(g.add(0, who, num), who, ledger.Return, ledger.Added, m)
+	g.Ledger.Do(g.add(0, who, num), who, ledger.Return, ledger.Added, m)
 	return nil
 }
 
 // stakes takes the ante and the bring-in from the first of each posted in full.
 func (g *base) stakes(ev *hand.Event) {
-	switch st := &g.h.Stakes; {
+	switch st := &g.H.Stakes; {
 	case ev.AllIn:
 	case ev.Kind == hand.Ante && st.Ante == 0:
 		st.Ante = ev.Amount
@@ -205,10 +187,10 @@ func (g *grammar2016) IsHeader(l []byte) bool { return isHeader2016(l) }
 // end line.
 func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Hand, bool, error) {
 	events := g.start(b, file, reuse)
-	h := g.h
+	h := g.H
 	n := b.Len()
 	g.got, g.ended = [8]uint8{}, false
-	h.TimeText = g.text.Str(b.Text(0)[len("Game started at: "):], nil)
+	h.TimeText = g.Text.Str(b.Text(0)[len("Game started at: "):], nil)
 	var err error
 	// No zone is written: taken as UTC; another zone is read, an unknown one a reject.
 	if h.Time, err = parser.StampZone(parser.TrimRight(b.Text(0)[len("Game started at: "):]), "UTC"); err != nil {
@@ -218,10 +200,7 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		return nil, false, parser.Fail(b.Num(min(1, n-1)), fmt.Errorf("%w: no Game ID line", parser.ErrTruncated))
 	}
 	if other, err := g.gameLine(b.Text(1)); err != nil || other {
-		if err != nil {
-			err = parser.Fail(b.Num(1), err)
-		}
-		return nil, other, err
+		return nil, other, parser.Fail(b.Num(1), err)
 	}
 	i, err := b.SeatLines(2, func(l []byte, num int) error { return g.seat(bytes.TrimSuffix(l, []byte(".")), num) })
 	if err != nil {
@@ -241,28 +220,28 @@ func (g *grammar2016) Parse(b *parser.Block, file string, reuse bool) (*hand.Han
 		return nil, false, err
 	}
 	if !g.summary || !g.total || !g.ended {
-		return nil, false, parser.Fail(b.Num(n-1), fmt.Errorf("%w: no summary", parser.ErrTruncated))
+		return nil, false, parser.NoSummary(b)
 	}
-	return g.slab.Keep(h), false, nil
+	return g.Slab.Keep(h), false, nil
 }
 
 // gameLine reads "Game ID: 693975843 1/2 (PRR) La Llorona - 3 (Seven Cards Stud HiLow)".
 func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
-	h := g.h
+	h := g.H
 	bad := func() error { return fmt.Errorf("%w: %q", parser.ErrBadHeader, parser.Clip(l)) }
 	rest := l[len("Game ID: "):]
 	id, rest, ok := parser.Cut(rest, " ")
 	if !ok || len(id) == 0 || len(bytes.Trim(id, "0123456789")) > 0 {
 		return false, bad()
 	}
-	g.id = id
-	h.ID = g.text.Str(id, nil)
+	g.ID = id
+	h.ID = g.Text.Str(id, nil)
 	open := bytes.LastIndexByte(rest, '(')
 	if open < 1 || !parser.HasSuffix(rest, ")") {
 		return false, bad()
 	}
-	g.label = rest[open+1 : len(rest)-1]
-	game, err := gameOf(g.label)
+	g.Label = rest[open+1 : len(rest)-1]
+	game, err := gameOf(g.Label)
 	if err != nil || game == hand.GameOther {
 		return err == nil, err
 	}
@@ -278,7 +257,7 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 	if h.Stakes.BigBet, err = syntax.Money(big, 2); err != nil {
 		return false, err
 	}
-	h.Table = g.in.Str(table)
+	h.Table = g.In.Str(table)
 	return false, nil
 }
 
@@ -286,8 +265,8 @@ func (g *grammar2016) gameLine(l []byte) (other bool, err error) {
 // round has no marker; each marker starts the next street whatever its
 // label ("*** Third street ***" brings the 4th card).
 func (g *grammar2016) Body(l []byte, num int) error {
-	h := g.h
-	street := g.led.Street()
+	h := g.H
+	street := g.Ledger.Street()
 	switch {
 	case parser.HasPrefix(l, "Game ended at: "):
 		g.ended = true
@@ -299,7 +278,7 @@ func (g *grammar2016) Body(l []byte, num int) error {
 		if street < hand.Third || street == hand.Seventh {
 			return fmt.Errorf("%w: street marker on %s street: %q", parser.ErrUnknownLine, street, parser.Clip(l))
 		}
-		g.led.SetStreet(street + 1)
+		g.Ledger.SetStreet(street + 1)
 		return nil
 	case string(l) == "------ Summary ------":
 		g.summary = true
@@ -333,7 +312,7 @@ func (g *grammar2016) Body(l []byte, num int) error {
 	}
 	ev := g.add(0, who, num)
 	ev.AllIn = v.Intent == ledger.AllIn
-	if err := g.led.Apply(ev, who, v, amt, syntax, 2); err != nil {
+	if err := g.Ledger.Apply(ev, who, v, amt, syntax, 2); err != nil {
 		return err
 	}
 	g.stakes(ev)
@@ -358,25 +337,25 @@ func (g *grammar2016) card(who int, rest []byte, num int) error {
 	}
 	k := g.got[who]
 	g.got[who]++
-	if g.led.Street() == hand.NoStreet {
-		g.led.SetStreet(hand.Third)
+	if g.Ledger.Street() == hand.NoStreet {
+		g.Ledger.SetStreet(hand.Third)
 	}
-	street := g.led.Street()
+	street := g.Ledger.Street()
 	switch {
 	case street == hand.Third && k < 3:
 		if k == 0 {
 			ev := g.add(hand.Deal, who, num)
 			ev.NCards, ev.Down = 3, 0b011
-			g.pending[who] = len(g.h.Events) - 1
+			g.pending[who] = len(g.H.Events) - 1
 		}
-		ev := &g.h.Events[g.pending[who]]
+		ev := &g.H.Events[g.pending[who]]
 		ev.Cards[k] = c
 		ev.Line = num
 		if k == 2 {
 			// The deal event takes the place of the third card.
 			d := *ev
-			copy(g.h.Events[g.pending[who]:], g.h.Events[g.pending[who]+1:])
-			g.h.Events[len(g.h.Events)-1] = d
+			copy(g.H.Events[g.pending[who]:], g.H.Events[g.pending[who]+1:])
+			g.H.Events[len(g.H.Events)-1] = d
 			for p := range g.pending {
 				if g.pending[p] > g.pending[who] {
 					g.pending[p]--
@@ -391,7 +370,7 @@ func (g *grammar2016) card(who int, rest []byte, num int) error {
 			ev.Down = 1
 		}
 	default:
-		return fmt.Errorf("%w: card %d to %s on %s street", parser.ErrBadDeal, k+1, g.h.Seats[who].Name, street)
+		return fmt.Errorf("%w: card %d to %s on %s street", parser.ErrBadDeal, k+1, g.H.Seats[who].Name, street)
 	}
 	return nil
 }
@@ -402,7 +381,7 @@ func (g *grammar2016) card(who int, rest []byte, num int) error {
 // hand description is kept as written, not read: the low hand may be
 // malformed ("Low hand (A A 2 4 6 7 )").
 func (g *grammar2016) Summary(l []byte, num int) error {
-	h := g.h
+	h := g.H
 	s := &h.Summary
 	switch {
 	case g.ended:
@@ -480,9 +459,9 @@ func (g *grammar2016) Summary(l []byte, num int) error {
 		text := bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimSpace(desc[close+1:]), []byte(".")))
 		full := bytes.TrimSpace(desc[:open])
 		if len(text) > 0 {
-			ev.Text = g.text.Str(append(append(full[:len(full):len(full)], "; "...), text...), nil)
+			ev.Text = g.Text.Str(append(append(full[:len(full):len(full)], "; "...), text...), nil)
 		} else {
-			ev.Text = g.in.Str(bytes.TrimSuffix(full, []byte(".")))
+			ev.Text = g.In.Str(bytes.TrimSuffix(full, []byte(".")))
 		}
 		r.NCards = uint8(copy(r.Cards[:], ev.Cards[:n]))
 		r.Text = ev.Text
@@ -491,7 +470,7 @@ func (g *grammar2016) Summary(l []byte, num int) error {
 			r.Outcome = hand.OutShowedWon
 		}
 	} else {
-		r.Text = g.in.Str(bytes.TrimSpace(what))
+		r.Text = g.In.Str(bytes.TrimSpace(what))
 		if won > 0 {
 			r.Outcome = hand.OutCollected
 		}

@@ -28,18 +28,14 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	if !ok {
 		return dst, fmt.Errorf("winning: write hand %s: game %s", h.ID, h.Game)
 	}
-	n := len(h.Seats)
-	for i := range h.Events {
-		if e := &h.Events[i]; (e.Player < 0 || e.Player >= n) && e.Kind != hand.Board && e.Kind != hand.NoLow &&
-			e.Kind != hand.Capped && e.Kind != hand.DoubleBetAllowed {
-			return dst, fmt.Errorf("winning: write hand %s: event %d has player %d of %d", h.ID, i, e.Player, n)
-		} else if e.Street > hand.Seventh {
-			return dst, fmt.Errorf("winning: write hand %s: event %d on street %d", h.ID, i, e.Street)
-		}
+	if err := textbuf.CheckPlayers("winning", h, func(k hand.Kind) bool {
+		return k == hand.Board || k == hand.NoLow || k == hand.Capped || k == hand.DoubleBetAllowed
+	}); err != nil {
+		return dst, err
 	}
-	for _, r := range h.Summary.Seats {
-		if r.Player < 0 || r.Player >= n {
-			return dst, fmt.Errorf("winning: write hand %s: summary seat with player %d of %d", h.ID, r.Player, n)
+	for i := range h.Events {
+		if e := &h.Events[i]; e.Street > hand.Seventh {
+			return dst, fmt.Errorf("winning: write hand %s: event %d on street %d", h.ID, i, e.Street)
 		}
 	}
 	w := writer{Buf: textbuf.Buf{B: dst}, h: h}
@@ -51,9 +47,7 @@ func Append(dst []byte, h *hand.Hand) ([]byte, error) {
 	w.header(label)
 	for i := range h.Seats {
 		s := &h.Seats[i]
-		w.S("Seat ")
-		w.Int(s.Num)
-		w.SS(": ", s.Name, " (")
+		w.Seat(s, " (")
 		w.money(s.Stack)
 		w.S(")\n")
 	}
@@ -74,9 +68,8 @@ type writer struct {
 	lines  bool        // the collections are written as "collected" lines
 	shown  bool        // "*** SHOW DOWN ***" was written
 	pot    hand.Money
-	in     [16]hand.Money    // put in on the street, by player
-	dealt  [16][7]cards.Card // known cards dealt so far, by player
-	ndealt [16]int
+	in     [16]hand.Money // put in on the street, by player
+	dealt  textbuf.Dealt  // the known cards dealt so far
 }
 
 // money writes "$0.40" in cash, "200.00" in chips.
@@ -295,49 +288,8 @@ func (w *writer) events() {
 	}
 }
 
-// deal writes a "Dealt to" line: on 3rd street the down cards (when known)
-// and the up card, later the known cards so far and the new card.
-func (w *writer) deal(e *hand.Event) {
-	p := e.Player
-	if p >= len(w.dealt) || e.NCards == 0 {
-		return
-	}
-	name := w.h.Name(p)
-	if e.Street == hand.Third {
-		if e.NCards != 3 || !e.Cards[2].Known() {
-			return
-		}
-		w.SS("Dealt to ", name, " ")
-		if e.Cards[0].Known() && e.Cards[1].Known() {
-			w.cards(e.Cards[:3])
-		} else {
-			w.cards(e.Cards[2:3])
-		}
-		w.S("\n")
-		for _, c := range e.Cards[:3] {
-			if c.Known() {
-				w.dealt[p][w.ndealt[p]] = c
-				w.ndealt[p]++
-			}
-		}
-		return
-	}
-	c := e.Cards[0]
-	if !c.Known() {
-		return
-	}
-	w.SS("Dealt to ", name, " ")
-	if w.ndealt[p] > 0 {
-		w.cards(w.dealt[p][:w.ndealt[p]])
-		w.S(" ")
-	}
-	w.cards(e.Cards[:1])
-	w.S("\n")
-	if w.ndealt[p] < 7 {
-		w.dealt[p][w.ndealt[p]] = c
-		w.ndealt[p]++
-	}
-}
+// deal writes a "Dealt to" line (textbuf.Buf.Deal).
+func (w *writer) deal(e *hand.Event) { w.Deal(&w.dealt, e, w.h.Name(e.Player), "-", false) }
 
 var streetWords = [...]string{hand.Third: "3rd", hand.Fourth: "4th", hand.Fifth: "5th", hand.Sixth: "6th", hand.Seventh: "7th"}
 
@@ -364,9 +316,7 @@ func (w *writer) summary() {
 	for i := range s.Seats {
 		r := &s.Seats[i]
 		seat := &h.Seats[r.Player]
-		w.S("Seat ")
-		w.Int(seat.Num)
-		w.SS(": ", seat.Name, " ")
+		w.Seat(seat, " ")
 		switch r.Outcome {
 		case hand.OutFolded:
 			if r.Street >= hand.Third && r.Street <= hand.Seventh {
@@ -380,21 +330,8 @@ func (w *writer) summary() {
 		case hand.OutCollected:
 			w.S("did not show and won ")
 			w.money(r.Amount)
-		case hand.OutShowedWon:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			w.S(" and won ")
-			w.money(r.Amount)
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
-		case hand.OutShowedLost:
-			w.S("showed ")
-			w.cards(r.Cards[:r.NCards])
-			w.S(" and lost")
-			if r.Text != "" {
-				w.SS(" with ", r.Text)
-			}
+		case hand.OutShowedWon, hand.OutShowedLost:
+			w.Showed(r, "-", " and won ", "", w.money)
 		case hand.OutMucked:
 			w.S("mucked ")
 			w.cards(r.Cards[:r.NCards])

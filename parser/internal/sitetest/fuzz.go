@@ -120,22 +120,10 @@ func HandTexts(site parser.Site, data []byte) [][]byte {
 	if err != nil {
 		return nil
 	}
-	r := site.Open(bytes.NewReader(text), "seed", parser.Options{})
 	var starts []int
-	for {
-		h, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		var pe *parser.Error
-		if errors.As(err, &pe) {
-			continue
-		}
-		if err != nil {
-			break
-		}
-		starts = append(starts, h.Pos.Line)
-	}
+	// A read error ends the hands: those before it are cut.
+	_, _ = parser.ParseAll(site.Open(bytes.NewReader(text), "seed", parser.Options{}),
+		func(h *hand.Hand) error { starts = append(starts, h.Pos.Line); return nil }, nil)
 	if len(starts) < 2 {
 		return nil
 	}

@@ -87,15 +87,16 @@ func Read(tb testing.TB, paths []string, decode bool) [][]byte {
 
 // ManifestRow is one hand-history file of corpus/MANIFEST.tsv.
 type ManifestRow struct {
+	Site   string // the site's folder ("PokerStars", "FullTilt")
 	File   string // relative to corpus/
 	Hands  int
 	ByGame map[string]int
 }
 
-// Manifest returns the hand-history rows of site (its folder, which is
-// also its parser.Site.Name) in MANIFEST.tsv, each file once; none fails
-// the test.
-func Manifest(tb testing.TB, shared, site string) []ManifestRow {
+// ManifestAll returns the hand-history rows of every site in shared's
+// MANIFEST.tsv (sidecar files left out), each file once, in the order of
+// the file; a missing or unreadable manifest fails the test.
+func ManifestAll(tb testing.TB, shared string) []ManifestRow {
 	tb.Helper()
 	f, err := os.Open(filepath.Join(shared, "corpus", "MANIFEST.tsv"))
 	if err != nil {
@@ -108,12 +109,12 @@ func Manifest(tb testing.TB, shared, site string) []ManifestRow {
 	sc.Scan() // header
 	for sc.Scan() {
 		c := strings.Split(sc.Text(), "\t")
-		if len(c) < 10 || c[0] != site || strings.HasPrefix(c[2], "sidecar") || seen[c[3]] {
+		if len(c) < 10 || strings.HasPrefix(c[2], "sidecar") || seen[c[3]] {
 			continue
 		}
 		seen[c[3]] = true
 		n, _ := strconv.Atoi(c[8])
-		r := ManifestRow{File: c[3], Hands: n, ByGame: map[string]int{}}
+		r := ManifestRow{Site: c[0], File: c[3], Hands: n, ByGame: map[string]int{}}
 		for _, kv := range strings.Split(c[9], ";") {
 			if k, v, ok := strings.Cut(kv, "="); ok {
 				n, _ := strconv.Atoi(v)
@@ -124,6 +125,19 @@ func Manifest(tb testing.TB, shared, site string) []ManifestRow {
 	}
 	if err := sc.Err(); err != nil {
 		tb.Fatal(err)
+	}
+	return rows
+}
+
+// Manifest returns the rows of ManifestAll of site (its folder, which is
+// also its parser.Site.Name); none fails the test.
+func Manifest(tb testing.TB, shared, site string) []ManifestRow {
+	tb.Helper()
+	var rows []ManifestRow
+	for _, r := range ManifestAll(tb, shared) {
+		if r.Site == site {
+			rows = append(rows, r)
+		}
 	}
 	if len(rows) == 0 {
 		tb.Fatalf("MANIFEST.tsv lists no %s files", site)

@@ -144,6 +144,20 @@ func (b *Betting) Return(p int, amt hand.Money, line int) {
 	b.L.Returned(p, amt)
 }
 
+// Result fills player p's summary seat r from what p won, showed and
+// mucked and whether the ledger has p folded: the outcome (Outcome), the
+// amount of a win and the street of a fold.
+func (b *Betting) Result(r *hand.SeatResult, p int, won hand.Money, shown, mucked bool) {
+	folded, on := b.L.Folded(p)
+	r.Outcome = Outcome(won, shown, folded, mucked)
+	switch r.Outcome {
+	case hand.OutShowedWon, hand.OutCollected:
+		r.Amount = won
+	case hand.OutFolded:
+		r.Street = on
+	}
+}
+
 // Outcome is a player's declared result: won (and showed), folded,
 // showed and lost, mucked, or other.
 func Outcome(won hand.Money, shown, folded, mucked bool) hand.Outcome {

@@ -166,3 +166,43 @@ func TestLevels(t *testing.T) {
 		t.Errorf("FixedLimit: %+v", st)
 	}
 }
+
+// TestBettingResult: player 0 folds on 4th street, player 1 plays on; the
+// summary seat of each, from what they won, showed and mucked.
+func TestBettingResult(t *testing.T) {
+	h := &hand.Hand{Stakes: hand.Stakes{SmallBet: 10}}
+	var b Betting
+	b.Reset(h, false)
+	b.Seat(0, 100)
+	b.Seat(1, 100)
+	for _, a := range []act{{3, 0, ledger.BringIn, 0, false, 3}, {3, 1, ledger.Call, 0, false, 3},
+		{4, 1, ledger.Bet, 0, false, 10}, {4, 0, ledger.Fold, 0, false, 0}} {
+		b.SetStreet(a.st)
+		var ev hand.Event
+		if err := b.Act(&ev, a.p, a.i, a.f, a.allIn, a.a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		p             int
+		won           hand.Money
+		shown, mucked bool
+		want          hand.Outcome
+		amount        hand.Money
+		street        hand.Street
+	}{
+		{0, 0, false, false, hand.OutFolded, 0, hand.Fourth},
+		{1, 26, false, false, hand.OutCollected, 26, hand.NoStreet},
+		{1, 26, true, false, hand.OutShowedWon, 26, hand.NoStreet},
+		{1, 0, true, false, hand.OutShowedLost, 0, hand.NoStreet},
+		{1, 0, false, true, hand.OutMucked, 0, hand.NoStreet},
+		{1, 0, false, false, hand.OutOther, 0, hand.NoStreet},
+	}
+	for _, c := range cases {
+		var r hand.SeatResult
+		b.Result(&r, c.p, c.won, c.shown, c.mucked)
+		if r.Outcome != c.want || r.Amount != c.amount || r.Street != c.street {
+			t.Errorf("%+v: got %v %d street %v", c, r.Outcome, r.Amount, r.Street)
+		}
+	}
+}
