@@ -11,6 +11,7 @@ import (
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/store"
 )
 
 //go:embed sql/hand/*.sql
@@ -161,80 +162,31 @@ func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan fu
 	return nil
 }
 
-// LoadHand reads the hand site/id from the store's tables (a database or
-// the Parquet views alike). A hand the store does not hold gives an error
-// wrapping ErrNoHand.
+// LoadHand reads the hand site/id the way every reader of hands does, with
+// store.ReadHands (a database or the Parquet views alike), then its pots,
+// awards and findings (what its replay found, sql/hand/) and its neighbours
+// at the table. A hand the store does not hold gives an error wrapping
+// ErrNoHand.
 func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
-	h := &Hand{}
-	found := false
-	var scale int64
-	money := func(v int64) hand.Money { return hand.Money(v / scale) }
-	err := handQuery(ctx, db, "hand", []any{sql.Named("site", site), sql.Named("hand_id", id)}, func(r *sql.Rows) error {
-		var ante, bring, small, big, total, rake int64
-		var started sql.NullTime
-		var board string
-		var reached int
-		if err := r.Scan(&h.Key, &h.Site, &h.ID, &h.Game, &h.Mix, &h.Currency, &h.Decimals, &h.Stakes,
-			&ante, &bring, &small, &big, &h.Table, &started, &h.StartText, &total, &rake,
-			&board, &reached, &h.Showdown, &h.Profile, &h.File, &h.Line); err != nil {
-			return err
+	var h *Hand
+	err := store.ReadHands(ctx, db, []int64{store.HandKey(site, id)}, func(s *store.StoredHand) error {
+		if s.Hand.Site == site && s.Hand.ID == id {
+			h = handView(s)
 		}
-		found = true
-		scale = 1
-		for i := h.Decimals; i < 2; i++ {
-			scale *= 10
-		}
-		h.Ante, h.BringIn, h.SmallBet, h.BigBet = money(ante), money(bring), money(small), money(big)
-		h.TotalPot, h.Rake = money(total), money(rake)
-		h.Started = started.Time
-		h.Reached = hand.Street(reached)
-		h.Board = parseCard(board)
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("hand %s %s: %w", site, id, err)
 	}
-	if !found {
+	if h == nil {
 		return nil, fmt.Errorf("hand %s %s: %w", site, id, ErrNoHand)
 	}
+	var scale int64 = 1
+	for i := h.Decimals; i < 2; i++ {
+		scale *= 10
+	}
+	money := func(v int64) hand.Money { return hand.Money(v / scale) }
 	key := []any{sql.Named("hand_key", h.Key)}
-	err = handQuery(ctx, db, "seats", key, func(r *sql.Rows) error {
-		var s HandSeat
-		var cs [7]string
-		var stack, put, ret, col, net, ante int64
-		var folded int
-		if err := r.Scan(&s.Seat, &s.Player, &stack, &s.DealtIn, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
-			&put, &ret, &col, &net, &s.AllIn, &folded, &s.Showdown, &s.HighText, &s.LowText, &ante); err != nil {
-			return err
-		}
-		for i, c := range cs {
-			s.Cards[i] = parseCard(c)
-		}
-		s.Stack, s.PutIn, s.Returned, s.Collected, s.Net = money(stack), money(put), money(ret), money(col), money(net)
-		s.Ante = money(ante)
-		s.FoldedOn = hand.Street(folded)
-		s.BestHigh, s.BestLow, s.HasBest = bestFive(h.Game, s.Cards, h.Board)
-		h.Seats = append(h.Seats, s)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = handQuery(ctx, db, "actions", key, func(r *sql.Rows) error {
-		var a HandAction
-		var street int
-		var amt, to, pot int64
-		if err := r.Scan(&a.Seq, &street, &a.Seat, &a.Kind, &amt, &to, &a.AllIn, &pot, &a.Line); err != nil {
-			return err
-		}
-		a.Street, a.Amount, a.To, a.PotAfter = hand.Street(street), money(amt), money(to), money(pot)
-		h.Actions = append(h.Actions, a)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	h.increments()
 	err = handQuery(ctx, db, "pots", key, func(r *sql.Rows) error {
 		var p HandPot
 		var amt, raw int64
@@ -303,16 +255,29 @@ func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	return h, nil
 }
 
-// parseCard reads a stored card ("Ah"); "" or anything else is cards.None.
-func parseCard(s string) cards.Card {
-	if s == "" {
-		return cards.None
+// handView is the replayer's Hand of a stored hand, before its pots,
+// awards, findings and neighbours.
+func handView(s *store.StoredHand) *Hand {
+	x := s.Hand
+	h := &Hand{Key: s.Key, Site: x.Site, ID: x.ID, Game: x.Game.String(), Mix: x.Mix, Currency: x.Currency,
+		Decimals: x.Decimals, Stakes: s.Stakes, Ante: x.Stakes.Ante, BringIn: x.Stakes.BringIn,
+		SmallBet: x.Stakes.SmallBet, BigBet: x.Stakes.BigBet, Table: x.Table, Started: x.Time, StartText: x.TimeText,
+		TotalPot: s.TotalPot, Rake: x.Summary.Rake, Board: x.Summary.Board, Reached: s.Reached, Showdown: s.Showdown,
+		Profile: s.Profile, File: x.Pos.File, Line: x.Pos.Line}
+	for i, seat := range x.Seats {
+		p := s.Players[i]
+		hs := HandSeat{Seat: seat.Num, Player: seat.Name, Stack: seat.Stack, DealtIn: p.DealtIn, Cards: p.Cards,
+			PutIn: p.PutIn, Ante: p.Ante, Returned: p.Returned, Collected: p.Collected, Net: p.Net, AllIn: p.AllIn,
+			FoldedOn: p.FoldedOn, Showdown: p.Showdown, HighText: p.High, LowText: p.Low}
+		hs.BestHigh, hs.BestLow, hs.HasBest = bestFive(h.Game, hs.Cards, h.Board)
+		h.Seats = append(h.Seats, hs)
 	}
-	c, err := cards.Parse(s)
-	if err != nil {
-		return cards.None
+	for _, a := range s.Actions {
+		h.Actions = append(h.Actions, HandAction{Seq: a.Seq, Street: a.Street, Seat: a.Seat, Kind: a.Kind.String(),
+			Amount: a.Amount, To: a.To, AllIn: a.AllIn, PotAfter: a.PotAfter, Line: a.Line})
 	}
-	return c
+	h.increments()
+	return h
 }
 
 // bestFive returns the best high and low five cards of a player whose seven
