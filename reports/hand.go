@@ -169,7 +169,7 @@ func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan fu
 // ErrNoHand.
 func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	var h *Hand
-	err := store.ReadHands(ctx, db, []int64{store.HandKey(site, id)}, func(s *store.StoredHand) error {
+	err := store.ReadHands(ctx, db, []int64{store.HandKey(site, id)}, store.ReadOptions{Facts: true}, func(s *store.StoredHand) error {
 		if s.Hand.Site == site && s.Hand.ID == id {
 			h = handView(s)
 		}

@@ -20,12 +20,20 @@ const handsChunk = 2000
 // and in what order, is the reports' to say (reports.HandKeys). It is
 // ReadHands over the database.
 func (db *DB) Hands(ctx context.Context, keys []int64, fn func(*hand.Hand) error) error {
-	return ReadHands(ctx, db.sql, keys, func(s *StoredHand) error { return fn(s.Hand) })
+	return ReadHands(ctx, db.sql, keys, ReadOptions{}, func(s *StoredHand) error { return fn(s.Hand) })
+}
+
+// ReadOptions say what ReadHands reads besides the neutral hand.
+type ReadOptions struct {
+	// Facts reads what the import stored from the hand's replay
+	// (StoredHand's other fields); without it they are left zero, and
+	// reading costs what the neutral hand needs.
+	Facts bool
 }
 
 // StoredHand is one hand read back from the store: the hand in the neutral
-// model, and what the import stored about it from its replay (the facts
-// the web replayer shows besides the hand itself).
+// model, and (with ReadOptions.Facts) what the import stored about it from
+// its replay: the facts the web replayer shows besides the hand itself.
 type StoredHand struct {
 	Key      int64
 	Hand     *hand.Hand
@@ -75,7 +83,7 @@ type StoredAction struct {
 // tests check). Lines of events, summary seat lines and pot names are not
 // stored. A key of no stored hand is skipped. An error from fn stops the
 // reading and is returned.
-func ReadHands(ctx context.Context, db *sql.DB, keys []int64, fn func(*StoredHand) error) error {
+func ReadHands(ctx context.Context, db *sql.DB, keys []int64, o ReadOptions, fn func(*StoredHand) error) error {
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return err
@@ -83,7 +91,7 @@ func ReadHands(ctx context.Context, db *sql.DB, keys []int64, fn func(*StoredHan
 	defer conn.Close()
 	for len(keys) > 0 {
 		n := min(len(keys), handsChunk)
-		hs, err := loadHands(ctx, conn, keys[:n])
+		hs, err := loadHands(ctx, conn, keys[:n], o.Facts)
 		if err != nil {
 			return err
 		}
@@ -146,16 +154,32 @@ type storedShow struct {
 	text                    string
 }
 
-// loadHands reads the hands of keys, in that order.
-func loadHands(ctx context.Context, conn *sql.Conn, keys []int64) ([]*StoredHand, error) {
+// Columns read besides the neutral hand's with ReadOptions.Facts.
+var (
+	handFacts   = `, stakes, profile, ` + money("total_pot") + `, streets_reached, went_to_showdown`
+	playerFacts = `, ` + money("net") + `, all_in, coalesce(folded_on, 0), went_to_showdown, coalesce(high_hand, ''), coalesce(low_hand, ''), ` + money("put_in_ante")
+	actionFacts = `, ` + money("pot_after")
+)
+
+// factsOf is cols when facts is set, else "".
+func factsOf(facts bool, cols string) string {
+	if facts {
+		return cols
+	}
+	return ""
+}
+
+// loadHands reads the hands of keys, in that order, with their stored
+// facts when facts is set.
+func loadHands(ctx context.Context, conn *sql.Conn, keys []int64, facts bool) ([]*StoredHand, error) {
 	list := keyList(keys)
 	byKey := make(map[int64]*loaded, len(keys))
 	q := `SELECT hand_key, site, hand_id, game, coalesce(mix, ''), is_tournament, coalesce(tournament_id, ''),
 	coalesce(buy_in, ''), coalesce(level, ''), coalesce(home_game, ''), coalesce(currency, ''), money_decimals,
 	` + money("ante") + `, ` + money("bring_in") + `, ` + money("small_bet") + `, ` + money("big_bet") + `,
 	table_name, coalesce(max_seats, 0), started_at, started_at_text, ` + money("declared_pot") + `, ` + money("rake") + `,
-	coalesce(CAST(board_card AS VARCHAR), ''), source_file, source_line, end_line, ` + money("coalesce(jackpot, 0)") + `,
-	stakes, profile, ` + money("total_pot") + `, streets_reached, went_to_showdown
+	coalesce(CAST(board_card AS VARCHAR), ''), source_file, source_line, end_line, ` + money("coalesce(jackpot, 0)") +
+		factsOf(facts, handFacts) + `
 	FROM hands WHERE ` + inKeys
 	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
 		var key int64
@@ -167,10 +191,13 @@ func loadHands(ctx context.Context, conn *sql.Conn, keys []int64) ([]*StoredHand
 		var reached int
 		h := &hand.Hand{}
 		st := StoredHand{Hand: h}
-		if err := r.Scan(&key, &h.Site, &h.ID, &game, &h.Mix, &h.Tournament, &h.TourneyID, &h.BuyIn, &h.Level,
+		dest := []any{&key, &h.Site, &h.ID, &game, &h.Mix, &h.Tournament, &h.TourneyID, &h.BuyIn, &h.Level,
 			&h.HomeGame, &h.Currency, &dec, &ante, &bring, &small, &big, &h.Table, &h.MaxSeats, &start,
-			&h.TimeText, &pot, &rake, &board, &h.Pos.File, &h.Pos.Line, &h.EndLine, &jackpot,
-			&st.Stakes, &st.Profile, &total, &reached, &st.Showdown); err != nil {
+			&h.TimeText, &pot, &rake, &board, &h.Pos.File, &h.Pos.Line, &h.EndLine, &jackpot}
+		if facts {
+			dest = append(dest, &st.Stakes, &st.Profile, &total, &reached, &st.Showdown)
+		}
+		if err := r.Scan(dest...); err != nil {
 			return err
 		}
 		st.Key, st.Reached = key, hand.Street(reached)
@@ -199,10 +226,10 @@ func loadHands(ctx context.Context, conn *sql.Conn, keys []int64) ([]*StoredHand
 	if err != nil {
 		return nil, fmt.Errorf("read hands: %w", err)
 	}
-	if err := loadPlayers(ctx, conn, list, byKey); err != nil {
+	if err := loadPlayers(ctx, conn, list, byKey, facts); err != nil {
 		return nil, err
 	}
-	if err := loadEvents(ctx, conn, list, byKey); err != nil {
+	if err := loadEvents(ctx, conn, list, byKey, facts); err != nil {
 		return nil, err
 	}
 	out := make([]*StoredHand, 0, len(keys))
@@ -234,15 +261,13 @@ func each(ctx context.Context, conn *sql.Conn, q, list string, fn func(*sql.Rows
 }
 
 // loadPlayers reads the seats, cards and money of each player.
-func loadPlayers(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded) error {
+func loadPlayers(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded, facts bool) error {
 	q := `SELECT hand_key, seat, player, ` + money("starting_stack") + `, sitting_out,
 	coalesce(CAST(down_card_1 AS VARCHAR), ''), coalesce(CAST(down_card_2 AS VARCHAR), ''), coalesce(CAST(door_card AS VARCHAR), ''),
 	coalesce(CAST(up_card_4th AS VARCHAR), ''), coalesce(CAST(up_card_5th AS VARCHAR), ''), coalesce(CAST(up_card_6th AS VARCHAR), ''),
 	coalesce(CAST(down_card_7th AS VARCHAR), ''),
 	` + money("put_in_total") + `, ` + money("uncalled_returned") + `, ` + money("collected_declared") + `,
-	dealt_in, saw_4th, saw_5th, saw_6th, saw_7th,
-	` + money("net") + `, all_in, coalesce(folded_on, 0), went_to_showdown, coalesce(high_hand, ''), coalesce(low_hand, ''),
-	` + money("put_in_ante") + `
+	dealt_in, saw_4th, saw_5th, saw_6th, saw_7th` + factsOf(facts, playerFacts) + `
 	FROM hand_players WHERE ` + inKeys + ` ORDER BY hand_key, seat`
 	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
 		var key, stack, ante, ret, won, net, posted int64
@@ -251,12 +276,14 @@ func loadPlayers(ctx context.Context, conn *sql.Conn, list string, byKey map[int
 		var saw [5]bool
 		var p StoredPlayer
 		var folded int
-		if err := r.Scan(&key, &s.Num, &s.Name, &stack, &s.SittingOut, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
-			&ante, &ret, &won, &saw[0], &saw[1], &saw[2], &saw[3], &saw[4],
-			&net, &p.AllIn, &folded, &p.Showdown, &p.High, &p.Low, &posted); err != nil {
+		dest := []any{&key, &s.Num, &s.Name, &stack, &s.SittingOut, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
+			&ante, &ret, &won, &saw[0], &saw[1], &saw[2], &saw[3], &saw[4]}
+		if facts {
+			dest = append(dest, &net, &p.AllIn, &folded, &p.Showdown, &p.High, &p.Low, &posted)
+		}
+		if err := r.Scan(dest...); err != nil {
 			return err
 		}
-		p.DealtIn = saw[0]
 		l := byKey[key]
 		if l == nil {
 			return nil
@@ -271,10 +298,12 @@ func loadPlayers(ctx context.Context, conn *sql.Conn, list string, byKey map[int
 			}
 		}
 		l.cards = append(l.cards, hc)
-		p.Cards = hc
-		p.PutIn, p.Ante, p.Returned, p.Collected, p.Net = l.m(ante), l.m(posted), l.m(ret), l.m(won), l.m(net)
-		p.FoldedOn = hand.Street(folded)
-		l.stored.Players = append(l.stored.Players, p)
+		if facts {
+			p.DealtIn, p.Cards = saw[0], hc
+			p.PutIn, p.Ante, p.Returned, p.Collected, p.Net = l.m(ante), l.m(posted), l.m(ret), l.m(won), l.m(net)
+			p.FoldedOn = hand.Street(folded)
+			l.stored.Players = append(l.stored.Players, p)
+		}
 		l.printed = append(l.printed, 0)
 		last := hand.NoStreet
 		for k, ok := range saw {
@@ -295,21 +324,27 @@ func loadPlayers(ctx context.Context, conn *sql.Conn, list string, byKey map[int
 }
 
 // loadEvents reads the actions, printed cards, shows and rake notes.
-func loadEvents(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded) error {
+func loadEvents(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded, facts bool) error {
 	q := `SELECT hand_key, seq, street, seat, CAST(kind AS VARCHAR), ` + money("amount") + `,
-	coalesce(` + money("to_amount") + `, 0), all_in, line, ` + money("pot_after") + ` FROM actions WHERE ` + inKeys + ` ORDER BY hand_key, seq`
+	coalesce(` + money("to_amount") + `, 0), all_in, line` + factsOf(facts, actionFacts) + ` FROM actions WHERE ` + inKeys + ` ORDER BY hand_key, seq`
 	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
 		var key, amount, to, pot int64
 		var a storedAction
 		var kind string
-		if err := r.Scan(&key, &a.seq, &a.street, &a.seat, &kind, &amount, &to, &a.allIn, &a.line, &pot); err != nil {
+		dest := []any{&key, &a.seq, &a.street, &a.seat, &kind, &amount, &to, &a.allIn, &a.line}
+		if facts {
+			dest = append(dest, &pot)
+		}
+		if err := r.Scan(dest...); err != nil {
 			return err
 		}
 		if l := byKey[key]; l != nil {
 			a.kind, _ = hand.ParseKind(kind)
 			a.amount, a.to = l.m(amount), l.m(to)
-			l.stored.Actions = append(l.stored.Actions, StoredAction{Seq: a.seq, Street: hand.Street(a.street), Seat: a.seat,
-				Kind: a.kind, Amount: a.amount, To: a.to, AllIn: a.allIn, PotAfter: l.m(pot), Line: a.line})
+			if facts {
+				l.stored.Actions = append(l.stored.Actions, StoredAction{Seq: a.seq, Street: hand.Street(a.street), Seat: a.seat,
+					Kind: a.kind, Amount: a.amount, To: a.to, AllIn: a.allIn, PotAfter: l.m(pot), Line: a.line})
+			}
 			l.acts = append(l.acts, a)
 		}
 		return nil
