@@ -6,7 +6,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/stud8/stud8/cards"
@@ -140,7 +139,8 @@ func (h *Hand) Seat(n int) *HandSeat {
 	return nil
 }
 
-// handQuery runs one of the embedded hand queries and calls scan per row.
+// handQuery runs one of the embedded hand queries (sql/hand/) and calls
+// scan per row.
 func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan func(*sql.Rows) error) error {
 	q, err := handSQL.ReadFile("sql/hand/" + name + ".sql")
 	if err != nil {
@@ -163,10 +163,10 @@ func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan fu
 }
 
 // LoadHand reads the hand site/id the way every reader of hands does, with
-// store.ReadHands (a database or the Parquet views alike), then its pots,
-// awards and findings (what its replay found, sql/hand/) and its neighbours
-// at the table. A hand the store does not hold gives an error wrapping
-// ErrNoHand.
+// store.ReadHands (a database or the Parquet views alike), with what its
+// replay found (ReadOptions.Facts: pots, awards, findings...), then its
+// neighbours at the table (sql/hand/neighbours.sql). A hand the store does
+// not hold gives an error wrapping ErrNoHand.
 func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	var h *Hand
 	err := store.ReadHands(ctx, db, []int64{store.HandKey(site, id)}, store.ReadOptions{Facts: true}, func(s *store.StoredHand) error {
@@ -181,66 +181,7 @@ func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	if h == nil {
 		return nil, fmt.Errorf("hand %s %s: %w", site, id, ErrNoHand)
 	}
-	var scale int64 = 1
-	for i := h.Decimals; i < 2; i++ {
-		scale *= 10
-	}
-	money := func(v int64) hand.Money { return hand.Money(v / scale) }
 	key := []any{sql.Named("hand_key", h.Key)}
-	err = handQuery(ctx, db, "pots", key, func(r *sql.Rows) error {
-		var p HandPot
-		var amt, raw int64
-		var elig string
-		if err := r.Scan(&p.No, &p.Kind, &amt, &raw, &elig, &p.LowQualified); err != nil {
-			return err
-		}
-		p.Amount, p.AmountRaw = money(amt), money(raw)
-		if elig != "" {
-			p.Eligible = strings.Split(elig, "\x1f")
-		}
-		h.Pots = append(h.Pots, p)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = handQuery(ctx, db, "awards", key, func(r *sql.Rows) error {
-		var no int
-		var half string
-		var a HandAward
-		var amt int64
-		if err := r.Scan(&no, &half, &a.Seat, &a.Player, &amt); err != nil {
-			return err
-		}
-		a.Amount = money(amt)
-		for i := range h.Pots {
-			if h.Pots[i].No != no {
-				continue
-			}
-			if half == "low" {
-				h.Pots[i].Low = append(h.Pots[i].Low, a)
-			} else {
-				h.Pots[i].High = append(h.Pots[i].High, a)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = handQuery(ctx, db, "findings", key, func(r *sql.Rows) error {
-		var f HandFinding
-		var street int
-		if err := r.Scan(&f.No, &f.Code, &f.Severity, &street, &f.Line, &f.Action, &f.Seat, &f.Player, &f.Message); err != nil {
-			return err
-		}
-		f.Street = hand.Street(street)
-		h.Findings = append(h.Findings, f)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
 	err = handQuery(ctx, db, "neighbours", key, func(r *sql.Rows) error {
 		var prev, next sql.NullString
 		if err := r.Scan(&prev, &next); err != nil {
@@ -255,8 +196,8 @@ func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	return h, nil
 }
 
-// handView is the replayer's Hand of a stored hand, before its pots,
-// awards, findings and neighbours.
+// handView is the replayer's Hand of a stored hand, before its
+// neighbours.
 func handView(s *store.StoredHand) *Hand {
 	x := s.Hand
 	h := &Hand{Key: s.Key, Site: x.Site, ID: x.ID, Game: x.Game.String(), Mix: x.Mix, Currency: x.Currency,
@@ -272,12 +213,30 @@ func handView(s *store.StoredHand) *Hand {
 		hs.BestHigh, hs.BestLow, hs.HasBest = bestFive(h.Game, hs.Cards, h.Board)
 		h.Seats = append(h.Seats, hs)
 	}
+	for _, p := range s.Pots {
+		hp := HandPot{No: p.No, Kind: p.Kind, Amount: p.Amount, AmountRaw: p.AmountRaw, Eligible: p.Eligible,
+			LowQualified: p.LowQualified, High: awards(p.High), Low: awards(p.Low)}
+		h.Pots = append(h.Pots, hp)
+	}
+	for _, f := range s.Findings {
+		h.Findings = append(h.Findings, HandFinding{No: f.No, Code: f.Code, Severity: f.Severity, Street: f.Street,
+			Line: f.Line, Action: f.Action, Seat: f.Seat, Player: f.Player, Message: f.Message})
+	}
 	for _, a := range s.Actions {
 		h.Actions = append(h.Actions, HandAction{Seq: a.Seq, Street: a.Street, Seat: a.Seat, Kind: a.Kind.String(),
 			Amount: a.Amount, To: a.To, AllIn: a.AllIn, PotAfter: a.PotAfter, Line: a.Line})
 	}
 	h.increments()
 	return h
+}
+
+// awards are stored awards as the replayer's, nil for none.
+func awards(as []store.StoredAward) []HandAward {
+	var out []HandAward
+	for _, a := range as {
+		out = append(out, HandAward{Seat: a.Seat, Player: a.Player, Amount: a.Amount})
+	}
+	return out
 }
 
 // bestFive returns the best high and low five cards of a player whose seven

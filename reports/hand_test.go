@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// storedLines are the rows the store holds of one hand (hands, hand_players
-// and actions), money in hundredths, one line each, read here with SQL of
+// storedLines are the rows the store holds of one hand (hands, hand_players,
+// actions, pots, awards and findings), money in hundredths, one line each, read here with SQL of
 // the test's own, not through store.ReadHands.
 const storedLines = `
 SELECT 'hand ' || site || ' ' || hand_id || ' ' || game || ' ' || coalesce(mix, '') || ' ' || coalesce(currency, '') || ' '
@@ -32,7 +32,19 @@ FROM hand_players WHERE hand_key = $1 ORDER BY seat)
 UNION ALL
 SELECT * FROM (SELECT 'action ' || seq || ' ' || street || ' ' || seat || ' ' || CAST(kind AS VARCHAR) || ' ' || CAST(amount * 100 AS BIGINT) || ' '
     || all_in || ' ' || CAST(pot_after * 100 AS BIGINT) || ' ' || line
-FROM actions WHERE hand_key = $1 ORDER BY seq)`
+FROM actions WHERE hand_key = $1 ORDER BY seq)
+UNION ALL
+SELECT * FROM (SELECT 'pot ' || pot_no || ' ' || kind || ' ' || CAST(amount * 100 AS BIGINT) || ' ' || CAST(amount_before_rake * 100 AS BIGINT) || ' '
+    || array_to_string(eligible, ',') || ' ' || low_qualified
+    || coalesce((SELECT ' high ' || string_agg(a.seat || ':' || a.player || ':' || CAST(a.amount * 100 AS BIGINT), ',' ORDER BY a.seat)
+        FROM awards a WHERE a.hand_key = p.hand_key AND a.pot_no = p.pot_no AND a.half <> 'low'), '')
+    || coalesce((SELECT ' low ' || string_agg(a.seat || ':' || a.player || ':' || CAST(a.amount * 100 AS BIGINT), ',' ORDER BY a.seat)
+        FROM awards a WHERE a.hand_key = p.hand_key AND a.pot_no = p.pot_no AND a.half = 'low'), '')
+FROM pots p WHERE hand_key = $1 ORDER BY pot_no)
+UNION ALL
+SELECT * FROM (SELECT 'finding ' || finding_no || ' ' || code || ' ' || CAST(severity AS VARCHAR) || ' ' || coalesce(street, 0) || ' '
+    || coalesce(line, 0) || ' ' || coalesce(action_seq, 0) || ' ' || coalesce(seat, 0) || ' ' || coalesce(player, '') || ' ' || message
+FROM findings WHERE hand_key = $1 ORDER BY finding_no)`
 
 // handLines is h as storedLines writes a hand.
 func handLines(h *Hand) []string {
@@ -77,13 +89,31 @@ func handLines(h *Hand) []string {
 		out = append(out, fmt.Sprintf("action %d %d %d %s %d %t %d %d", a.Seq, a.Street, a.Seat, a.Kind,
 			cents(int64(a.Amount)), a.AllIn, cents(int64(a.PotAfter)), a.Line))
 	}
+	halves := func(name string, as []HandAward) string {
+		if len(as) == 0 {
+			return ""
+		}
+		var parts []string
+		for _, a := range as {
+			parts = append(parts, fmt.Sprintf("%d:%s:%d", a.Seat, a.Player, cents(int64(a.Amount))))
+		}
+		return " " + name + " " + strings.Join(parts, ",")
+	}
+	for _, p := range h.Pots {
+		out = append(out, fmt.Sprintf("pot %d %s %d %d %s %t%s%s", p.No, p.Kind, cents(int64(p.Amount)), cents(int64(p.AmountRaw)),
+			strings.Join(p.Eligible, ","), p.LowQualified, halves("high", p.High), halves("low", p.Low)))
+	}
+	for _, f := range h.Findings {
+		out = append(out, fmt.Sprintf("finding %d %s %s %d %d %d %d %s %s", f.No, f.Code, f.Severity, f.Street, f.Line,
+			f.Action, f.Seat, f.Player, f.Message))
+	}
 	return out
 }
 
 // TestLoadHandEqualsStoredRows checks that the replayer's hand, read with
 // store.ReadHands like every other reader of hands, shows every hand of a
 // real database exactly as its stored rows hold it (hands, hand_players,
-// actions), read here with SQL of the test's own.
+// actions, pots, awards, findings), read here with SQL of the test's own.
 func TestLoadHandEqualsStoredRows(t *testing.T) {
 	ctx := context.Background()
 	path := importAny(t, "", filepath.Join("..", "testdata", "pokerstars"), filepath.Join("..", "testdata", "everleaf"), filepath.Join("..", "testdata", "bovada"))
@@ -109,6 +139,7 @@ func TestLoadHandEqualsStoredRows(t *testing.T) {
 	if len(ids) < 100 {
 		t.Fatalf("%d hands", len(ids))
 	}
+	var findings, lows int
 	for _, i := range ids {
 		h, err := LoadHand(ctx, db, i.site, i.id)
 		if err != nil {
@@ -118,9 +149,16 @@ func TestLoadHandEqualsStoredRows(t *testing.T) {
 		// A raise's kind is the store's; the replayer names a 3rd-street
 		// bet or raise up to the small bet "complete" (increments).
 		got := handLines(h)
+		findings += len(h.Findings)
+		for _, p := range h.Pots {
+			lows += len(p.Low)
+		}
 		if g, w := strings.Join(got, "\n"), strings.Join(want, "\n"); g != w && !completes(got, want) {
 			t.Errorf("hand %s %s:\nreplayer\n%s\nstored\n%s", i.site, i.id, g, w)
 		}
+	}
+	if findings == 0 || lows == 0 {
+		t.Errorf("%d findings and %d low awards compared: the test database needs both", findings, lows)
 	}
 	if _, err := LoadHand(ctx, db, "PokerStars", "1"); err == nil {
 		t.Errorf("LoadHand of no stored hand: no error")

@@ -42,8 +42,41 @@ type StoredHand struct {
 	TotalPot hand.Money
 	Reached  hand.Street
 	Showdown bool
-	Players  []StoredPlayer // as Hand.Seats
-	Actions  []StoredAction // the betting actions in order (seq)
+	Players  []StoredPlayer  // as Hand.Seats
+	Actions  []StoredAction  // the betting actions in order (seq)
+	Pots     []StoredPot     // in order: main, then side pots
+	Findings []StoredFinding // the replay's findings, in order
+}
+
+// StoredPot is one pot as its replay split it.
+type StoredPot struct {
+	No           int
+	Kind         string // "main", "side-1"...
+	Amount       hand.Money
+	AmountRaw    hand.Money // before rake
+	Eligible     []string   // player names
+	LowQualified bool
+	High, Low    []StoredAward // in seat order
+}
+
+// StoredAward is one player's share of one half of a pot.
+type StoredAward struct {
+	Seat   int
+	Player string
+	Amount hand.Money
+}
+
+// StoredFinding is one finding of the hand's replay.
+type StoredFinding struct {
+	No       int
+	Code     string
+	Severity string
+	Street   hand.Street
+	Line     int
+	Action   int // StoredAction.Seq it concerns, 0 if none
+	Seat     int
+	Player   string
+	Message  string
 }
 
 // StoredPlayer is what the import stored of one seat of a hand.
@@ -232,6 +265,11 @@ func loadHands(ctx context.Context, conn *sql.Conn, keys []int64, facts bool) ([
 	if err := loadEvents(ctx, conn, list, byKey, facts); err != nil {
 		return nil, err
 	}
+	if facts {
+		if err := loadOutcomes(ctx, conn, list, byKey); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]*StoredHand, 0, len(keys))
 	for _, k := range keys {
 		if l := byKey[k]; l != nil {
@@ -399,6 +437,83 @@ func loadEvents(ctx context.Context, conn *sql.Conn, list string, byKey map[int6
 	})
 	if err != nil {
 		return fmt.Errorf("read rake_not_printed: %w", err)
+	}
+	return nil
+}
+
+// loadOutcomes reads what the replay of each hand found: its pots, their
+// awards and its findings.
+func loadOutcomes(ctx context.Context, conn *sql.Conn, list string, byKey map[int64]*loaded) error {
+	q := `SELECT hand_key, pot_no, kind, ` + money("amount") + `, ` + money("amount_before_rake") + `,
+	array_to_string(eligible, chr(31)), low_qualified FROM pots WHERE ` + inKeys + ` ORDER BY hand_key, pot_no`
+	err := each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key, amt, raw int64
+		var p StoredPot
+		var elig string
+		if err := r.Scan(&key, &p.No, &p.Kind, &amt, &raw, &elig, &p.LowQualified); err != nil {
+			return err
+		}
+		if l := byKey[key]; l != nil {
+			p.Amount, p.AmountRaw = l.m(amt), l.m(raw)
+			if elig != "" {
+				p.Eligible = strings.Split(elig, "\x1f")
+			}
+			l.stored.Pots = append(l.stored.Pots, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read pots: %w", err)
+	}
+	q = `SELECT hand_key, pot_no, half, seat, player, ` + money("amount") + `
+	FROM awards WHERE ` + inKeys + ` ORDER BY hand_key, pot_no, half, seat`
+	err = each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key, amt int64
+		var no int
+		var half string
+		var a StoredAward
+		if err := r.Scan(&key, &no, &half, &a.Seat, &a.Player, &amt); err != nil {
+			return err
+		}
+		l := byKey[key]
+		if l == nil {
+			return nil
+		}
+		a.Amount = l.m(amt)
+		for i := range l.stored.Pots {
+			p := &l.stored.Pots[i]
+			if p.No != no {
+				continue
+			}
+			if half == "low" {
+				p.Low = append(p.Low, a)
+			} else {
+				p.High = append(p.High, a)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read awards: %w", err)
+	}
+	q = `SELECT hand_key, finding_no, code, CAST(severity AS VARCHAR), coalesce(street, 0), coalesce(line, 0),
+	coalesce(action_seq, 0), coalesce(seat, 0), coalesce(player, ''), message
+	FROM findings WHERE ` + inKeys + ` ORDER BY hand_key, finding_no`
+	err = each(ctx, conn, q, list, func(r *sql.Rows) error {
+		var key int64
+		var f StoredFinding
+		var street int
+		if err := r.Scan(&key, &f.No, &f.Code, &f.Severity, &street, &f.Line, &f.Action, &f.Seat, &f.Player, &f.Message); err != nil {
+			return err
+		}
+		if l := byKey[key]; l != nil {
+			f.Street = hand.Street(street)
+			l.stored.Findings = append(l.stored.Findings, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("read findings: %w", err)
 	}
 	return nil
 }
