@@ -6,11 +6,11 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/stud8/stud8/cards"
 	"github.com/stud8/stud8/hand"
+	"github.com/stud8/stud8/store"
 )
 
 //go:embed sql/hand/*.sql
@@ -139,7 +139,8 @@ func (h *Hand) Seat(n int) *HandSeat {
 	return nil
 }
 
-// handQuery runs one of the embedded hand queries and calls scan per row.
+// handQuery runs one of the embedded hand queries (sql/hand/) and calls
+// scan per row.
 func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan func(*sql.Rows) error) error {
 	q, err := handSQL.ReadFile("sql/hand/" + name + ".sql")
 	if err != nil {
@@ -161,134 +162,26 @@ func handQuery(ctx context.Context, db *sql.DB, name string, args []any, scan fu
 	return nil
 }
 
-// LoadHand reads the hand site/id from the store's tables (a database or
-// the Parquet views alike). A hand the store does not hold gives an error
-// wrapping ErrNoHand.
+// LoadHand reads the hand site/id the way every reader of hands does, with
+// store.ReadHands (a database or the Parquet views alike), with what its
+// replay found (ReadOptions.Facts: pots, awards, findings...), then its
+// neighbours at the table (sql/hand/neighbours.sql). A hand the store does
+// not hold gives an error wrapping ErrNoHand.
 func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
-	h := &Hand{}
-	found := false
-	var scale int64
-	money := func(v int64) hand.Money { return hand.Money(v / scale) }
-	err := handQuery(ctx, db, "hand", []any{sql.Named("site", site), sql.Named("hand_id", id)}, func(r *sql.Rows) error {
-		var ante, bring, small, big, total, rake int64
-		var started sql.NullTime
-		var board string
-		var reached int
-		if err := r.Scan(&h.Key, &h.Site, &h.ID, &h.Game, &h.Mix, &h.Currency, &h.Decimals, &h.Stakes,
-			&ante, &bring, &small, &big, &h.Table, &started, &h.StartText, &total, &rake,
-			&board, &reached, &h.Showdown, &h.Profile, &h.File, &h.Line); err != nil {
-			return err
+	var h *Hand
+	err := store.ReadHands(ctx, db, []int64{store.HandKey(site, id)}, store.ReadOptions{Facts: true}, func(s *store.StoredHand) error {
+		if s.Hand.Site == site && s.Hand.ID == id {
+			h = handView(s)
 		}
-		found = true
-		scale = 1
-		for i := h.Decimals; i < 2; i++ {
-			scale *= 10
-		}
-		h.Ante, h.BringIn, h.SmallBet, h.BigBet = money(ante), money(bring), money(small), money(big)
-		h.TotalPot, h.Rake = money(total), money(rake)
-		h.Started = started.Time
-		h.Reached = hand.Street(reached)
-		h.Board = parseCard(board)
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("hand %s %s: %w", site, id, err)
 	}
-	if !found {
+	if h == nil {
 		return nil, fmt.Errorf("hand %s %s: %w", site, id, ErrNoHand)
 	}
 	key := []any{sql.Named("hand_key", h.Key)}
-	err = handQuery(ctx, db, "seats", key, func(r *sql.Rows) error {
-		var s HandSeat
-		var cs [7]string
-		var stack, put, ret, col, net, ante int64
-		var folded int
-		if err := r.Scan(&s.Seat, &s.Player, &stack, &s.DealtIn, &cs[0], &cs[1], &cs[2], &cs[3], &cs[4], &cs[5], &cs[6],
-			&put, &ret, &col, &net, &s.AllIn, &folded, &s.Showdown, &s.HighText, &s.LowText, &ante); err != nil {
-			return err
-		}
-		for i, c := range cs {
-			s.Cards[i] = parseCard(c)
-		}
-		s.Stack, s.PutIn, s.Returned, s.Collected, s.Net = money(stack), money(put), money(ret), money(col), money(net)
-		s.Ante = money(ante)
-		s.FoldedOn = hand.Street(folded)
-		s.BestHigh, s.BestLow, s.HasBest = bestFive(h.Game, s.Cards, h.Board)
-		h.Seats = append(h.Seats, s)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = handQuery(ctx, db, "actions", key, func(r *sql.Rows) error {
-		var a HandAction
-		var street int
-		var amt, to, pot int64
-		if err := r.Scan(&a.Seq, &street, &a.Seat, &a.Kind, &amt, &to, &a.AllIn, &pot, &a.Line); err != nil {
-			return err
-		}
-		a.Street, a.Amount, a.To, a.PotAfter = hand.Street(street), money(amt), money(to), money(pot)
-		h.Actions = append(h.Actions, a)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	h.increments()
-	err = handQuery(ctx, db, "pots", key, func(r *sql.Rows) error {
-		var p HandPot
-		var amt, raw int64
-		var elig string
-		if err := r.Scan(&p.No, &p.Kind, &amt, &raw, &elig, &p.LowQualified); err != nil {
-			return err
-		}
-		p.Amount, p.AmountRaw = money(amt), money(raw)
-		if elig != "" {
-			p.Eligible = strings.Split(elig, "\x1f")
-		}
-		h.Pots = append(h.Pots, p)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = handQuery(ctx, db, "awards", key, func(r *sql.Rows) error {
-		var no int
-		var half string
-		var a HandAward
-		var amt int64
-		if err := r.Scan(&no, &half, &a.Seat, &a.Player, &amt); err != nil {
-			return err
-		}
-		a.Amount = money(amt)
-		for i := range h.Pots {
-			if h.Pots[i].No != no {
-				continue
-			}
-			if half == "low" {
-				h.Pots[i].Low = append(h.Pots[i].Low, a)
-			} else {
-				h.Pots[i].High = append(h.Pots[i].High, a)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = handQuery(ctx, db, "findings", key, func(r *sql.Rows) error {
-		var f HandFinding
-		var street int
-		if err := r.Scan(&f.No, &f.Code, &f.Severity, &street, &f.Line, &f.Action, &f.Seat, &f.Player, &f.Message); err != nil {
-			return err
-		}
-		f.Street = hand.Street(street)
-		h.Findings = append(h.Findings, f)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
 	err = handQuery(ctx, db, "neighbours", key, func(r *sql.Rows) error {
 		var prev, next sql.NullString
 		if err := r.Scan(&prev, &next); err != nil {
@@ -303,16 +196,47 @@ func LoadHand(ctx context.Context, db *sql.DB, site, id string) (*Hand, error) {
 	return h, nil
 }
 
-// parseCard reads a stored card ("Ah"); "" or anything else is cards.None.
-func parseCard(s string) cards.Card {
-	if s == "" {
-		return cards.None
+// handView is the replayer's Hand of a stored hand, before its
+// neighbours.
+func handView(s *store.StoredHand) *Hand {
+	x := s.Hand
+	h := &Hand{Key: s.Key, Site: x.Site, ID: x.ID, Game: x.Game.String(), Mix: x.Mix, Currency: x.Currency,
+		Decimals: x.Decimals, Stakes: s.Stakes, Ante: x.Stakes.Ante, BringIn: x.Stakes.BringIn,
+		SmallBet: x.Stakes.SmallBet, BigBet: x.Stakes.BigBet, Table: x.Table, Started: x.Time, StartText: x.TimeText,
+		TotalPot: s.TotalPot, Rake: x.Summary.Rake, Board: x.Summary.Board, Reached: s.Reached, Showdown: s.Showdown,
+		Profile: s.Profile, File: x.Pos.File, Line: x.Pos.Line}
+	for i, seat := range x.Seats {
+		p := s.Players[i]
+		hs := HandSeat{Seat: seat.Num, Player: seat.Name, Stack: seat.Stack, DealtIn: p.DealtIn, Cards: p.Cards,
+			PutIn: p.PutIn, Ante: p.Ante, Returned: p.Returned, Collected: p.Collected, Net: p.Net, AllIn: p.AllIn,
+			FoldedOn: p.FoldedOn, Showdown: p.Showdown, HighText: p.High, LowText: p.Low}
+		hs.BestHigh, hs.BestLow, hs.HasBest = bestFive(h.Game, hs.Cards, h.Board)
+		h.Seats = append(h.Seats, hs)
 	}
-	c, err := cards.Parse(s)
-	if err != nil {
-		return cards.None
+	for _, p := range s.Pots {
+		hp := HandPot{No: p.No, Kind: p.Kind, Amount: p.Amount, AmountRaw: p.AmountRaw, Eligible: p.Eligible,
+			LowQualified: p.LowQualified, High: awards(p.High), Low: awards(p.Low)}
+		h.Pots = append(h.Pots, hp)
 	}
-	return c
+	for _, f := range s.Findings {
+		h.Findings = append(h.Findings, HandFinding{No: f.No, Code: f.Code, Severity: f.Severity, Street: f.Street,
+			Line: f.Line, Action: f.Action, Seat: f.Seat, Player: f.Player, Message: f.Message})
+	}
+	for _, a := range s.Actions {
+		h.Actions = append(h.Actions, HandAction{Seq: a.Seq, Street: a.Street, Seat: a.Seat, Kind: a.Kind.String(),
+			Amount: a.Amount, To: a.To, AllIn: a.AllIn, PotAfter: a.PotAfter, Line: a.Line})
+	}
+	h.increments()
+	return h
+}
+
+// awards are stored awards as the replayer's, nil for none.
+func awards(as []store.StoredAward) []HandAward {
+	var out []HandAward
+	for _, a := range as {
+		out = append(out, HandAward{Seat: a.Seat, Player: a.Player, Amount: a.Amount})
+	}
+	return out
 }
 
 // bestFive returns the best high and low five cards of a player whose seven

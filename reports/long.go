@@ -1,16 +1,14 @@
 package reports
 
 import (
-	"context"
 	"database/sql"
 	"fmt"
-	"io/fs"
 	"math"
 )
 
 // The stats report's query returns one row per player with every count
 // (stats.sql); the report prints it in long form, one row per player and
-// statistic, as listed by stats_list.sql. Unpivoting here rather than in
+// statistic of the catalogue (stats.go). Unpivoting here rather than in
 // SQL keeps the rows DuckDB hands over 40 times fewer: the output of all
 // players of a large database is a million rows.
 
@@ -23,41 +21,6 @@ const (
 	unitRatio   = "ratio"
 	unitCount   = "count"
 )
-
-// longStat is one statistic of a long-form report: its name and unit, and
-// the names of the count columns that are its numerator and denominator.
-type longStat struct {
-	stat, unit string
-	num, den   string
-}
-
-// readLongStats reads the statistics list of a long-form report.
-func readLongStats(ctx context.Context, conn *sql.Conn, file string) ([]longStat, error) {
-	b, err := fs.ReadFile(sqlFiles, "sql/"+file)
-	if err != nil {
-		return nil, err
-	}
-	rows, err := conn.QueryContext(ctx, string(b))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	defer rows.Close()
-	var out []longStat
-	for rows.Next() {
-		var ord int
-		var s longStat
-		if err := rows.Scan(&ord, &s.stat, &s.unit, &s.num, &s.den); err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
-		switch s.unit {
-		case unitPercent, unitRatio, unitCount:
-		default:
-			return nil, fmt.Errorf("%s: statistic %s has unknown unit %q", file, s.stat, s.unit)
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
-}
 
 // longValue is a statistic's value from its counts: 100 x num / den rounded
 // to one decimal for a percentage, num / den rounded to two decimals for a
@@ -80,7 +43,7 @@ func longValue(unit string, num, den int64) any {
 // counts) into long-form rows: player, stat, value, unit, num, den.
 type longRows struct {
 	rows     *sql.Rows
-	stats    []longStat
+	stats    []Stat
 	num, den []int // column of each statistic's numerator and denominator
 	player   string
 	counts   []int64
@@ -95,7 +58,7 @@ type longRows struct {
 
 // newLongRows checks that cols has a player column and every count the
 // statistics name.
-func newLongRows(rows *sql.Rows, cols []string, stats []longStat) (*longRows, error) {
+func newLongRows(rows *sql.Rows, cols []string, stats []Stat) (*longRows, error) {
 	l := &longRows{rows: rows, stats: stats, next: len(stats)}
 	index := map[string]int{}
 	for i, c := range cols {
@@ -112,13 +75,18 @@ func newLongRows(rows *sql.Rows, cols []string, stats []longStat) (*longRows, er
 		l.ptrs[i] = &l.counts[i]
 	}
 	for _, s := range stats {
-		n, okN := index[s.num]
-		d, okD := index[s.den]
+		switch s.Unit {
+		case unitPercent, unitRatio, unitCount:
+		default:
+			return nil, fmt.Errorf("long form: statistic %s has unknown unit %q", s.Name, s.Unit)
+		}
+		n, okN := index[s.Num]
+		d, okD := index[s.Den]
 		if !okN || !okD || n == 0 || d == 0 {
-			return nil, fmt.Errorf("long form: statistic %s needs counts %s and %s (have %v)", s.stat, s.num, s.den, cols)
+			return nil, fmt.Errorf("long form: statistic %s needs counts %s and %s (have %v)", s.Name, s.Num, s.Den, cols)
 		}
 		l.num, l.den = append(l.num, n), append(l.den, d)
-		l.names, l.units = append(l.names, s.stat), append(l.units, s.unit)
+		l.names, l.units = append(l.names, s.Name), append(l.units, s.Unit)
 	}
 	return l, nil
 }
@@ -150,7 +118,7 @@ func (l *longRows) Next() bool {
 // the same counts as interface values.
 func (l *longRows) fill(k int, counts []int64, boxed []any) {
 	l.row[1], l.row[3] = l.names[k], l.units[k]
-	l.row[2] = longValue(l.stats[k].unit, counts[l.num[k]], counts[l.den[k]])
+	l.row[2] = longValue(l.stats[k].Unit, counts[l.num[k]], counts[l.den[k]])
 	l.row[4], l.row[5] = boxed[l.num[k]], boxed[l.den[k]]
 }
 

@@ -71,10 +71,10 @@ type Report struct {
 	File        string  // embedded file under sql/
 	Description string  // one line for --help
 	Params      []Param // filters the SQL binds
-	// Long names the embedded file listing the statistics the report's
-	// per-player counts are printed as, one row per player and statistic
-	// (long.go); empty for a report printed as its query returns it.
-	Long string
+	// Long lists the statistics the report's per-player counts are
+	// printed as, one row per player and statistic (long.go); nil for a
+	// report printed as its query returns it.
+	Long []Stat
 	// Cache names the store's table holding the report's unfiltered rows
 	// (cache.go), "" for a report computed on every run.
 	Cache string
@@ -95,7 +95,7 @@ var registry = []Report{
 	{Name: "stats", File: "stats_wide.sql", Description: "per player and game, a column per stud statistic",
 		Params: with(PMinHands), Cache: "report_stats"},
 	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
-		Long: "stats_list.sql", Params: with(PMinHands)},
+		Long: statCatalogue, Params: with(PMinHands)},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player, game, stakes and currency, results by door card rank and by low (A-8) or high (9-K) door card",
 		Params: with(PMinHands), Cache: "report_stats_by_door", Dated: "stats_by_door_days.sql"},
 	{Name: "stats-by-start", File: "stats_by_start.sql", Description: "per player, game, stakes and currency, results by 3rd-street starting class (only hands whose down cards are known)",
@@ -502,12 +502,6 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []a
 	if err := InstallViews(ctx, conn); err != nil {
 		return err
 	}
-	var stats []longStat
-	if r.Long != "" {
-		if stats, err = readLongStats(ctx, conn, r.Long); err != nil {
-			return fmt.Errorf("report %s: %w", r.Name, err)
-		}
-	}
 	args := append(bindArgs(f, r.Params), extra...)
 	c, err := cachedQuery(ctx, conn, r, f)
 	if err != nil {
@@ -518,7 +512,7 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []a
 	}
 	paged := f.Rows.Paged()
 	if paged {
-		if r.Long != "" {
+		if r.Long != nil {
 			return fmt.Errorf("report %s: its rows cannot be sorted or paged", r.Name)
 		}
 		inner := q
@@ -545,8 +539,8 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []a
 		res.Columns = res.Columns[:len(res.Columns)-2]
 		out = &pagedRows{rowSource: out, res: res}
 	}
-	if r.Long != "" {
-		lr, err := newLongRows(rows, res.Columns, stats)
+	if r.Long != nil {
+		lr, err := newLongRows(rows, res.Columns, r.Long)
 		if err != nil {
 			return fmt.Errorf("report %s: %w", r.Name, err)
 		}

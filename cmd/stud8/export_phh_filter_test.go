@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -18,16 +19,23 @@ import (
 var filterInputs = []string{reportExamples, "../../testdata/everleaf", "../../testdata/fulltilt", "../../testdata/bovada"}
 
 // TestExportPHHFilters checks, for every filter export phh accepts, that
-// it exports exactly the hands `report summary` counts with the same
-// filter: per player, game, stakes and unit, the report's hands equal the
-// exported hands where that player was dealt in (and kept by the player
-// filters), and every exported hand is counted by some row.
+// it exports exactly the hands the reports select with the same filter:
+// the hands `stud8 hands` lists, hand by hand, and the hands `report
+// summary` counts: per player, game, stakes and unit, the report's hands
+// equal the exported hands where that player was dealt in (and kept by the
+// player filters), and every exported hand is counted by some row. The
+// same holds reading the Parquet dataset of the database (--parquet), and
+// --tz, which only says how times are shown, selects no other hands.
 func TestExportPHHFilters(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "f.duckdb")
 	args := append([]string{"import", "--db", db, "--profile", "oracle", "--progress", "none"}, filterInputs...)
 	if code, out, errOut := stud8(t, args...); code != 0 && code != exitFindings { // the inputs have rejects
 		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
+	}
+	pq := filepath.Join(dir, "parquet")
+	if code, out, errOut := stud8(t, "export", "parquet", "--db", db, pq); code != 0 {
+		t.Fatalf("export parquet: exit %d\n%s%s", code, out, errOut)
 	}
 	for i, c := range []struct {
 		flags []string
@@ -48,10 +56,21 @@ func TestExportPHHFilters(t *testing.T) {
 		{[]string{"--to", "2011-12-31"}, 18},
 		{[]string{"--from", "2011-03-28", "--to", "2011-03-28"}, 1},
 		{[]string{"--site", "fulltilt", "--player", "Hero", "--currency", "usd"}, 10},
+		{[]string{"--tz", "Pacific/Kiritimati", "--from", "2011-03-28", "--to", "2011-03-28"}, 1}, // days are UTC days
+		{[]string{"--tz", "America/Los_Angeles"}, 36},
+		{[]string{"--game", "stud", "--stakes", "0.05/0.10", "--player-like", "SEAT%"}, 4},
+		{[]string{"--parquet", pq}, 36},
+		{[]string{"--parquet", pq, "--player", "Hero", "--from", "2012-01-01"}, 1},
+		{[]string{"--parquet", pq, "--site", "everleaf", "--currency", "usd"}, 1},
+		{[]string{"--parquet", pq, "--game", "razz", "--player-like", "%"}, 2},
 	} {
-		t.Run(strings.Join(c.flags, " "), func(t *testing.T) {
+		t.Run(strings.ReplaceAll(strings.Join(c.flags, " "), pq, "DIR"), func(t *testing.T) {
+			source := []string{"--db", db}
+			if flagValue(c.flags, "--parquet") != "" {
+				source = nil
+			}
 			dest := filepath.Join(dir, fmt.Sprint("phh", i))
-			args := append(append([]string{"export", "phh", "--db", db}, c.flags...), dest)
+			args := append(append(append([]string{"export", "phh"}, source...), c.flags...), dest)
 			code, out, errOut := stud8(t, args...)
 			if want := map[bool]int{true: exitFindings, false: 0}[c.hands == 0]; code != want {
 				t.Fatalf("export: exit %d, want %d\n%s%s", code, want, out, errOut)
@@ -63,7 +82,14 @@ func TestExportPHHFilters(t *testing.T) {
 			if len(keys) != c.hands {
 				t.Errorf("%d hands exported, want %d", len(keys), c.hands)
 			}
-			code, out, errOut = stud8(t, append([]string{"report", "summary", "--db", db, "--format", "csv"}, c.flags...)...)
+			code, out, errOut = stud8(t, append(append([]string{"hands", "--limit", "0", "--format", "csv"}, source...), c.flags...)...)
+			if code != 0 && !(c.hands == 0 && code == exitFindings) {
+				t.Fatalf("hands: exit %d\n%s%s", code, out, errOut)
+			}
+			if g, w := sortedKeys(keys), listedHands(t, out); !slices.Equal(g, w) {
+				t.Errorf("hands exported\n%v\nhands listed by stud8 hands\n%v", g, w)
+			}
+			code, out, errOut = stud8(t, append(append([]string{"report", "summary", "--format", "csv"}, source...), c.flags...)...)
 			if code != 0 && !(c.hands == 0 && code == exitFindings) {
 				t.Fatalf("report summary: exit %d\n%s%s", code, out, errOut)
 			}
@@ -77,6 +103,35 @@ func TestExportPHHFilters(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sortedKeys is keys sorted.
+func sortedKeys(keys []int64) []int64 {
+	out := slices.Clone(keys)
+	slices.Sort(out)
+	return out
+}
+
+// listedHands is the keys of the distinct hands (site, hand_id) of the CSV
+// of `stud8 hands`, sorted.
+func listedHands(t *testing.T, out string) []int64 {
+	t.Helper()
+	if strings.TrimSpace(out) == "" {
+		return nil
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatalf("hands csv: %v\n%s", err, out)
+	}
+	if len(recs[0]) < 2 || recs[0][0] != "site" || recs[0][1] != "hand_id" {
+		t.Fatalf("hands csv header %v: want site, hand_id first", recs[0])
+	}
+	var keys []int64
+	for _, r := range recs[1:] {
+		keys = append(keys, store.HandKey(r[0], r[1]))
+	}
+	slices.Sort(keys)
+	return slices.Compact(keys)
 }
 
 // summaryHands is the report summary CSV as "player game stakes unit hands"

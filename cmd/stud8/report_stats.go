@@ -19,14 +19,17 @@ import (
 // statKeys are the columns of the wide stats that say what a row is.
 var statKeys = []string{"player", "game", "currency", "stakes"}
 
-// statNames are the columns of the wide stats after the keys.
-var statNames = []string{"hands", "vpip_3rd", "complete_3rd", "reraise_3rd", "steal_attempt", "steal_success",
-	"bring_in_defend", "bring_in_fold_to_steal", "saw_4th", "saw_5th", "saw_6th", "saw_7th",
-	"first_bet_3rd", "first_bet_4th", "first_bet_5th", "first_bet_6th", "first_bet_7th",
-	"af_3rd", "af_4th", "af_5th", "af_6th", "af_7th", "afq_3rd", "afq_4th", "afq_5th", "afq_6th", "afq_7th",
-	"fold_to_bet_3rd", "fold_to_bet_4th", "fold_to_bet_5th", "fold_to_bet_6th", "fold_to_bet_7th",
-	"went_to_showdown", "won_at_showdown", "scoop", "high_only", "low_only", "quartered", "lost_both", "no_low_at_showdown",
-	"net", "bb_per_100"}
+// statNames are the columns of the wide stats after the keys: the
+// catalogue's statistics (reports.Stats), then the row's results.
+var statNames = wideStatNames()
+
+func wideStatNames() []string {
+	var names []string
+	for _, s := range reports.Stats() {
+		names = append(names, s.Name)
+	}
+	return append(names, "net", "bb_per_100")
+}
 
 // statShort are the short names the coach's table shows, by column.
 var statShort = map[string]string{"currency": "unit", "vpip_3rd": "vpip", "complete_3rd": "compl", "steal_attempt": "steal",

@@ -1,10 +1,11 @@
 -- stats: per player, the counts behind every statistic of the stats report,
 -- summed over the filtered rows of r_player_day. The report prints them in
--- long form, one row per player and statistic (stats_list.sql says which
--- counts are each statistic's numerator and denominator): value = num / den
--- (as a percentage when unit is '%', a plain ratio for the aggression
--- factor, num itself for a count). Every stat is defined, with its
--- numerator and denominator, in docs/definitions.md#stats.
+-- long form, one row per player and statistic (the catalogue of
+-- reports/stats.go says which counts are each statistic's numerator and
+-- denominator): value = num / den (as a percentage when unit is '%', a
+-- plain ratio for the aggression factor, num itself for a count). Every
+-- stat is defined, with its numerator and denominator, in
+-- docs/definitions.md#stats.
 WITH per_player AS (
     SELECT player,
            CAST(sum(hands) AS BIGINT) AS hands,

@@ -1,6 +1,7 @@
 -- stats-wide: one row per player, game and unit of money, a column per
--- statistic (stats_list.sql names each one's numerator and denominator;
--- the values are those of the long form), summed over the filtered rows of
+-- statistic of the catalogue (reports/stats.go, which names each one's
+-- numerator, denominator and unit; TestStatsWideEqualsLong checks these
+-- columns against it and against the long form), summed over the filtered rows of
 -- player_day_stats, the counts the import stores, then the row's results:
 -- net (in the row's unit) and big bets per 100 hands from
 -- player_day_cards as in the summary; stakes is the row's stakes or 'all
