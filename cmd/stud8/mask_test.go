@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -220,4 +221,77 @@ func pokerkitNets(t *testing.T, files []string) []pokerkitLine {
 		lines = append(lines, l)
 	}
 	return lines
+}
+
+// TestReplayMask: replay --mask prints the same hands with the same
+// findings (codes, lines, in order) as replay, the stack check included,
+// holds no name of the histories but the saved hero's (each of them is in
+// the unmasked output, so the search can find it) and names the others by
+// their seats' labels, in the text and the JSONL forms.
+func TestReplayMask(t *testing.T) {
+	faults := filepath.Join("..", "..", "testdata", "oracle", "faults.txt")
+	stack := filepath.Join("..", "..", "testdata", "replay", "finding-stack-mismatch.txt")
+	for _, c := range []struct {
+		hero  string
+		input []string
+	}{
+		{"Heidi [DE]", []string{"--profile", "oracle", faults}},
+		{"Carol", []string{stack}}, // stack.mismatch, which follows players by name
+	} {
+		in := c.input[len(c.input)-1]
+		db := importWithHero(t, c.hero, in)
+		names := map[string]bool{}
+		for _, h := range parseAll(t, in) {
+			for _, s := range h.Seats {
+				names[s.Name] = true
+			}
+		}
+		for _, format := range []string{"jsonl", "text"} {
+			args := append([]string{"--format", format}, c.input...)
+			_, plain, _ := stud8(t, append([]string{"replay"}, args...)...)
+			_, masked, errOut := stud8(t, append([]string{"replay", "--mask", "--db", db}, args...)...)
+			if masked == "" || strings.Contains(errOut, "Run 'stud8 --help'") {
+				t.Fatalf("%s %v --mask: nothing printed\n%s", in, format, errOut)
+			}
+			for n := range names {
+				if !strings.Contains(plain, n) {
+					t.Errorf("%s %s: the unmasked replay lacks %q", in, format, n)
+				}
+				if n != c.hero && strings.Contains(masked, n) {
+					t.Errorf("%s %s: the masked replay still holds %q", in, format, n)
+				}
+			}
+			if !strings.Contains(masked, c.hero) || !strings.Contains(masked, "Seat ") {
+				t.Errorf("%s %s: the masked replay lacks the hero %q or a seat label", in, format, c.hero)
+			}
+			if format == "jsonl" {
+				if p, m := findingCodes(t, plain), findingCodes(t, masked); strings.Join(p, " ") != strings.Join(m, " ") || len(p) == 0 {
+					t.Errorf("%s: findings %v masked, %v unmasked (want the same, some)", in, m, p)
+				}
+			}
+		}
+	}
+}
+
+// findingCodes lists hand id, code and line of every finding of a JSONL
+// replay, in order.
+func findingCodes(t *testing.T, jsonl string) []string {
+	t.Helper()
+	var out []string
+	for _, l := range strings.Split(strings.TrimSpace(jsonl), "\n") {
+		var r struct {
+			HandID   string `json:"hand_id"`
+			Findings []struct {
+				Code string `json:"code"`
+				Line int    `json:"line"`
+			} `json:"findings"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%v: %s", err, l)
+		}
+		for _, f := range r.Findings {
+			out = append(out, r.HandID+":"+f.Code+":"+strconv.Itoa(f.Line))
+		}
+	}
+	return out
 }
