@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"html"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -110,5 +112,55 @@ func TestHandMask(t *testing.T) {
 			t.Errorf("mask=2: %d, want 400", code)
 		}
 		break
+	}
+}
+
+// TestHeroDefault: with a hero saved, the pages that take ?player= read
+// his hands without one (the hand list, the stats, /player), every
+// player's with player= empty, and the start page's counts link to every
+// player's hands; the audit is every player's.
+func TestHeroDefault(t *testing.T) {
+	const hero = "Heidi [DE]"
+	ts, players := heroServer(t, hero)
+	mine := 0
+	for _, names := range players {
+		for _, n := range names {
+			if n == hero {
+				mine++
+			}
+		}
+	}
+	if mine == 0 || mine == len(players) {
+		t.Fatalf("the hero sits in %d of %d hands: want some, not all", mine, len(players))
+	}
+	links := func(path string) int {
+		t.Helper()
+		code, body := get(t, ts, path)
+		if code != 200 {
+			t.Fatalf("GET %s: %d", path, code)
+		}
+		return strings.Count(body, `class="row-link" href="/hand/PokerStars/`)
+	}
+	if got := links("/hands"); got != min(mine, DefaultPageSize) {
+		t.Errorf("/hands: %d hands, the hero has %d", got, mine)
+	}
+	if got := links("/hands?player="); got != min(len(players), DefaultPageSize) {
+		t.Errorf("/hands?player=: %d hands of %d", got, len(players))
+	}
+	_, stats := get(t, ts, "/stats")
+	_, all := get(t, ts, "/stats?player=")
+	if c := strings.Count(stats, `href="/player/`); !strings.Contains(stats, "/player/"+url.PathEscape(hero)) || c >= strings.Count(all, `href="/player/`) {
+		t.Errorf("/stats: %d player links, the hero's among them: %v; every player's page has %d", c,
+			strings.Contains(stats, "/player/"+url.PathEscape(hero)), strings.Count(all, `href="/player/`))
+	}
+	if code, body := get(t, ts, "/player"); code != 200 || !strings.Contains(body, html.EscapeString(hero)) {
+		t.Errorf("/player: %d, not the hero's page", code)
+	}
+	everyone := regexp.MustCompile(`href="/hands\?([^"]*&amp;)?player=(&amp;[^"]*)?"`)
+	if _, body := get(t, ts, "/"); !everyone.MatchString(body) {
+		t.Error("the start page's counts do not link to every player's hands (player= empty)")
+	}
+	if _, body := get(t, ts, "/audit"); !strings.Contains(body, `href="/hands?code=`) || !everyone.MatchString(body) {
+		t.Error("the audit's codes do not link to every player's hands")
 	}
 }
