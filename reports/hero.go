@@ -6,7 +6,7 @@ import (
 	"fmt"
 )
 
-// heroSQL reads the saved hero (store/migrations/0015_hero.sql), ” when
+// heroSQL reads the saved hero (store/migrations/0015_hero.sql), empty when
 // none is saved or the database has no hero table: a database of an older
 // schema opened read-only, or a Parquet dataset.
 const heroSQL = `

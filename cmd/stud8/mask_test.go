@@ -64,7 +64,7 @@ func export(t *testing.T, db string, flags ...string) string {
 }
 
 // TestExportPHHMaskNames: the masked PHH export of the bundled PokerStars
-// histories and oracle sample (every hand: --player ”) holds no name of
+// histories and oracle sample (every hand: an empty --player) holds no name of
 // the histories but the hero's, searched in the files' bytes, while the
 // same export unmasked holds every one of them (so the search can find
 // them); the hero's name is kept and the others are their seats' labels.
