@@ -20,8 +20,8 @@ type Overview struct {
 	// first and last hand (zero without a dated hand).
 	Hands, Players int
 	First, Last    time.Time
-	// Owner is the player with the most hands (whose histories these
-	// usually are) and LastSession his last session (sessions report,
+	// Owner is the saved hero (stud8 hero), else the player with the most
+	// hands (whose histories these usually are) and LastSession his last session (sessions report,
 	// one row); nil without players.
 	Owner       string
 	LastSession *Result
@@ -58,6 +58,11 @@ func ReadOverview(ctx context.Context, db *sql.DB) (*Overview, error) {
 	}
 	if err := db.QueryRowContext(ctx, ownerSQL).Scan(&o.Players, &o.Owner); err != nil {
 		return nil, fmt.Errorf("overview: players: %w", err)
+	}
+	if h, err := Hero(ctx, db); err != nil {
+		return nil, err
+	} else if h != "" {
+		o.Owner = h
 	}
 	if o.Owner != "" {
 		r, _ := Lookup("sessions")

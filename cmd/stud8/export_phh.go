@@ -30,6 +30,7 @@ type exportPHHOptions struct {
 	reportOptions // --db, --parquet and the filters, as the reports take them
 	PerHand       bool
 	Force         bool
+	Mask          bool
 }
 
 // newExportPHHCmd builds `stud8 export phh`.
@@ -47,10 +48,17 @@ SITE_TABLE_DAY.phhs, or with --per-hand one .phh file per hand, SITE_HANDID.phh.
 DEST may be new, empty, or an earlier export phh (whose files are replaced);
 a folder holding other files is refused unless --force. The files are written
 to a temporary folder next to DEST and moved in only when every hand has been
-written: a failure leaves DEST as it was.`,
+written: a failure leaves DEST as it was.
+
+Without --player (or --player-like), the hands of the saved hero are
+written ('stud8 hero'; --player '' writes every hand). --mask replaces every
+player's name but the hero's by the label of his seat in that hand ("Seat
+3", docs/replay.md), so the files can be shared; with no hero saved every
+name is replaced.`,
 		Example: `  stud8 export phh ./phh
   stud8 export phh --player Hero --from 2009-01-01 ./hero
-  stud8 export phh --per-hand --site PokerStars --db audit.duckdb ./hands`,
+  stud8 export phh --per-hand --site PokerStars --db audit.duckdb ./hands
+  stud8 export phh --mask --player Hero ./shared`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
@@ -64,6 +72,7 @@ written: a failure leaves DEST as it was.`,
 	o.addFilterFlags(cmd.Flags(), false)
 	cmd.Flags().BoolVar(&o.PerHand, "per-hand", false, "one .phh file per hand instead of one .phhs file per table session")
 	cmd.Flags().BoolVar(&o.Force, "force", false, "write into DEST even when it holds files export phh did not write")
+	cmd.Flags().BoolVar(&o.Mask, "mask", false, "replace every name but the saved hero's by its seat's label (Seat 3)")
 	return cmd
 }
 
@@ -90,7 +99,18 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Fil
 		return err
 	}
 	defer db.Close()
+	if f.Player == "" && o.heroDefault {
+		if f.Player, err = reports.Hero(ctx, db.SQL()); err != nil {
+			return failed(fmt.Errorf("export phh: %w", err))
+		}
+	}
 	w := &phhFiles{dir: out.Path(), perHand: o.PerHand, used: map[string]int{}}
+	if o.Mask {
+		w.mask = true
+		if w.hero, err = reports.Hero(ctx, db.SQL()); err != nil {
+			return failed(fmt.Errorf("export phh: %w", err))
+		}
+	}
 	keys, err := reports.HandKeys(ctx, db.SQL(), f)
 	if err != nil {
 		return fmt.Errorf("export phh: %w", err)
@@ -140,6 +160,8 @@ func phhExported(dest string) (map[string]bool, error) {
 type phhFiles struct {
 	dir     string
 	perHand bool
+	mask    bool           // names but hero's replaced (hand.Mask)
+	hero    string         // the saved hero, "" when none
 	names   []string       // files written, relative to dir
 	used    map[string]int // base names taken, for unique names
 	hands   int
@@ -157,6 +179,9 @@ var createPHH = os.Create
 // add writes one hand.
 func (w *phhFiles) add(h *hand.Hand) error {
 	w.hands++
+	if w.mask {
+		h.Mask(w.hero)
+	}
 	if w.perHand {
 		b, err := phh.Append(nil, h)
 		if err != nil {

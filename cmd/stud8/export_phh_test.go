@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strconv"
@@ -247,18 +244,6 @@ func TestExportPHHIsAtomic(t *testing.T) {
 // replay every exported file of the oracle sample and checks its nets
 // against stud8's replay of the original hands.
 func TestExportPHHPokerKit(t *testing.T) {
-	shared := os.Getenv("STUD8_SHARED")
-	if shared == "" {
-		t.Skip("STUD8_SHARED not set")
-	}
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 not found")
-	}
-	kit := filepath.Join(shared, "pokerkit")
-	if _, err := os.Stat(filepath.Join(kit, "pokerkit", "notation.py")); err != nil {
-		t.Skipf("PokerKit not in %s", kit)
-	}
 	byID := map[string]*hand.Hand{}
 	for _, h := range parseAll(t, oracleSample) {
 		byID[h.ID] = h
@@ -269,45 +254,24 @@ func TestExportPHHPokerKit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
-	// One PokerKit process reads every file.
-	cmd := exec.Command(py, append([]string{filepath.Join("..", "..", "parser", "phh", "testdata", "pokerkit_nets.py")}, files...)...)
-	cmd.Env = append(os.Environ(), "PYTHONPATH="+kit)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("pokerkit: %v: %s", err, stderr.String())
-	}
-	{
-		sc := bufio.NewScanner(bytes.NewReader(out))
-		for sc.Scan() {
-			var l struct {
-				Hand  string  `json:"hand"`
-				Nets  []int64 `json:"nets"`
-				Error string  `json:"error"`
-			}
-			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-				t.Fatal(err)
-			}
-			n++
-			h := byID[l.Hand]
-			if l.Error != "" || h == nil {
-				t.Errorf("hand %s: PokerKit: %s", l.Hand, l.Error)
-				continue
-			}
-			r := replay.NewEngine().Replay(h, prof)
-			for k, i := range phh.Players(h) {
-				if k >= len(l.Nets) || l.Nets[k] != int64(r.Players[i].Net) {
-					t.Errorf("hand %s: %s: PokerKit nets %v, stud8 %d", h.ID, h.Seats[i].Name, l.Nets, r.Players[i].Net)
-				}
+	lines := pokerkitNets(t, files) // one PokerKit process reads every file
+	for _, l := range lines {
+		h := byID[l.Hand]
+		if l.Error != "" || h == nil {
+			t.Errorf("hand %s: PokerKit: %s", l.Hand, l.Error)
+			continue
+		}
+		r := replay.NewEngine().Replay(h, prof)
+		for k, i := range phh.Players(h) {
+			if k >= len(l.Nets) || l.Nets[k] != int64(r.Players[i].Net) {
+				t.Errorf("hand %s: %s: PokerKit nets %v, stud8 %d", h.ID, h.Seats[i].Name, l.Nets, r.Players[i].Net)
 			}
 		}
 	}
-	if n != len(byID) {
-		t.Errorf("PokerKit replayed %d hands of %d", n, len(byID))
+	if len(lines) != len(byID) {
+		t.Errorf("PokerKit replayed %d hands of %d", len(lines), len(byID))
 	}
-	t.Logf("PokerKit replayed the %d hands of %d exported files; nets agree", n, len(files))
+	t.Logf("PokerKit replayed the %d hands of %d exported files; nets agree", len(lines), len(files))
 }
 
 // TestExportPHHExactSample, TestExportPHHExactOracle and

@@ -116,7 +116,7 @@ func handsRun(ctx context.Context, e *env, o *handsOptions) error {
 		return failed(err)
 	}
 	defer db.Close()
-	if o.List.Filter.Player, err = resolvePlayer(ctx, e, db.SQL(), o.List.Filter.Player); err != nil {
+	if o.List.Filter.Player, err = o.choosePlayer(ctx, e, db.SQL(), o.List.Filter.Player); err != nil {
 		return err
 	}
 	l := o.List

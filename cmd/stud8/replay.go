@@ -3,7 +3,9 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -15,6 +17,7 @@ import (
 	"github.com/stud8/stud8/parser"
 	"github.com/stud8/stud8/parser/sites"
 	"github.com/stud8/stud8/replay"
+	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
 
@@ -29,6 +32,8 @@ type replayOptions struct {
 	Stacks  string // auto, on or off: stack.mismatch across consecutive hands
 	DB      string // with --hand and no path: the database the hand is read from
 	Site    string // with --db: the hand's site, when two sites have its id
+	Mask    bool   // every name but the hero's (the saved one of --db) replaced
+	hero    string // with Mask: the saved hero, "" when none
 }
 
 // newReplayCmd builds `stud8 replay`.
@@ -52,17 +57,24 @@ read-only; --site when two sites have the id) and replayed under the profile
 it was imported with, from the file it was imported from ('stud8 hands' and
 'report audit --hands' list the ids). When that file is gone, the hand is
 rebuilt from what the database keeps: no line numbers, no summary lines
-(a declared win is not checked), no stack check against the hand before.`,
+(a declared win is not checked), no stack check against the hand before.
+
+--mask replaces every player's name but the hero's (the one 'stud8 hero'
+saved in --db, none when the database does not exist) by the label of his
+seat in that hand ("Seat 3", docs/replay.md), in the seats, the actions, the
+pots and the findings' messages, so a hand can be shared. The replay and the
+stack check run on the real names first: the findings are the same.`,
 		Example: `  stud8 replay --hand 35874487284 testdata/pokerstars
   stud8 replay --hand 35874487284
   stud8 replay --hand 35874487284 --db stud8.duckdb --format jsonl
-  stud8 replay --profile oracle --format jsonl testdata/oracle/faults.txt > out.jsonl`,
+  stud8 replay --profile oracle --format jsonl testdata/oracle/faults.txt > out.jsonl
+  stud8 replay --mask --hand 35874487284 testdata/pokerstars`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 && opts.HandID == "" {
 				return usagef("name the files to replay, or a hand (--hand ID) to read from the database")
 			}
-			if len(args) > 0 && (cmd.Flags().Changed("db") || opts.Site != "") {
-				return usagef("--db and --site read a hand from the database: name no file with them")
+			if len(args) > 0 && ((cmd.Flags().Changed("db") && !opts.Mask) || opts.Site != "") {
+				return usagef("--db and --site read a hand from the database: name no file with them (but --mask reads the hero from --db)")
 			}
 			return nil
 		},
@@ -79,6 +91,13 @@ rebuilt from what the database keeps: no line numbers, no summary lines
 					return usagef("%v", err)
 				}
 			}
+			if opts.Mask {
+				h, err := savedHero(cmd.Context(), opts.DB)
+				if err != nil {
+					return failed(err)
+				}
+				opts.hero = h
+			}
 			if len(args) == 0 {
 				return replayStored(cmd.Context(), e, opts)
 			}
@@ -92,7 +111,25 @@ rebuilt from what the database keeps: no line numbers, no summary lines
 	cmd.Flags().StringVar(&opts.Site, "site", "", "with --hand and no PATH: the hand's site, any case (when two sites have the id)")
 	cmd.Flags().StringVar(&opts.Stacks, "stacks", "auto",
 		"check starting stacks against the previous hand at the table: auto (as the profile says; off for oracle), on, off")
+	cmd.Flags().BoolVar(&opts.Mask, "mask", false, "replace every name but the hero's (saved in --db) by its seat's label (Seat 3)")
 	return cmd
+}
+
+// savedHero returns the hero saved in the database at path, "" when none
+// is saved or there is no database there.
+func savedHero(ctx context.Context, path string) (string, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	db, err := store.OpenReadOnly(ctx, path)
+	if err != nil {
+		return "", err
+	}
+	defer db.Close()
+	return reports.Hero(ctx, db.SQL())
 }
 
 // replayRun replays every hand of opts.Paths and writes the results.
@@ -114,6 +151,9 @@ func replayRun(e *env, opts *replayOptions) error {
 			seen++
 			if len(r.Findings) > 0 {
 				found = true
+			}
+			if opts.Mask {
+				r.Mask(opts.hero) // after the stack check, which follows names
 			}
 			if opts.Format == "jsonl" {
 				buf = append(replay.AppendJSON(buf[:0], r), '\n')
@@ -228,6 +268,9 @@ func replayStored(ctx context.Context, e *env, opts *replayOptions) error {
 	err = db.Hands(ctx, keys, func(h *hand.Hand) error {
 		r := replay.Replay(h, prof)
 		found = len(r.Findings) > 0
+		if opts.Mask {
+			r.Mask(opts.hero)
+		}
 		var buf []byte
 		if opts.Format == "jsonl" {
 			buf = append(replay.AppendJSON(nil, r), '\n')

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"database/sql"
 	"fmt"
 	"io"
 	"os"
@@ -39,6 +40,11 @@ type reportOptions struct {
 	From       string
 	To         string
 	MinHands   int
+	// heroDefault: neither --player nor --player-like was given, so the
+	// command reads the saved hero's hands (stud8 hero), if any. noHero
+	// keeps a command (report audit) on every player.
+	heroDefault bool
+	noHero      bool
 }
 
 // seeDefinitions ends every report's help.
@@ -78,7 +84,7 @@ func (o *reportOptions) addSourceFlags(f *pflag.FlagSet) {
 
 // addFilterFlags adds the filters; minHands only where the report counts players.
 func (o *reportOptions) addFilterFlags(f *pflag.FlagSet, minHands bool) {
-	f.StringVar(&o.Player, "player", "", "only this player (exact name)")
+	f.StringVar(&o.Player, "player", "", "only this player (exact name); without it the saved hero (stud8 hero), --player '' every player")
 	f.StringVar(&o.PlayerLike, "player-like", "", "only players whose name matches this pattern, any case (% any text, _ one character)")
 	f.StringVar(&o.Site, "site", "", "only this site, any case (pokerstars)")
 	f.StringVar(&o.Game, "game", "", "only this game, any case: stud8, stud or razz")
@@ -100,6 +106,7 @@ func (o *reportOptions) addFormatFlag(f *pflag.FlagSet) {
 // filter validates the flags and returns the report filter.
 func (o *reportOptions) filter(cmd *cobra.Command) (filter.Filter, error) {
 	f := filter.Filter{Player: o.Player, PlayerLike: o.PlayerLike, Currency: o.Currency, MinHands: o.MinHands}
+	o.heroDefault = !o.noHero && !cmd.Flags().Changed("player") && !cmd.Flags().Changed("player-like")
 	if o.Site != "" {
 		s, ok := sites.Lookup(o.Site)
 		if !ok {
@@ -163,6 +170,20 @@ func parseDay(flag, s string) (time.Time, error) {
 	return t, nil
 }
 
+// choosePlayer returns the player the command reads: the stored spelling
+// of --player (resolvePlayer), or, when neither --player nor --player-like
+// was given, the database's saved hero ("" when none is saved).
+func (o *reportOptions) choosePlayer(ctx context.Context, e *env, db *sql.DB, name string) (string, error) {
+	if name == "" && o.heroDefault {
+		h, err := reports.Hero(ctx, db)
+		if err != nil {
+			return "", failed(err)
+		}
+		return h, nil
+	}
+	return resolvePlayer(ctx, e, db, name)
+}
+
 // open opens the database read-only, or the Parquet dataset.
 func (o *reportOptions) open(ctx context.Context) (*store.DB, error) {
 	if o.Parquet != "" {
@@ -182,7 +203,7 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 		return failed(err)
 	}
 	defer db.Close()
-	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+	if f.Player, err = o.choosePlayer(ctx, e, db.SQL(), f.Player); err != nil {
 		return err
 	}
 	for i, name := range names {
@@ -378,7 +399,7 @@ fast right after it; --by start-live is summed from the hands.` + seeDefinitions
 
 // newReportAuditCmd builds `stud8 report audit`.
 func newReportAuditCmd(e *env) *cobra.Command {
-	o := &reportOptions{}
+	o := &reportOptions{noHero: true} // the audit is of the data, not of a player
 	var hands, recheck bool
 	var width int
 	cmd := &cobra.Command{

@@ -39,7 +39,7 @@ with the graph and the player's summary, sessions and stats tables.` + seeDefini
 			if err != nil {
 				return err
 			}
-			if o.Player == "" {
+			if o.Player == "" && !o.heroDefault {
 				return usagef("--player is required")
 			}
 			if out == "" {
@@ -73,8 +73,11 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 		return err
 	}
 	defer db.Close()
-	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+	if f.Player, err = o.choosePlayer(ctx, e, db.SQL(), f.Player); err != nil {
 		return err
+	}
+	if f.Player == "" {
+		return usagef("--player is required (no hero is saved: stud8 hero NAME saves one)")
 	}
 	run := func(name string) (*reports.Result, error) {
 		r, _ := reports.Lookup(name)

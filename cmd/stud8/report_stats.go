@@ -119,7 +119,7 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, s
 		return failed(err)
 	}
 	defer db.Close()
-	if f.Player, err = resolvePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+	if f.Player, err = o.choosePlayer(ctx, e, db.SQL(), f.Player); err != nil {
 		return err
 	}
 	r, _ := reports.Lookup("stats")

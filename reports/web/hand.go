@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,8 +24,9 @@ type handView struct {
 	Steps   []stepView
 	Pots    []potView
 	Initial int    // the step shown first
-	Viewer  string // the player whose view "hide" keeps: ?player= or the hero
+	Viewer  string // the player whose view "hide" keeps: ?player=, the saved hero or the guessed one
 	Hide    bool
+	Masked  bool // ?mask=1: names but the saved hero's replaced by seat labels
 	Board   cardView
 	Header  string
 	Query   url.Values // the filters, carried to the neighbour links
@@ -97,9 +99,12 @@ func newCardView(c cards.Card, street int, down bool) cardView {
 // slotStreets is the street each of the seven cards is dealt on.
 var slotStreets = [7]int{3, 3, 3, 4, 5, 6, 7}
 
-// hand serves /hand/{site}/{id}: ?player= names the viewer, ?hide=1 keeps
-// the others' down cards hidden until the showdown, ?step=N or
-// ?line=N&code=C select the step shown first.
+// hand serves /hand/{site}/{id}: ?player= names the viewer (without it the
+// saved hero, else the player whose down cards the history shows), ?hide=1
+// keeps the others' down cards hidden until the showdown, ?step=N or
+// ?line=N&code=C select the step shown first, ?mask=1 replaces every name
+// but the saved hero's by its seat's label (reports.Hand.Mask) and the
+// source file by its base name.
 func (s *Server) hand(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	site, id := r.PathValue("site"), r.PathValue("id")
@@ -134,6 +139,15 @@ func (s *Server) hand(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errBadRequest("hide=%q: want 1 or 0", q.Get("hide")))
 		return
 	}
+	mask := false
+	switch q.Get("mask") {
+	case "", "0":
+	case "1":
+		mask = true
+	default:
+		s.fail(w, r, errBadRequest("mask=%q: want 1 or 0", q.Get("mask")))
+		return
+	}
 	h, err := reports.LoadHand(r.Context(), s.db, site, id)
 	if errors.Is(err, reports.ErrNoHand) {
 		s.fail(w, r, errNotFound("no hand %s at %s in this database", id, site))
@@ -143,10 +157,30 @@ func (s *Server) hand(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v := buildHandView(h, q.Get("player"), hide)
+	saved, err := reports.Hero(r.Context(), s.db)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	viewer := q.Get("player")
+	if viewer == "" && h.SeatOf(saved) != nil {
+		viewer = saved
+	}
+	if mask {
+		if st := h.SeatOf(viewer); st != nil && viewer != saved {
+			viewer = hand.MaskLabel(st.Seat, saved)
+		}
+		h.Mask(saved)
+		h.File = filepath.Base(h.File)
+	}
+	v := buildHandView(h, viewer, hide)
+	v.Masked = mask
 	v.Query = filterQuery(q)
-	if p := q.Get("player"); p != "" {
-		v.Query.Set("player", p)
+	if p := q.Get("player"); p != "" && (!mask || p == saved) {
+		v.Query.Set("player", p) // masked, only the hero's name is carried
+	}
+	if mask {
+		v.Query.Set("mask", "1")
 	}
 	if hide {
 		v.Query.Set("hide", "1")

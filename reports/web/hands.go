@@ -62,6 +62,10 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if l.Filter.Player, err = s.playerOrHero(r.Context(), q); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if l.Filter.Player != "" {
 		name, err := reports.FindPlayer(r.Context(), s.db, l.Filter.Player)
 		if err != nil {

@@ -262,6 +262,30 @@ func (s *Server) parseFilter(q url.Values) (filter.Filter, error) {
 	return f, nil
 }
 
+// playerOrHero returns the player a page that takes ?player= reads: the
+// query's, even empty (every player), or without one the saved hero (""
+// when none is saved).
+func (s *Server) playerOrHero(ctx context.Context, q url.Values) (string, error) {
+	if q.Has("player") {
+		return q.Get("player"), nil
+	}
+	return reports.Hero(ctx, s.db)
+}
+
+// everyPlayer makes link (a query) select every player when a hero is
+// saved and the link names no player: a page of every player's counts
+// links to the hands it counts, not to the hero's.
+func (s *Server) everyPlayer(ctx context.Context, link url.Values) error {
+	if link.Has("player") {
+		return nil
+	}
+	h, err := reports.Hero(ctx, s.db)
+	if err == nil && h != "" {
+		link.Set("player", "")
+	}
+	return err
+}
+
 // site returns the registry's spelling of the site named v, in any case.
 func (s *Server) site(v string) (string, bool) {
 	for _, name := range s.opts.Sites {
@@ -321,6 +345,14 @@ var funcs = template.FuncMap{
 // has is a 404 naming the close ones.
 func (s *Server) findPlayer(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimSpace(r.URL.Query().Get("name"))
+	if name == "" && !r.URL.Query().Has("name") {
+		h, err := reports.Hero(r.Context(), s.db)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		name = h // the saved hero's page
+	}
 	if name == "" {
 		s.fail(w, r, errBadRequest("name: a player name is required"))
 		return

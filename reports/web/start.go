@@ -31,13 +31,18 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	}
 	v := &startView{Overview: o, Units: newTable(o.Units), Findings: newTable(o.Findings)}
 	v.Units.ID, v.Findings.ID = "overview", "start-findings"
+	every := url.Values{} // the counts are every player's: so are their hands
+	if err := s.everyPlayer(r.Context(), every); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	uc := columns(o.Units)
 	for i, row := range o.Units.Rows {
-		v.Units.Links[i] = handsLink(nil, "site", cell(row, uc["site"]), "game", cell(row, uc["game"]), "currency", cell(row, uc["currency"]))
+		v.Units.Links[i] = handsLink(every, "site", cell(row, uc["site"]), "game", cell(row, uc["game"]), "currency", cell(row, uc["currency"]))
 	}
 	fc := columns(o.Findings)
 	for i, row := range o.Findings.Rows {
-		v.Findings.Links[i] = handsLink(nil, "code", cell(row, fc["code"]), "currency", cell(row, fc["currency"]))
+		v.Findings.Links[i] = handsLink(every, "code", cell(row, fc["code"]), "currency", cell(row, fc["currency"]))
 	}
 	if o.LastSession != nil && len(o.LastSession.Rows) > 0 {
 		v.Session = newTable(o.LastSession)

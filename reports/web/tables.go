@@ -76,8 +76,8 @@ type statsView struct {
 func keepQuery(q url.Values, names ...string) url.Values {
 	out := filterQuery(q)
 	for _, k := range names {
-		if v := q.Get(k); v != "" {
-			out.Set(k, v)
+		if v := q.Get(k); v != "" || (k == "player" && q.Has(k)) {
+			out.Set(k, v) // player= empty: every player, not the saved hero
 		}
 	}
 	return out
@@ -98,6 +98,10 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if f.Player, err = s.playerOrHero(r.Context(), q); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	by := q.Get("by")
 	report, ok := statsBy[by]
 	if !ok {
@@ -114,7 +118,7 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	t := s.newPagedTable("stats-table", res, tq, "/stats", keepQuery(q, "by"))
+	t := s.newPagedTable("stats-table", res, tq, "/stats", keepQuery(q, "by", "player"))
 	define(t.Columns, "stats")
 	fq := filterQuery(q)
 	fq.Del("min_hands")
@@ -201,6 +205,10 @@ func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
 	// A code's row lists the hands with a finding of it.
 	sc := columns(sum)
 	fq := filterQuery(q)
+	if err := s.everyPlayer(r.Context(), fq); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	for i, row := range sum.Rows {
 		summary.Links[i] = handsLink(fq, "code", cell(row, sc["code"]), "currency", cell(row, sc["currency"]))
 	}
