@@ -120,9 +120,14 @@ type Stakes struct {
 	BigBet   Money
 }
 
+// MaxSeatNum is the largest seat number a hand may carry: a reader refuses
+// a seat line beyond it (real tables number their seats 1 to 10; PHH's
+// seats field allows two digits).
+const MaxSeatNum = 99
+
 // Seat is one player seated at the start of the hand.
 type Seat struct {
-	Num        int    // seat number as printed (1-based, not contiguous)
+	Num        int    // seat number as printed (1 to MaxSeatNum, not contiguous)
 	Name       string // player name exactly as printed
 	Stack      Money  // starting stack
 	SittingOut bool   // "is sitting out" on the seat line

@@ -30,8 +30,11 @@ func Cut(b []byte, sep string) (before, after []byte, ok bool) {
 }
 
 // SeatHead reads "3: rest" (what follows "Seat ") as Cut(b, ": ") and atoi
-// of what comes before: ok only when both succeed. The usual one- or
-// two-digit number is read in one pass, without the separator search.
+// of what comes before: ok only when both succeed and the number is a seat
+// number, 1 to hand.MaxSeatNum ("Seat 170:" is not a seat line: PHH, the
+// format every hand is written back to, could not carry it). The usual
+// one- or two-digit number is read in one pass, without the separator
+// search.
 func SeatHead(b []byte) (num int, rest []byte, ok bool) {
 	i := 0
 	for i < len(b) && b[i]-'0' <= 9 {
@@ -39,11 +42,11 @@ func SeatHead(b []byte) (num int, rest []byte, ok bool) {
 		i++
 	}
 	if i > 0 && i <= 9 && i+1 < len(b) && b[i] == ':' && b[i+1] == ' ' {
-		return num, b[i+2:], true
+		return num, b[i+2:], num >= 1 && num <= hand.MaxSeatNum
 	}
 	head, rest, found := Cut(b, ": ")
 	num, isNum := Atoi(head)
-	return num, rest, found && isNum
+	return num, rest, found && isNum && num >= 1 && num <= hand.MaxSeatNum
 }
 
 // Index is bytes.Index for a string separator, without converting it.

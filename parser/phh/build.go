@@ -229,7 +229,7 @@ func (b *builder) header() error {
 		}
 		for i, a := range e.val.arr {
 			num, err := strconv.Atoi(a.text)
-			if a.kind != kInt || err != nil || num < 1 || num > 99 {
+			if a.kind != kInt || err != nil || num < 1 || num > hand.MaxSeatNum {
 				return fail(a.line, parser.ErrBadSeat, "seat number %q", a.text)
 			}
 			h.Seats[i].Num = num
