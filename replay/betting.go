@@ -247,7 +247,9 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 		added = e.raise(ai, ev, to)
 	case hand.Call:
 		added = ev.Amount
+		owed := e.curBet - s.street
 		e.put(p, added, ev.Street)
+		e.checkCall(ai, ev, owed, added)
 	case hand.Fold:
 		e.fold(p)
 		e.res.Players[p].Facts.FoldedOn = ev.Street
@@ -268,6 +270,23 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 	if inTurn || e.open {
 		e.next = e.nextToAct(p)
 	}
+}
+
+// checkCall flags a call of other than what the player owed (the street's
+// bet less what he had put in on it): a call for less is only an all-in.
+// The call's money is what the history says; without the finding the extra
+// chip of an over-call came back as an uncalled bet at the end of the hand.
+// A call already found out of turn is not judged again: what it owed in
+// the order the history meant is not known.
+func (e *Engine) checkCall(ai int, ev *hand.Event, owed, added hand.Money) {
+	if added == owed || added < owed && (ev.AllIn || e.st[ev.Player].stack <= 0) {
+		return
+	}
+	if n := len(e.res.Findings); n > 0 && e.res.Findings[n-1].Action == ai {
+		return
+	}
+	e.findingf(BetWrongSize, Warn, ev, ai, ev.Player, owed, added, "%s called %s on %s street; the amount to call was %s",
+		e.who(ev.Player), e.money(added), ev.Street, e.money(owed))
 }
 
 // bringIn posts the bring-in and checks its amount.
