@@ -234,6 +234,16 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 	p := ev.Player
 	s := &e.st[p]
 	var added hand.Money
+	claim := ev
+	if left := e.chipsLeft(ev); left > 0 {
+		// Written all-in with chips behind: the action is judged as what
+		// the stack says it was, not exempt from the bet sizes.
+		c := *ev
+		c.AllIn = false
+		ev = &c
+		defer e.findingf(AllInChipsLeft, Warn, claim, ai, p, 0, 0,
+			"%s is written all-in on %s street with %s left behind", e.who(p), claim.Street, e.money(left))
+	}
 	switch ev.Kind {
 	case hand.BringIn:
 		added = e.bringIn(ai, ev)
@@ -270,6 +280,35 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 	if inTurn || e.open {
 		e.next = e.nextToAct(p)
 	}
+}
+
+// chipsLeft returns what an action written all-in leaves the player
+// (his stack less what the action adds), 0 for an action not written
+// all-in, one that empties the stack, or a stack the history does not give.
+func (e *Engine) chipsLeft(ev *hand.Event) hand.Money {
+	if !ev.AllIn {
+		return 0
+	}
+	s := &e.st[ev.Player]
+	var adds hand.Money
+	switch ev.Kind {
+	case hand.BringIn, hand.Call, hand.Bet:
+		// A bet facing a bet raises to his street total plus its amount:
+		// it adds its amount all the same.
+		adds = ev.Amount
+	case hand.Raise, hand.Complete:
+		to := ev.To
+		if to <= 0 {
+			to = e.curBet + ev.Amount
+		}
+		adds = to - s.street
+	default:
+		return 0
+	}
+	if s.stack <= 0 || adds <= 0 {
+		return 0
+	}
+	return max(s.stack-adds, 0)
 }
 
 // checkCall flags a call of other than what the player owed (the street's

@@ -13,7 +13,7 @@ var severityOf = map[Code]Severity{
 	BringInWrongPlayer: Warn, BringInWrongAmount: Warn, BetWrongSize: Warn, RaiseCapExceeded: Warn,
 	ActionOutOfTurn: Warn, StreetWrongFirstActor: Warn, PotMisaward: Error, PotNotConserved: Error,
 	PotTotalMismatch: Error, RakeExcessive: Error, CardDuplicate: Warn, LowNotQualified: Error,
-	StackMismatch: Error, AnteWrongAmount: Warn,
+	StackMismatch: Error, AnteWrongAmount: Warn, AllInChipsLeft: Warn,
 }
 
 // findingf records a finding about an event.

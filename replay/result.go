@@ -27,6 +27,11 @@ const (
 	// all-in) that is not the structure's, known from the stakes table or
 	// learnt from the run (Structures).
 	AnteWrongAmount Code = "ante.wrong_amount"
+	// AllInChipsLeft is not in RULES.md section 9 either: an action the
+	// history writes all-in although the player's stack leaves chips
+	// behind. The action is replayed as not all-in, so a short bet is also
+	// bet.wrong_size.
+	AllInChipsLeft Code = "allin.chips_left"
 )
 
 // Severity says how much a finding matters to an auditor.
