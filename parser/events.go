@@ -69,3 +69,26 @@ func DealByCount(ev *hand.Event, syn *Syntax, b []byte, have int) error {
 	ev.SetCards(cs[:n]...)
 	return nil
 }
+
+// DealtTwice returns an error, at the line of the second, when h deals one
+// player cards twice on one street: a damaged record (a repeated or
+// misattributed deal line) whose cards no reader can tell apart, which the
+// replay would read one way and PHH another. The text readers' common loop,
+// the XML readers' (xmlscan.Games) and the PHH reader apply it to every
+// hand.
+func DealtTwice(h *hand.Hand) error {
+	var seen [64]uint8 // per player index, a bit per street
+	for i := range h.Events {
+		ev := &h.Events[i]
+		if ev.Kind != hand.Deal || ev.Player < 0 || ev.Player >= len(seen) || ev.Street > 7 {
+			continue
+		}
+		bit := uint8(1) << uint(ev.Street)
+		if seen[ev.Player]&bit != 0 {
+			return Fail(ev.Line, fmt.Errorf("%w: %s dealt cards twice on %s street", ErrBadDeal,
+				h.Seats[ev.Player].Name, ev.Street))
+		}
+		seen[ev.Player] |= bit
+	}
+	return nil
+}

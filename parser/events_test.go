@@ -54,3 +54,33 @@ func TestDealByCount(t *testing.T) {
 		}
 	}
 }
+
+// TestDealtTwice checks that a second deal to one player on one street is
+// refused at its line, and that a deal per street, another player's deal
+// and the community card pass.
+func TestDealtTwice(t *testing.T) {
+	seats := []hand.Seat{{Name: "Alice"}, {Name: "Bob"}}
+	deal := func(p int, st hand.Street, line int) hand.Event {
+		return hand.Event{Kind: hand.Deal, Player: p, Street: st, Line: line}
+	}
+	for _, c := range []struct {
+		name   string
+		events []hand.Event
+		line   int // 0: no error
+	}{
+		{"one per street", []hand.Event{deal(0, 3, 10), deal(1, 3, 11), deal(0, 4, 14), deal(1, 4, 15)}, 0},
+		{"community card", []hand.Event{deal(0, 3, 10), deal(-1, 7, 20), deal(-1, 7, 21)}, 0},
+		{"twice on 3rd", []hand.Event{deal(0, 3, 10), deal(1, 3, 11), deal(1, 3, 12)}, 12},
+		{"twice on 7th", []hand.Event{deal(0, 7, 30), deal(1, 7, 31), deal(0, 7, 33)}, 33},
+	} {
+		h := &hand.Hand{Seats: seats, Events: c.events}
+		err := DealtTwice(h)
+		var le *LineError
+		switch {
+		case c.line == 0 && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.line != 0 && (!errors.As(err, &le) || le.Line != c.line || !errors.Is(err, ErrBadDeal)):
+			t.Errorf("%s: %v; want ErrBadDeal at line %d", c.name, err, c.line)
+		}
+	}
+}

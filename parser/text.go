@@ -770,6 +770,11 @@ func (r *TextReader) parseBlock() (*hand.Hand, *Error) {
 		r.stats.AddOther(r.fmt.Grammar.GameLabel())
 		return nil, nil
 	}
+	if err := DealtTwice(h); err != nil {
+		var le *LineError
+		errors.As(err, &le)
+		return nil, &Error{File: r.file, Line: le.Line, HandID: h.ID, Err: le.Err, Raw: b.Raw()}
+	}
 	return h, nil
 }
 

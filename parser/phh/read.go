@@ -97,6 +97,12 @@ func (r *Reader) Next() (*hand.Hand, error) {
 		if t.get("hand") == nil {
 			h.ID = contentID(r.file, t.name, text)
 		}
+		if err := parser.DealtTwice(h); err != nil {
+			var le *parser.LineError
+			errors.As(err, &le)
+			r.stats.Rejected++
+			return nil, &parser.Error{File: r.file, Line: le.Line, HandID: h.ID, Err: le.Err, Raw: rawLine(text, le.Line-first)}
+		}
 		r.stats.Hands++
 		return h, nil
 	}

@@ -2,6 +2,7 @@ package xmlscan
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -102,6 +103,13 @@ func (g *Games) Next() (*hand.Hand, error) {
 		case other:
 			g.Stats.OtherGame++
 		case h != nil:
+			if err := parser.DealtTwice(h); err != nil {
+				var le *parser.LineError
+				errors.As(err, &le)
+				g.queue = append(g.queue, result{err: &parser.Error{File: g.File, Line: le.Line, HandID: h.ID, Err: le.Err,
+					Raw: parser.Clip(chunk)}})
+				continue
+			}
 			g.queue = append(g.queue, result{h: h})
 		}
 	}
