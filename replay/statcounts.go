@@ -190,12 +190,12 @@ func (f *streetFacts) secondFacesLoneBet() bool {
 func aggressive(k hand.Kind) bool { return k == hand.Bet || k == hand.Complete || k == hand.Raise }
 
 // StatCounts appends to out, for each player dealt into r's hand (in
-// Players order), what the hand adds to each count of r_player_day, and
-// returns out. It computes exactly what the report views
-// (reports/sql/views/20_action_context.sql to 48_player_day.sql) compute
-// from the stored actions, pots and awards: actions are grouped by seat
-// number, outcomes by player name, as the views join them. It does not
-// allocate when out has room for the players.
+// Players order), what the hand adds to each count of player_day_stats,
+// and returns out. Actions are grouped by seat number, outcomes by player
+// name, as the stored actions, pots and awards join; the later streets'
+// counts are those migration 0017 computes from the stored actions for
+// older databases (reports' TestLaterStreetsUpgradeMatchesImport checks
+// both agree). It does not allocate when out has room for the players.
 func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 	h := r.Hand
 	n := min(len(r.Players), maxPlayers)
