@@ -67,7 +67,9 @@ func define(report, column string) (Definition, bool) {
 }
 
 // namesColumn reports whether a definitions table's first cell names col:
-// "`col`", or a range "`af_3rd` ... `af_7th`" of its prefix.
+// "`col`", or a range "`af_3rd` ... `af_7th`" whose first name has col's
+// prefix up to its last "_" (so "`fold_to_bet_3rd` ... " names
+// fold_to_bet_5th, not fold_5th).
 func namesColumn(cell, col string) bool {
 	if cell == "`"+col+"`" {
 		return true
@@ -75,8 +77,10 @@ func namesColumn(cell, col string) bool {
 	if !strings.Contains(cell, "...") {
 		return false
 	}
+	first, _, _ := strings.Cut(strings.TrimPrefix(cell, "`"), "`")
 	i := strings.LastIndex(col, "_")
-	return i > 0 && strings.HasPrefix(cell, "`"+col[:i+1])
+	j := strings.LastIndex(first, "_")
+	return i > 0 && col[:i] == first[:max(j, 0)]
 }
 
 // Anchor is GitHub's anchor of a heading: lower case, spaces as dashes,

@@ -14,6 +14,10 @@ func TestDefine(t *testing.T) {
 		{"vpip_3rd", "stats", "", "voluntarily"},
 		{"af_5th", "stats", "", "aggression factor"},
 		{"bb_per_100", "stats", "", ""},
+		// A range's prefix is its whole name up to the street: fold_5th is
+		// its own row, not fold_to_bet's.
+		{"fold_5th", "stats", "", "facing a bet or not"},
+		{"fold_to_bet_5th", "stats", "", "after a bet had been made"},
 	} {
 		d, ok := Define("stats", c.col)
 		if !ok {

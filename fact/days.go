@@ -2,10 +2,16 @@ package fact
 
 // NumCounts is the number of counts of the stats report, one BIGINT column
 // of player_day_stats each (replay.StatCount enumerates them).
-const NumCounts = 60
+const NumCounts = 100
+
+// CountsBeforeUnit is the number of counts before player_day_stats' unit
+// column: the first CountsBeforeUnit of CountNames come before it, the
+// others (the later streets' actions, migration 0017) after it.
+const CountsBeforeUnit = 60
 
 // CountNames are the counts' column names in player_day_stats, in the
-// table's order; replay.StatCount's names are these.
+// table's order (with the unit column after the first CountsBeforeUnit);
+// replay.StatCount's names are these.
 var CountNames = [NumCounts]string{
 	"hands", "vpip", "completed", "could_complete", "reraised", "faced_completion",
 	"stole", "steal_chance", "steal_won", "faced_steal", "defended_steal", "folded_to_steal",
@@ -18,6 +24,12 @@ var CountNames = [NumCounts]string{
 	"fold_to_bet_6", "faced_bet_6", "fold_to_bet_7", "faced_bet_7",
 	"showdowns", "won_at_showdown", "scoops", "high_only", "low_only", "quartered", "lost_both",
 	"no_low_at_showdown", "showdowns_known",
+	"bet_4", "bet_5", "bet_6", "bet_7", "could_bet_4", "could_bet_5", "could_bet_6", "could_bet_7",
+	"raised_4", "raised_5", "raised_6", "raised_7", "called_4", "called_5", "called_6", "called_7",
+	"folded_4", "folded_5", "folded_6", "folded_7", "aggressed_4", "aggressed_5", "aggressed_6", "aggressed_7",
+	"check_raised_4", "check_raised_5", "check_raised_6", "check_raised_7",
+	"check_raise_chance_4", "check_raise_chance_5", "check_raise_chance_6", "check_raise_chance_7",
+	"cbet_4", "cbet_5", "cbet_6", "cbet_7", "cbet_chance_4", "cbet_chance_5", "cbet_chance_6", "cbet_chance_7",
 }
 
 // StartClasses are the starting classes in report order, the classes of

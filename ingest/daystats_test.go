@@ -1,6 +1,11 @@
 package ingest
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/stud8/stud8/fact"
+)
 
 // TestImportCompactsLeftoverDayStats leaves player_day_stats as an import
 // killed between its last commit and the compaction would (one key's counts
@@ -11,9 +16,12 @@ func TestImportCompactsLeftoverDayStats(t *testing.T) {
 	mustImport(t, db, Options{Profile: "oracle"}, "testdata/oracle")
 	before := checksums(t, db)
 	rows := count(t, db, `SELECT count(*) FROM player_day_stats`)
+	var zero []string // a row of one key with every count 0
+	for _, c := range fact.CountNames {
+		zero = append(zero, "0 AS "+c)
+	}
 	if _, err := db.SQL().Exec(`INSERT INTO player_day_stats
-		SELECT player, site, game, stakes, day, COLUMNS(c -> c NOT IN ('player', 'site', 'game', 'stakes', 'day', 'unit')) * 0, unit
-		FROM player_day_stats LIMIT 1`); err != nil {
+		SELECT * REPLACE (` + strings.Join(zero, ", ") + `) FROM player_day_stats LIMIT 1`); err != nil {
 		t.Fatal(err)
 	}
 	if n := count(t, db, `SELECT count(*) FROM player_day_stats`); n != rows+1 {

@@ -7,9 +7,11 @@ import (
 )
 
 // StatCount names one count of the stats report: a column of the stored
-// table player_day_stats (store/migrations/0002), in its order; the store
-// derives the table's column list from these names. Each counts hands, except Aggr*, Calls* and Acts*, which count
-// actions (docs/definitions.md#stats).
+// table player_day_stats (store/migrations/0002, and 0017 for the later
+// streets' bets, raises, calls, folds, check-raises and continuation bets),
+// in its order; the store derives the table's column list from these names.
+// Each counts hands, except Aggr*, Calls* and Acts*, which count actions
+// (docs/definitions.md#stats).
 type StatCount uint8
 
 // The counts, in player_day_stats's column order.
@@ -74,6 +76,47 @@ const (
 	CountLostBoth
 	CountNoLowAtShowdown
 	CountShowdownsKnown
+	// 4th to 7th street, four counts each (migration 0017).
+	CountBet4 // made the street's first bet
+	CountBet5
+	CountBet6
+	CountBet7
+	CountCouldBet4 // acted on the street before any bet
+	CountCouldBet5
+	CountCouldBet6
+	CountCouldBet7
+	CountRaised4 // raised on the street
+	CountRaised5
+	CountRaised6
+	CountRaised7
+	CountCalled4 // called on the street
+	CountCalled5
+	CountCalled6
+	CountCalled7
+	CountFolded4 // folded on the street
+	CountFolded5
+	CountFolded6
+	CountFolded7
+	CountAggressed4 // bet or raised on the street
+	CountAggressed5
+	CountAggressed6
+	CountAggressed7
+	CountCheckRaised4 // checked before any bet, then raised at his next action
+	CountCheckRaised5
+	CountCheckRaised6
+	CountCheckRaised7
+	CountCheckRaiseChance4 // checked before any bet, then acted after a bet
+	CountCheckRaiseChance5
+	CountCheckRaiseChance6
+	CountCheckRaiseChance7
+	CountCbet4 // continuation bet: made the previous street's last bet or raise, and bet first
+	CountCbet5
+	CountCbet6
+	CountCbet7
+	CountCbetChance4 // made the previous street's last bet or raise, and no bet came before his first action
+	CountCbetChance5
+	CountCbetChance6
+	CountCbetChance7
 	NumStatCounts // the number of counts
 )
 
@@ -113,17 +156,21 @@ type streetFacts struct {
 
 // Bits of streetFacts.flags.
 const (
-	factFirstToAct      = 1 << iota // made the street's first action (3rd: the first after the bring-in player's)
-	factFirstAggr                   // and it was a bet, completion or raise
-	factFacedBet                    // acted after a bet
-	factFoldedToBet                 // folded after a bet
-	factFolded                      // folded
-	factVoluntary                   // called, bet, completed or raised
-	factCouldComplete               // acted before any bet
-	factCompleted                   // bet, completed or raised before any bet
-	factFacedCompletion             // acted after a bet (3rd: a completion)
-	factReraised                    // raised after a bet
-	factOpened                      // made the street's very first action
+	factFirstToAct       = 1 << iota // made the street's first action (3rd: the first after the bring-in player's)
+	factFirstAggr                    // and it was a bet, completion or raise
+	factFacedBet                     // acted after a bet
+	factFoldedToBet                  // folded after a bet
+	factFolded                       // folded
+	factVoluntary                    // called, bet, completed or raised
+	factCouldComplete                // acted before any bet
+	factCompleted                    // bet, completed or raised before any bet
+	factFacedCompletion              // acted after a bet (3rd: a completion)
+	factReraised                     // raised after a bet
+	factOpened                       // made the street's very first action
+	factCalledBet                    // called after a bet
+	factCheckedOpen                  // checked before any bet
+	factCheckRaiseChance             // checked before any bet, then acted after one
+	factCheckRaised                  // and that action was a raise
 )
 
 func (f *streetFacts) has(bit uint16) bool { return f.flags&bit != 0 }
@@ -143,12 +190,12 @@ func (f *streetFacts) secondFacesLoneBet() bool {
 func aggressive(k hand.Kind) bool { return k == hand.Bet || k == hand.Complete || k == hand.Raise }
 
 // StatCounts appends to out, for each player dealt into r's hand (in
-// Players order), what the hand adds to each count of r_player_day, and
-// returns out. It computes exactly what the report views
-// (reports/sql/views/20_action_context.sql to 48_player_day.sql) compute
-// from the stored actions, pots and awards: actions are grouped by seat
-// number, outcomes by player name, as the views join them. It does not
-// allocate when out has room for the players.
+// Players order), what the hand adds to each count of player_day_stats,
+// and returns out. Actions are grouped by seat number, outcomes by player
+// name, as the stored actions, pots and awards join; the later streets'
+// counts are those migration 0017 computes from the stored actions for
+// older databases (reports' TestLaterStreetsUpgradeMatchesImport checks
+// both agree). It does not allocate when out has room for the players.
 func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 	h := r.Hand
 	n := min(len(r.Players), maxPlayers)
@@ -164,8 +211,9 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 			}
 		}
 	}
-	var facts [maxPlayers][5]streetFacts // by group and street (3rd = 0)
-	var nth, bets, calls [5]int16        // by street: actions, bets and calls so far
+	var facts [maxPlayers][5]streetFacts    // by group and street (3rd = 0)
+	var nth, bets, calls [5]int16           // by street: actions, bets and calls so far
+	lastAggr := [5]int8{-1, -1, -1, -1, -1} // by street: the group of its last bet, completion or raise
 	for i := range r.Actions {
 		a := &r.Actions[i]
 		if !a.Kind.IsBetting() || a.Street < hand.Third || a.Street > hand.Seventh || a.Player < 0 || a.Player >= n {
@@ -201,16 +249,29 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 		}
 		if bb > 0 {
 			f.flags |= factFacedBet | factFacedCompletion
-			if k == hand.Fold {
+			switch k {
+			case hand.Fold:
 				f.flags |= factFoldedToBet
-			}
-			if k == hand.Raise {
+			case hand.Raise:
 				f.flags |= factReraised
+			case hand.Call:
+				f.flags |= factCalledBet
+			}
+			// A check-raise chance: the first action after a bet of a
+			// player who checked before it.
+			if f.flags&(factCheckedOpen|factCheckRaiseChance) == factCheckedOpen {
+				f.flags |= factCheckRaiseChance
+				if k == hand.Raise {
+					f.flags |= factCheckRaised
+				}
 			}
 		} else {
 			f.flags |= factCouldComplete
 			if agg {
 				f.flags |= factCompleted
+			}
+			if k == hand.Check {
+				f.flags |= factCheckedOpen
 			}
 		}
 		if agg || k == hand.Call {
@@ -222,6 +283,7 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 		}
 		if agg {
 			bets[s]++
+			lastAggr[s] = int8(group[a.Player])
 		}
 		if k == hand.Call {
 			calls[s]++
@@ -309,6 +371,23 @@ func (r *Result) StatCounts(out []PlayerStats) []PlayerStats {
 			c[CountActs3+StatCount(s)] = f.aggr + f.calls + f.folds
 			c[CountFoldToBet3+k] = b16(f.has(factFoldedToBet))
 			c[CountFacedBet3+k] = b16(f.has(factFacedBet))
+		}
+		for s := 1; s < 5; s++ {
+			f := &fs[s]
+			k := StatCount(s - 1)
+			c[CountBet4+k] = b16(f.has(factCompleted))
+			c[CountCouldBet4+k] = b16(f.has(factCouldComplete))
+			c[CountRaised4+k] = b16(f.has(factReraised))
+			c[CountCalled4+k] = b16(f.has(factCalledBet))
+			c[CountFolded4+k] = b16(f.has(factFolded))
+			c[CountAggressed4+k] = b16(f.aggr > 0)
+			c[CountCheckRaised4+k] = b16(f.has(factCheckRaised))
+			c[CountCheckRaiseChance4+k] = b16(f.has(factCheckRaiseChance))
+			// The previous street's last aggressor, acting on this street
+			// before anyone bet.
+			cbetChance := int(lastAggr[s-1]) == group[i] && f.nFirst >= 1 && f.firstBets[0] == 0
+			c[CountCbetChance4+k] = b16(cbetChance)
+			c[CountCbet4+k] = b16(cbetChance && aggressive(f.firstKind[0]))
 		}
 		if !p.Facts.Showdown {
 			continue

@@ -25,7 +25,9 @@ import (
 const dayStatsTable = "player_day_stats"
 
 // Columns of player_day_stats, in the table's order: the key, one BIGINT
-// per count of fact.CountNames from dsCounts, and the unit of money last.
+// per count of fact.CountNames from dsCounts, the unit of money (added by
+// migration 0006) after the first fact.CountsBeforeUnit counts, and the
+// other counts (migration 0017) after it; dsCol gives a count's column.
 const (
 	dsPlayer = iota
 	dsSite
@@ -33,18 +35,26 @@ const (
 	dsStakes
 	dsDay
 	dsCounts
-	dsUnit = dsCounts + fact.NumCounts
+	dsUnit = dsCounts + fact.CountsBeforeUnit
 )
+
+// dsCol is the column of count c (an index into fact.CountNames).
+func dsCol(c int) int {
+	if c < fact.CountsBeforeUnit {
+		return dsCounts + c
+	}
+	return dsCounts + c + 1
+}
 
 // dayStatsSpec is player_day_stats column for column.
 var dayStatsSpec = func() []colSpec {
-	s := make([]colSpec, dsUnit+1)
+	s := make([]colSpec, dsCounts+fact.NumCounts+1)
 	s[dsPlayer], s[dsSite], s[dsGame], s[dsStakes], s[dsDay] =
 		colSpec{"player", colString}, colSpec{"site", colString}, colSpec{"game", colString}, colSpec{"stakes", colString}, colSpec{"day", colInt32}
 	for c, name := range fact.CountNames {
-		s[dsCounts+c] = colSpec{name, colInt64}
+		s[dsCol(c)] = colSpec{name, colInt64}
 	}
-	s[dsUnit] = colSpec{"unit", colString} // added by migration 0006
+	s[dsUnit] = colSpec{"unit", colString}
 	return s
 }()
 
@@ -212,7 +222,7 @@ func (t dayTotals) fill(buf *tableBuf, n int) {
 			c[dsDay].int(int64(k.Day))
 		}
 		for i, v := range sum {
-			c[dsCounts+i].int(v)
+			c[dsCol(i)].int(v)
 		}
 		c[dsUnit].str(k.Unit)
 		delete(t, k)

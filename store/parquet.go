@@ -13,6 +13,7 @@ import (
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
+	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/internal/exportdir"
 )
 
@@ -208,7 +209,48 @@ func OpenParquet(ctx context.Context, dir string) (*DB, error) {
 		s.Close()
 		return nil, fmt.Errorf("views over %s: %w", dir, err)
 	}
+	if !missing[dayStatsTable] {
+		if err := addLaterCounts(ctx, s, dir); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("views over %s: %w", dir, err)
+		}
+	}
 	return &DB{path: dir, sql: s, readOnly: true, parquetDir: dir, missing: missing}, nil
+}
+
+// addLaterCounts gives the view player_day_stats of a dataset exported
+// before migration 0017 the counts that migration added, as NULL (unknown:
+// the statistics made of them are empty), so that the reports run on it.
+func addLaterCounts(ctx context.Context, s *sql.DB, dir string) error {
+	rows, err := s.QueryContext(ctx, `SELECT column_name FROM information_schema.columns WHERE table_name = '`+dayStatsTable+`'`)
+	if err != nil {
+		return err
+	}
+	have := map[string]bool{}
+	for rows.Next() {
+		var c string
+		if err := rows.Scan(&c); err != nil {
+			rows.Close()
+			return err
+		}
+		have[c] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	var add []string
+	for _, c := range fact.CountNames[fact.CountsBeforeUnit:] {
+		if !have[c] {
+			add = append(add, "CAST(NULL AS BIGINT) AS "+c)
+		}
+	}
+	if len(add) == 0 {
+		return nil
+	}
+	_, err = s.ExecContext(ctx, `CREATE OR REPLACE VIEW `+dayStatsTable+` AS SELECT *, `+strings.Join(add, ", ")+
+		` FROM `+parquetSource(dir, dayStatsTable))
+	return err
 }
 
 // parquetViews is the SQL that makes a view per table over the dataset in

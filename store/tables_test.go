@@ -3,6 +3,7 @@ package store
 import (
 	"testing"
 
+	"github.com/stud8/stud8/fact"
 	"github.com/stud8/stud8/replay"
 )
 
@@ -59,13 +60,22 @@ func TestColumnRuns(t *testing.T) {
 			t.Errorf("player_day_cards column %d: %s, want %s", cdHands+k, got, want)
 		}
 	}
-	// player_day_stats: the counts in replay.StatCount order, then the unit.
+	// player_day_stats: the counts in replay.StatCount order, with the
+	// unit after the first fact.CountsBeforeUnit (the older counts).
+	col := dsCounts
 	for c := replay.StatCount(0); c < replay.NumStatCounts; c++ {
-		if got := dayStatsSpec[dsCounts+int(c)].name; got != c.String() {
-			t.Errorf("player_day_stats column %d: %s, want %s", dsCounts+int(c), got, c)
+		if int(c) == fact.CountsBeforeUnit {
+			if got := dayStatsSpec[col].name; got != "unit" {
+				t.Errorf("player_day_stats column %d: %s, want unit", col, got)
+			}
+			col++
 		}
+		if got := dayStatsSpec[col].name; got != c.String() || dsCol(int(c)) != col {
+			t.Errorf("player_day_stats column %d: %s (dsCol %d), want %s", col, got, dsCol(int(c)), c)
+		}
+		col++
 	}
-	if got := dayStatsSpec[dsUnit].name; got != "unit" {
-		t.Errorf("player_day_stats' last column: %s, want unit", got)
+	if col != len(dayStatsSpec) || dsUnit != dsCounts+fact.CountsBeforeUnit {
+		t.Errorf("player_day_stats has %d columns, the counts and unit make %d", len(dayStatsSpec), col)
 	}
 }

@@ -330,7 +330,9 @@ compl = complete_3rd, steal = steal_attempt), later streets (saw4, saw7 =
 saw_4th, saw_7th), showdown (wtsd = went_to_showdown, wsd = won_at_showdown,
 scoop) and results (net, bb100 = bb_per_100); it fits 120 columns. CSV and
 JSON give every column. --columns picks columns by name or short name, or a
-named set: coach, third, later, showdown, results, all. --sort COLUMN orders
+named set: coach, third, later, showdown, results, all (later: every 4th to
+7th street statistic, among them bets, raises, calls, folds, check-raises
+and continuation bets by street). --sort COLUMN orders
 the rows by any column, smallest first; --sort -COLUMN largest first.
 --explain COLUMN prints a column's definition. --long prints one row per
 player and statistic with the numerator (num) and denominator (den).
@@ -349,6 +351,7 @@ fast right after it; --by start-live is summed from the hands.` + seeDefinitions
   stud8 report stats --sort -net
   stud8 report stats --sort player --columns all
   stud8 report stats --columns third,results
+  stud8 report stats --columns later --format csv
   stud8 report stats --columns vpip_3rd,complete_3rd,scoop
   stud8 report stats --explain vpip_3rd
   stud8 report stats --player Hero --long

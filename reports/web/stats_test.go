@@ -23,7 +23,7 @@ func TestStatsPage(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("status %d: %s", code, body)
 	}
-	for _, col := range []string{"vpip_3rd", "af_5th", "bb_per_100", "went_to_showdown"} {
+	for _, col := range []string{"vpip_3rd", "af_5th", "bb_per_100", "went_to_showdown", "check_raise_4th", "fold_5th", "cbet_7th"} {
 		d, ok := docs.Define("stats", col)
 		if !ok {
 			t.Fatalf("%s: not in definitions.md", col)
