@@ -14,6 +14,7 @@ type seated struct {
 	name  string
 	stack hand.Money
 	sty   style
+	hab   habits
 	fresh bool // joined or topped up since the last hand: no previous end stack to compare with
 }
 
@@ -207,10 +208,15 @@ func (t *table) join() {
 	// to table; now and then somebody new.
 	var name string
 	var sty style
+	var hab habits
 	for tries := 0; name == "" || t.used[name]; tries++ {
+		hab = habits{}
 		if pool := t.cfg.pool; len(pool) > 0 && tries < 20 && t.r.Float64() < 0.85 {
 			k := t.r.IntN(len(pool))
 			name, sty = pool[k], tableStyles[k%len(tableStyles)]
+			if t.cfg.regs != nil {
+				sty, hab = t.cfg.regs[k].sty, t.cfg.regs[k].hab
+			}
 		} else {
 			name, sty = playerName(t.r), tableStyles[t.r.IntN(len(tableStyles))]
 		}
@@ -219,7 +225,7 @@ func (t *table) join() {
 	if t.family {
 		sty = styleFamily
 	}
-	t.seats[empty[t.r.IntN(n)]] = &seated{name: name, stack: t.buyIn(), sty: sty, fresh: true}
+	t.seats[empty[t.r.IntN(n)]] = &seated{name: name, stack: t.buyIn(), sty: sty, hab: hab, fresh: true}
 }
 
 // pickHero starts a new session seen by one of the seated players.
