@@ -100,6 +100,12 @@ type Config struct {
 	// Players, when set, are the run's regulars instead of a generated
 	// pool: named, with a style and fixed habits each (players.go).
 	Players []Player
+	// NoFamilyPots deals no table of family pots (by default every
+	// seventh table is one, where everybody calls down).
+	NoFamilyPots bool
+	// DeepStacks makes every buy-in deep, 30 to 120 big bets (by default
+	// three in ten are short, 1 to 9, and half the others medium).
+	DeepStacks bool
 
 	writer   *parser.Writer // Site's writer
 	siteName string         // Site's name as the registry spells it

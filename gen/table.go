@@ -74,7 +74,7 @@ func newTable(cfg *Config, idx, first int) *table {
 	r := rand.New(src)
 	t := &table{cfg: cfg, idx: idx, name: tableName(idx), src: src, r: r, used: map[string]bool{}}
 	t.st = cfg.Stakes[r.IntN(len(cfg.Stakes))]
-	t.family = idx%7 == 3 // every seventh table plays family pots
+	t.family = idx%7 == 3 && !cfg.NoFamilyPots // every seventh table plays family pots
 	t.target = cfg.MinPlayers + r.IntN(cfg.MaxPlayers-cfg.MinPlayers+1)
 	if t.family {
 		t.target = cfg.MaxPlayers
@@ -87,9 +87,12 @@ func newTable(cfg *Config, idx, first int) *table {
 }
 
 // buyIn is a new player's stack: short (1 to 9 big bets), medium (8 to 33)
-// or deep (30 to 120).
+// or deep (30 to 120); always deep with Config.DeepStacks.
 func (t *table) buyIn() hand.Money {
 	bb := t.st.BigBet
+	if t.cfg.DeepStacks {
+		return bb*hand.Money(30+t.r.IntN(90)) + hand.Money(t.r.Int64N(int64(bb)))
+	}
 	short := 0.3
 	if t.family {
 		short = 0.5
