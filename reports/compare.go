@@ -303,8 +303,9 @@ func round1(v float64) float64 { return math.Round(v*10) / 10 }
 func roundP(p float64) float64 { return math.Round(p*1e4) / 1e4 }
 
 // proportionTest is the comparison of two proportions: the z statistic
-// and two-sided p-value of the pooled two-proportion z-test, and the
-// Newcombe (hybrid Wilson score) interval of their difference.
+// and two-sided p-value of the pooled two-proportion z-test (Fisher's
+// exact test's when a count expected is below 5), and the Newcombe (hybrid
+// Wilson score) interval of their difference.
 type proportionTest struct {
 	z, p      float64
 	low, high float64
@@ -320,12 +321,41 @@ func twoProportions(x1, n1, x2, n2 int64, zq float64) proportionTest {
 		t.z = (p1 - p2) / se
 		t.p = math.Erfc(math.Abs(t.z) / math.Sqrt2)
 	}
+	// The normal approximation needs every expected count of the 2x2
+	// table to be 5 or more; below, Fisher's exact test gives p.
+	k, m := float64(x1+x2), float64(n1+n2)
+	if minExpected := min(k, m-k) * float64(min(n1, n2)) / m; minExpected < 5 {
+		t.p = fisher(x1, n1, x2, n2)
+	}
 	l1, u1 := wilson(x1, n1, zq)
 	l2, u2 := wilson(x2, n2, zq)
 	d := p1 - p2
 	t.low = d - math.Sqrt((p1-l1)*(p1-l1)+(u2-p2)*(u2-p2))
 	t.high = d + math.Sqrt((u1-p1)*(u1-p1)+(p2-l2)*(p2-l2))
 	return t
+}
+
+// fisher is the two-sided p-value of Fisher's exact test of x1/n1 against
+// x2/n2: the probability, given the x1+x2 successes, of every split of
+// them no more likely than the one seen.
+func fisher(x1, n1, x2, n2 int64) float64 {
+	k := x1 + x2
+	logC := func(n, r int64) float64 {
+		a, _ := math.Lgamma(float64(n + 1))
+		b, _ := math.Lgamma(float64(r + 1))
+		c, _ := math.Lgamma(float64(n - r + 1))
+		return a - b - c
+	}
+	all := logC(n1+n2, k)
+	prob := func(i int64) float64 { return math.Exp(logC(n1, i) + logC(n2, k-i) - all) }
+	seen := prob(x1) * (1 + 1e-7)
+	p := 0.0
+	for i := max(0, k-n2); i <= min(n1, k); i++ {
+		if q := prob(i); q <= seen {
+			p += q
+		}
+	}
+	return min(p, 1)
 }
 
 // wilson is the Wilson score interval of the proportion x/n at the normal
