@@ -147,8 +147,8 @@ func readGames(ctx context.Context, db *sql.DB, f filter.Filter) ([]*compareGame
 }
 
 // compareRows makes one game's rows from every player's counts there:
-// hands and bb_per_100 first, then the tested statistics by the strength
-// of the evidence (|z|, largest first), then those not tested in the
+// bb_per_100 and hands first, then the tested statistics by the strength
+// of the evidence (p, smallest first), then those not tested in the
 // catalogue's order.
 func compareRows(player string, g *compareGame, counts *Result, o CompareOptions) ([][]any, error) {
 	col := map[string]int{}
@@ -240,9 +240,23 @@ func compareRows(player string, g *compareGame, counts *Result, o CompareOptions
 		row[14] = roundP(adj[i])
 		row[15] = map[bool]string{true: "yes", false: "no"}[adj[i] < 1-o.Level]
 	}
-	absZ := func(row []any) float64 { v, _ := row[12].(float64); return math.Abs(v) }
-	sort.SliceStable(tested, func(i, j int) bool { return absZ(tested[i]) > absZ(tested[j]) })
-	return append(append(first, tested...), untested...), nil
+	// Strongest evidence first: smallest p (unrounded), then largest |z|.
+	order := make([]int, len(tested))
+	for i := range order {
+		order[i] = i
+	}
+	absZ := func(i int) float64 { v, _ := tested[i][12].(float64); return math.Abs(v) }
+	sort.SliceStable(order, func(a, b int) bool {
+		i, j := order[a], order[b]
+		if ps[i] != ps[j] {
+			return ps[i] < ps[j]
+		}
+		return absZ(i) > absZ(j)
+	})
+	for _, i := range order {
+		first = append(first, tested[i])
+	}
+	return append(first, untested...), nil
 }
 
 // compareRow lays out one row of the report (compareColumns): the test's
