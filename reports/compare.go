@@ -52,6 +52,14 @@ var compareColumns = []string{"player", "site", "game", "stakes", "currency", "s
 // CompareColumns returns the compare report's columns, in order.
 func CompareColumns() []string { return append([]string(nil), compareColumns...) }
 
+// CompareMainColumns returns the columns a compare table shows (the
+// table format of the command, the player's page): every column but the
+// player's name, z, p and the counts.
+func CompareMainColumns() []string {
+	return []string{"site", "game", "stakes", "currency", "stat", "unit", "value", "winners_value",
+		"diff", "low", "high", "p_holm", "differs", "winners"}
+}
+
 // compareReport reads the games of the player and the results of every
 // player in them; statCountsReport reads the counts of every player of a
 // game (the stats report's query, per player, without the long form).

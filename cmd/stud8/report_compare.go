@@ -11,11 +11,6 @@ import (
 	"github.com/stud8/stud8/reports"
 )
 
-// compareTableColumns are the columns the table and markdown formats show
-// of the compare report (CSV and JSON show every column).
-var compareTableColumns = []string{"site", "game", "stakes", "currency", "stat", "unit", "value", "winners_value",
-	"diff", "low", "high", "p_holm", "differs", "winners"}
-
 // compareOptions are the flags of `stud8 report compare`.
 type compareOptions struct {
 	reportOptions
@@ -105,7 +100,7 @@ func runCompare(ctx context.Context, e *env, o *compareOptions, co reports.Compa
 		return failed(err)
 	}
 	if o.Format == "table" || o.Format == "markdown" {
-		if err := res.Keep(0, compareTableColumns); err != nil {
+		if err := res.Keep(0, reports.CompareMainColumns()); err != nil {
 			return failed(err)
 		}
 	}
