@@ -71,8 +71,8 @@ var (
 // unitBB100 is the unit of the bb_per_100 row.
 const unitBB100 = "bb/100"
 
-// game is one site, game, stakes and unit of the compared player, with
-// every player's hands and net in big bets there.
+// compareGame is one site, game, stakes and unit of the compared player,
+// with every player's hands and net in big bets there.
 type compareGame struct {
 	site, game, stakes string
 	unit               any // string, or nil for rows of an old database

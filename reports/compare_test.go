@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -178,6 +179,21 @@ func TestHolm(t *testing.T) {
 				t.Errorf("holm(%v) = %v, want %v", c.ps, got, c.want)
 				break
 			}
+		}
+	}
+}
+
+// TestCompareOptions checks the options Compare refuses before it reads
+// anything.
+func TestCompareOptions(t *testing.T) {
+	for _, o := range []CompareOptions{
+		{},
+		{Filter: filter.Filter{Player: "fish"}, Level: 1},
+		{Filter: filter.Filter{Player: "fish"}, Level: -0.5},
+		{Filter: filter.Filter{Player: "fish"}, MinHands: -1},
+	} {
+		if _, err := Compare(context.Background(), nil, o); !errors.Is(err, ErrCompareOptions) {
+			t.Errorf("%+v: %v, want ErrCompareOptions", o, err)
 		}
 	}
 }
