@@ -116,8 +116,12 @@ func (g *game) feel(i int) float64 {
 	return f
 }
 
-// wantsToComplete decides whether the bring-in completes at once.
+// wantsToComplete decides whether the bring-in completes at once: his
+// completion habit if he has one, else his style and cards.
 func (g *game) wantsToComplete(i int) bool {
+	if h := g.ps[i].hab.complete; h.Set {
+		return g.r.Float64() < h.Rate
+	}
 	st := g.ps[i].sty
 	return g.strength(i) > 0.6 && g.r.Float64() < st.aggr*0.6 || g.r.Float64() < st.bluff*0.2
 }
@@ -150,6 +154,25 @@ func (g *game) act(s hand.Street, i int) {
 		g.emit(hand.Event{Kind: hand.Check, Street: s, Player: i})
 		return
 	}
+	// A named player's habit decides in place of his cards: completing
+	// the bring-in, or folding to a bet on 4th street; otherwise he acts
+	// as below without that choice.
+	mayFold, mayRaise := true, true
+	if h := p.hab.complete; h.Set && s == hand.Third && g.bets == 0 && g.canRaise(i) {
+		if g.r.Float64() < h.Rate {
+			g.betOrRaise(s, i)
+			return
+		}
+		mayRaise = false
+	}
+	if h := p.hab.foldFourth; h.Set && s == hand.Fourth {
+		if g.r.Float64() < h.Rate {
+			p.folded, p.foldSt = true, s
+			g.emit(hand.Event{Kind: hand.Fold, Street: s, Player: i})
+			return
+		}
+		mayFold = false
+	}
 	// Every bet faced and every street makes folding likelier; calling a
 	// bring-in is cheap.
 	threshold := 0.45 + 0.06*float64(g.bets) + 0.02*float64(s-hand.Third)
@@ -161,10 +184,10 @@ func (g *game) act(s hand.Street, i int) {
 		}
 	}
 	switch {
-	case p.sty == styleFamily && g.r.Float64() < 0.03, f < threshold && p.sty != styleFamily:
+	case mayFold && (p.sty == styleFamily && g.r.Float64() < 0.03 || f < threshold && p.sty != styleFamily):
 		p.folded, p.foldSt = true, s
 		g.emit(hand.Event{Kind: hand.Fold, Street: s, Player: i})
-	case g.canRaise(i) && (f > raiseAt && g.r.Float64() < aggr || g.r.Float64() < p.sty.bluff*0.3):
+	case mayRaise && g.canRaise(i) && (f > raiseAt && g.r.Float64() < aggr || g.r.Float64() < p.sty.bluff*0.3):
 		g.betOrRaise(s, i)
 	default:
 		g.call(s, i)

@@ -97,11 +97,21 @@ type Config struct {
 	// Site is the site whose format the hands are written in (a name of
 	// parser/sites with a Writer); "" means PokerStars.
 	Site string
+	// Players, when set, are the run's regulars instead of a generated
+	// pool: named, with a style and fixed habits each (players.go).
+	Players []Player
+	// NoFamilyPots deals no table of family pots (by default every
+	// seventh table is one, where everybody calls down).
+	NoFamilyPots bool
+	// DeepStacks makes every buy-in deep, 30 to 120 big bets (by default
+	// three in ten are short, 1 to 9, and half the others medium).
+	DeepStacks bool
 
 	writer   *parser.Writer // Site's writer
 	siteName string         // Site's name as the registry spells it
 
-	pool []string // the regulars' names, shared by all tables
+	pool []string  // the regulars' names, shared by all tables
+	regs []regular // Players as regulars, by pool index; nil for a generated pool
 }
 
 // ErrConfig is wrapped by every configuration error.
@@ -150,6 +160,14 @@ func (c Config) withDefaults() (Config, error) {
 			return c, fmt.Errorf("%w: no writer for site %q (sites with one: %s)", ErrConfig, c.Site, strings.Join(WritableSites(), ", "))
 		}
 		c.writer, c.siteName = site.Writer, site.Name
+	}
+	if len(c.Players) > 0 {
+		regs, err := regulars(c.Players)
+		if err != nil {
+			return c, err
+		}
+		c.regs, c.pool = regs, poolNames(regs)
+		return c, nil
 	}
 	// About one regular per 150 hands: each plays many hands over many tables.
 	c.pool = namePool(c.Seed, min(max(c.Hands/150, 50), 20000))

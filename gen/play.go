@@ -19,6 +19,7 @@ type pl struct {
 	cards  [7]cards.Card // own cards in deal order
 	n      int
 	sty    style
+	hab    habits // fixed habits of a named player (players.go)
 }
 
 // game plays one hand into h. It owns the deck and the betting state; the

@@ -76,7 +76,7 @@ func (t *table) header(h *hand.Hand, id int64, tm time.Time) {
 	g.dir = directives{}
 	for i := range h.Seats {
 		p := t.seats[h.Seats[i].Num]
-		g.ps[i].stack, g.ps[i].sty = p.stack, p.sty
+		g.ps[i].stack, g.ps[i].sty, g.ps[i].hab = p.stack, p.sty, p.hab
 		if p.name == t.hero {
 			g.hero = i
 		}

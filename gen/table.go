@@ -14,6 +14,7 @@ type seated struct {
 	name  string
 	stack hand.Money
 	sty   style
+	hab   habits
 	fresh bool // joined or topped up since the last hand: no previous end stack to compare with
 }
 
@@ -73,7 +74,7 @@ func newTable(cfg *Config, idx, first int) *table {
 	r := rand.New(src)
 	t := &table{cfg: cfg, idx: idx, name: tableName(idx), src: src, r: r, used: map[string]bool{}}
 	t.st = cfg.Stakes[r.IntN(len(cfg.Stakes))]
-	t.family = idx%7 == 3 // every seventh table plays family pots
+	t.family = idx%7 == 3 && !cfg.NoFamilyPots // every seventh table plays family pots
 	t.target = cfg.MinPlayers + r.IntN(cfg.MaxPlayers-cfg.MinPlayers+1)
 	if t.family {
 		t.target = cfg.MaxPlayers
@@ -86,9 +87,12 @@ func newTable(cfg *Config, idx, first int) *table {
 }
 
 // buyIn is a new player's stack: short (1 to 9 big bets), medium (8 to 33)
-// or deep (30 to 120).
+// or deep (30 to 120); always deep with Config.DeepStacks.
 func (t *table) buyIn() hand.Money {
 	bb := t.st.BigBet
+	if t.cfg.DeepStacks {
+		return bb*hand.Money(30+t.r.IntN(90)) + hand.Money(t.r.Int64N(int64(bb)))
+	}
 	short := 0.3
 	if t.family {
 		short = 0.5
@@ -207,10 +211,15 @@ func (t *table) join() {
 	// to table; now and then somebody new.
 	var name string
 	var sty style
+	var hab habits
 	for tries := 0; name == "" || t.used[name]; tries++ {
+		hab = habits{}
 		if pool := t.cfg.pool; len(pool) > 0 && tries < 20 && t.r.Float64() < 0.85 {
 			k := t.r.IntN(len(pool))
 			name, sty = pool[k], tableStyles[k%len(tableStyles)]
+			if t.cfg.regs != nil {
+				sty, hab = t.cfg.regs[k].sty, t.cfg.regs[k].hab
+			}
 		} else {
 			name, sty = playerName(t.r), tableStyles[t.r.IntN(len(tableStyles))]
 		}
@@ -219,7 +228,7 @@ func (t *table) join() {
 	if t.family {
 		sty = styleFamily
 	}
-	t.seats[empty[t.r.IntN(n)]] = &seated{name: name, stack: t.buyIn(), sty: sty, fresh: true}
+	t.seats[empty[t.r.IntN(n)]] = &seated{name: name, stack: t.buyIn(), sty: sty, hab: hab, fresh: true}
 }
 
 // pickHero starts a new session seen by one of the seated players.

@@ -54,7 +54,7 @@ const seeDefinitions = "\n\nEvery column and statistic is defined, with its nume
 func newReportCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "report",
-		Short: "Reports for players, coaches and auditors (sessions, summary, stats, audit, graph)",
+		Short: "Reports for players, coaches and auditors (sessions, summary, stats, compare, audit, graph)",
 		Example: `  stud8 report summary --player Hero
   stud8 report sessions --player Hero --from 2017-01-01
   stud8 report stats --min-hands 10 --format csv > stats.csv
@@ -69,7 +69,8 @@ auditors, and graph for a picture of a player's winnings.` + seeDefinitions,
 	for _, f := range []func(*env) *cobra.Command{
 		newReportSessionsCmd, newReportSummaryCmd, newReportStatsCmd,
 		newReportAuditCmd, newReportGraphCmd, newReportPrepareCmd,
-		newReportLuckCmd, // report_luck.go
+		newReportLuckCmd,    // report_luck.go
+		newReportCompareCmd, // report_compare.go
 	} {
 		cmd.AddCommand(f(e))
 	}

@@ -19,6 +19,11 @@ type playerView struct {
 	Graphs   []graphView
 	Sessions *pagedTable
 	Session  *sessionView
+	// Compare is the compare report of the player (his statistics beside
+	// the winners' of his games) in its main columns.
+	Compare  *tableView
+	MinHands int     // of the winners compared with
+	Level    float64 // of the compare report's intervals and test
 	Query    url.Values
 }
 
@@ -39,7 +44,9 @@ var recentFirst = tableQuery{Sort: "start", Desc: true}
 
 // player serves /player/{name}: the graph report's series per currency, a
 // page of the sessions report (most recent first; sorted and paged as the
-// stats are), and with ?session=N that session's hands.
+// stats are), the compare report (?winners_min_hands=N: the winners' least
+// hands, default reports.DefaultCompareMinHands), and with ?session=N that
+// session's hands.
 func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f, err := s.parseFilter(q)
@@ -71,7 +78,14 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	v, err := s.playerData(r, f, tq, session)
+	winners := reports.DefaultCompareMinHands
+	if v := q.Get("winners_min_hands"); v != "" {
+		if winners, err = strconv.Atoi(v); err != nil || winners < 1 || winners > MaxRow {
+			s.fail(w, r, errBadRequest("winners_min_hands=%q: want a number of hands from 1 to %d", v, MaxRow))
+			return
+		}
+	}
+	v, err := s.playerData(r, f, tq, session, winners)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -80,9 +94,10 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "player", http.StatusOK, &page{Title: "stud8: " + f.Player, Data: v})
 }
 
-// playerData runs the graph report and a page of the sessions report for
-// the player, and finds the session asked for.
-func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, session int) (*playerView, error) {
+// playerData runs the graph report, a page of the sessions report and the
+// compare report (winners of at least winners hands) for the player, and
+// finds the session asked for.
+func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, session, winners int) (*playerView, error) {
 	ctx := r.Context()
 	g, err := s.runReport(ctx, "graph", f)
 	if err != nil {
@@ -129,6 +144,10 @@ func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, ses
 				"sort", "net", "dir", map[string]string{"-net": "desc", "net": "asc"}[c.sort])
 		})
 	}
+	if v.Compare, err = s.compareTable(ctx, f, winners); err != nil {
+		return nil, err
+	}
+	v.MinHands, v.Level = winners, reports.DefaultLevel
 	if session == 0 {
 		return v, nil
 	}
@@ -136,6 +155,22 @@ func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, ses
 		return nil, err
 	}
 	return v, nil
+}
+
+// compareTable runs the compare report of the filter's player (the
+// winners of at least minHands hands, at reports.DefaultLevel) and lays
+// out its main columns.
+func (s *Server) compareTable(ctx context.Context, f filter.Filter, minHands int) (*tableView, error) {
+	res, err := reports.Compare(ctx, s.db, reports.CompareOptions{Filter: f, MinHands: minHands})
+	if err != nil {
+		return nil, err
+	}
+	if err := res.Keep(0, reports.CompareMainColumns()); err != nil {
+		return nil, err
+	}
+	t := newTable(res)
+	t.ID = "compare"
+	return t, nil
 }
 
 // sessionHands lists session number n of the player in the filter's
