@@ -70,7 +70,7 @@ WITH per_player AS (
            CAST(sum(showdowns_known) AS BIGINT) AS showdowns_known
     FROM player_day_stats x
     WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
-      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND r_who(x.site, x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
     GROUP BY player
     HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 )
