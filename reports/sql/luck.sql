@@ -12,9 +12,12 @@
 -- the graph's all-in adjusted line reads too.
 -- Definitions: docs/definitions.md#luck
 WITH ph AS (
-    SELECT p.hand_key, p.seat, r_player_or_person(h.site, p.player, CAST($by_person AS BOOLEAN)) AS player, p.net, p.put_in, h.unit AS currency
+    SELECT p.hand_key, p.seat,
+           CASE WHEN CAST($by_person AS BOOLEAN) THEN coalesce(al.person, p.player) ELSE p.player END AS player,
+           p.net, p.put_in, h.unit AS currency
     FROM r_players p
     JOIN r_hands h USING (hand_key)
+    LEFT JOIN r_alias al ON al.site = h.site AND al.player = p.player  -- the account's person (r_person)
     WHERE r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND r_who(h.site, p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
 ),
