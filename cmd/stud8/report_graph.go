@@ -28,10 +28,13 @@ unit's hands, from 0 to its last, its ticks labelled with the hand number
 and day; the y axis is in the unit's money (--in money) or in big bets
 (--in bb). A unit with fewer than two hands is not drawn: a line says so.
 The kind of file follows --out's extension: .svg, .png, or .html for a page
-with the graph and the player's summary, sessions and stats tables.` + seeDefinitions,
+with the graph and the player's summary, sessions and stats tables. --person
+NAME draws every account of the person (stud8 alias) in one line per unit,
+their hands in time order.` + seeDefinitions,
 		Example: `  stud8 report graph --player Hero --out hero.svg
   stud8 report graph --player Hero --in bb --out hero.png
-  stud8 report graph --player Hero --game stud8 --out hero.html`,
+  stud8 report graph --player Hero --game stud8 --out hero.html
+  stud8 report graph --person Hero --out person.svg`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Format = "table"

@@ -131,7 +131,8 @@ func TestPersonPageIsHisAccounts(t *testing.T) {
 		path, body, location string
 		code                 int
 	}{
-		{"/person/Walt", "Walt", "", http.StatusOK},
+		{"/person/Walt", `id="person-note"`, "", http.StatusOK},
+		{"/player/walterw", "Sessions", "", http.StatusOK},
 		{"/person/walt", "", "/person/Walt", http.StatusSeeOther},
 		{"/person/Wal", "Walt", "", http.StatusNotFound},
 		{"/stats?by=person", `href="/person/Walt"`, "", http.StatusOK},
