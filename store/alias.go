@@ -65,8 +65,16 @@ func (db *DB) RemoveAlias(ctx context.Context, a Account) (bool, error) {
 	return n > 0, nil
 }
 
-// Aliases returns every saved alias, by person, site and player.
+// Aliases returns every saved alias, by person, site and player; none for
+// a database of a schema before the alias table, opened read-only.
 func (db *DB) Aliases(ctx context.Context) ([]Alias, error) {
+	var n int
+	if err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM duckdb_tables() WHERE table_name = 'alias' AND NOT temporary`).Scan(&n); err != nil {
+		return nil, fmt.Errorf("aliases: %w", err)
+	}
+	if n == 0 {
+		return nil, nil
+	}
 	rows, err := db.sql.QueryContext(ctx, `SELECT site, player, person, set_at FROM alias ORDER BY person, site, player`)
 	if err != nil {
 		return nil, fmt.Errorf("aliases: %w", err)

@@ -88,6 +88,14 @@ func TestPersonFlags(t *testing.T) {
 			t.Errorf("%v --person walt:\n%s\nwant his accounts' rows\n%s", c, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	}
+	// A saved hero does not narrow --person.
+	walt := run("report", "summary", "--person", "Walt")
+	if code, _, errOut := stud8(t, "hero", "Hero", "--db", db); code != exitOK {
+		t.Fatalf("hero: exit %d\n%s", code, errOut)
+	}
+	if got := run("report", "summary", "--person", "Walt"); got != walt {
+		t.Errorf("with a hero saved, summary --person Walt:\n%s\nwant\n%s", got, walt)
+	}
 	out := run("report", "summary", "--by", "person", "--person", "Walt")
 	if !strings.HasPrefix(out, "person,game,") || strings.Contains(out, "walterw") || !strings.Contains(out, "\nWalt,stud8,2.00/4.00,USD,4,5.24,") {
 		t.Errorf("summary --by person --person Walt:\n%s", out)
