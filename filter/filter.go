@@ -18,6 +18,7 @@ import (
 type Filter struct {
 	Player     string    // exact player name (dealt in)
 	PlayerLike string    // player name pattern (LIKE, any case)
+	Person     string    // every account of this person (stud8 alias; an account without one is its own person)
 	Site       string    // site name as stored ("PokerStars")
 	Game       string    // "stud8", "stud", "razz"
 	Small, Big string    // stakes as decimal numbers ("5", "10"); both or neither
@@ -35,13 +36,17 @@ type Filter struct {
 	// Rows orders and pages the report's rows in the database; the zero
 	// Rows keeps the report's own order and every row.
 	Rows Rows
+	// ByPerson sums the rows of the reports that can (summary, stats,
+	// luck) over each person's accounts: their player column is the
+	// person's, named person.
+	ByPerson bool
 }
 
 // SelectsAllHands reports whether f keeps every stored hand: no player,
-// site, game, stakes, unit or day filter (MinHands, GapMinutes, Location
-// and Rows do not choose hands).
+// person, site, game, stakes, unit or day filter (MinHands, GapMinutes,
+// Location, Rows and ByPerson do not choose hands).
 func (f Filter) SelectsAllHands() bool {
-	return f.Player == "" && f.PlayerLike == "" && f.Site == "" && f.Game == "" &&
+	return f.Player == "" && f.PlayerLike == "" && f.Person == "" && f.Site == "" && f.Game == "" &&
 		f.Small == "" && f.Big == "" && f.Currency == "" && f.From.IsZero() && f.To.IsZero()
 }
 

@@ -56,7 +56,8 @@ func storedQuery(name string) string {
 // reviewed like code. (Migration 15 added two lines, the empty hero table
 // and schema_version's 15th row; every other line is the 05c29ec one.
 // Migration 17 added the line player_day_stats.later, the sums of its new
-// columns, which player_day_stats' own line leaves out.)
+// columns, which player_day_stats' own line leaves out; migration 18 the
+// empty alias table.)
 func TestStoredUnchanged(t *testing.T) {
 	db := openTemp(t)
 	mustImport(t, db, Options{Profile: "oracle"}, storedInputs...)

@@ -18,14 +18,15 @@ import (
 // the report's own SQL, so each report is still defined once. The table
 // report_cache records, per report, the key its rows were built under:
 //
-//	schema <version>; sql <hash>; data <stamp>
+//	schema <version>; sql <hash>; data <stamp>; alias <stamp>
 //
 // the database's schema version, a hash of the report's SQL and of every
 // report view (what a binary computes the rows with), and the data stamp
-// (what it computes them from). A report reads its table only when the
-// filter selects every hand and the key recorded is the key now: a binary
-// whose SQL or views differ, a migrated database, or hands imported since
-// make it compute its rows.
+// (what it computes them from): the hands, and the aliases of `stud8
+// alias` that the views' r_person reads. A report reads its table only
+// when the filter selects every hand and the key recorded is the key now:
+// a binary whose SQL or views differ, a migrated database, hands imported
+// or an alias saved or removed since make it compute its rows.
 
 // cacheKeysDDL makes the table of cache keys (the rows' tables are made by
 // RefreshCache from the report's own columns).
@@ -44,6 +45,22 @@ const keyNowSQL = `SELECT 'schema ' || (SELECT coalesce(max(version), 0) FROM sc
     || '; sql ' || $1
     || '; data ' || (SELECT count(*) || ':' || coalesce(sum(hash(hand_key)), 0) FROM hands)
     || ':' || (SELECT count(*) || ':' || coalesce(CAST(max(finished_at) AS VARCHAR), '-') FROM imports)`
+
+// aliasKeySQL is the part of the key that stamps the saved aliases (the
+// number of rows and the sum of a hash of each), for a database that has
+// the alias table.
+const aliasKeySQL = `
+    || '; alias ' || (SELECT count(*) || ':' || coalesce(sum(hash(site, player, person)), 0) FROM alias)`
+
+// keyNow returns the SQL of the key of now (keyNowSQL), with the aliases'
+// stamp when the database has their table.
+func keyNow(ctx context.Context, q querier) (string, error) {
+	ok, err := hasAlias(ctx, q)
+	if err != nil || !ok {
+		return keyNowSQL, err
+	}
+	return keyNowSQL + aliasKeySQL, nil
+}
 
 // sqlHash is the hash of what r's rows are computed with: its SQL file and
 // every report view, as this binary has them.
@@ -124,8 +141,12 @@ func fresh(ctx context.Context, q querier, r Report) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	key, err := keyNow(ctx, q)
+	if err != nil {
+		return false, err
+	}
 	var ok bool
-	err = q.QueryRowContext(ctx, `SELECT coalesce((SELECT c.cache_key = (`+keyNowSQL+`)
+	err = q.QueryRowContext(ctx, `SELECT coalesce((SELECT c.cache_key = (`+key+`)
 		FROM report_cache c WHERE c.report = $2), false)`, h, r.Name).Scan(&ok)
 	if err != nil {
 		return false, fmt.Errorf("report cache %s: %w", r.Name, err)
@@ -179,13 +200,17 @@ func refreshOne(ctx context.Context, tx *sql.Tx, r Report) error {
 	if err != nil {
 		return err
 	}
+	key, err := keyNow(ctx, tx)
+	if err != nil {
+		return err
+	}
 	steps := []struct {
 		sql  string
 		args []any
 	}{
 		{`CREATE OR REPLACE TABLE ` + r.Cache + ` AS SELECT row_number() OVER () AS ord, * FROM (` + "\n" + trimSQL(q) + "\n)",
 			bindArgs(filter.Filter{}, r.Params)},
-		{`INSERT OR REPLACE INTO report_cache SELECT $2, (` + keyNowSQL + `), now()`, []any{h, r.Name}},
+		{`INSERT OR REPLACE INTO report_cache SELECT $2, (` + key + `), now()`, []any{h, r.Name}},
 	}
 	for _, s := range steps {
 		if _, err := tx.ExecContext(ctx, s.sql, s.args...); err != nil {

@@ -38,6 +38,7 @@ func WhyEmpty(ctx context.Context, db *sql.DB, r Report, f filter.Filter) (strin
 	drops := []drop{
 		{"--player", f.Player != "", func(g *filter.Filter) { g.Player = "" }},
 		{"--player-like", f.PlayerLike != "", func(g *filter.Filter) { g.PlayerLike = "" }},
+		{"--person", f.Person != "", func(g *filter.Filter) { g.Person = "" }},
 		{"--site", f.Site != "", func(g *filter.Filter) { g.Site = "" }},
 		{"--game", f.Game != "", func(g *filter.Filter) { g.Game = "" }},
 		{"--stakes", f.Small != "", func(g *filter.Filter) { g.Small, g.Big = "", "" }},

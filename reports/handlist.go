@@ -66,7 +66,7 @@ func (l HandList) Validate() error {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w: %s", ErrHandList, fmt.Sprintf(format, a...))
 	}
-	noPlayer := l.Filter.Player == "" && l.Filter.PlayerLike == ""
+	noPlayer := l.Filter.Player == "" && l.Filter.PlayerLike == "" && l.Filter.Person == ""
 	if l.Reached != 0 && (l.Reached < 3 || l.Reached > 7) {
 		return bad("street %d: want 3 to 7", l.Reached)
 	}

@@ -6,6 +6,6 @@ func init() {
 	registry = append(registry, Report{
 		Name: "luck", File: "luck.sql",
 		Description: "per player and currency: net won, all-in-adjusted net (equity x pot at the all-in), the difference, all-ins",
-		Params:      with(PMinHands),
+		Params:      with(PMinHands, PByPerson),
 	})
 }

@@ -12,18 +12,29 @@ import (
 // player has, in any case.
 var ErrNoPlayer = errors.New("no player")
 
-// NoPlayerError is FindPlayer's error: the name asked for and the stored
-// names closest to it (at most five, closest first).
+// NoPlayerError is the error of FindPlayer, FindAccount and FindPerson:
+// the name asked for and the stored names closest to it (at most five,
+// closest first).
 type NoPlayerError struct {
 	Name    string
 	Similar []string
+	// Site is the site FindAccount looked at; Person is set for FindPerson.
+	Site   string
+	Person bool
 }
 
 func (e *NoPlayerError) Error() string {
-	if len(e.Similar) == 0 {
-		return fmt.Sprintf("no player %q in the database", e.Name)
+	what, where := "player", "in the database"
+	if e.Person {
+		what = "person"
 	}
-	return fmt.Sprintf("no player %q in the database; close names: %s", e.Name, strings.Join(e.Similar, ", "))
+	if e.Site != "" {
+		where = "at " + e.Site + " in the database"
+	}
+	if len(e.Similar) == 0 {
+		return fmt.Sprintf("no %s %q %s", what, e.Name, where)
+	}
+	return fmt.Sprintf("no %s %q %s; close names: %s", what, e.Name, where, strings.Join(e.Similar, ", "))
 }
 
 func (e *NoPlayerError) Unwrap() error { return ErrNoPlayer }
@@ -34,7 +45,20 @@ func (e *NoPlayerError) Unwrap() error { return ErrNoPlayer }
 // similarity at least 0.8, most similar first. player_day_stats holds a
 // row per player and day: far fewer than the player-hands.
 const findPlayerSQL = `
-WITH names AS (SELECT DISTINCT player FROM player_day_stats),
+WITH names AS (SELECT DISTINCT player FROM player_day_stats),` + findNameSQL
+
+// findAccountSQL is findPlayerSQL over the names stored at one site ($site).
+const findAccountSQL = `
+WITH names AS (SELECT DISTINCT player FROM player_day_stats WHERE site = $site),` + findNameSQL
+
+// findPersonSQL is findPlayerSQL over the persons of the stored accounts:
+// an aliased account's person, else its player (r_person).
+const findPersonSQL = `
+WITH names AS (SELECT DISTINCT coalesce(a.person, s.player) AS player
+               FROM (SELECT DISTINCT site, player FROM player_day_stats) s LEFT JOIN alias a USING (site, player)),` + findNameSQL
+
+// findNameSQL is what the queries above share after their names.
+const findNameSQL = `
 same AS (SELECT player, 0 AS kind, 1.0 AS score FROM names WHERE lower(player) = lower($name)),
 near AS (
     SELECT player, 1 AS kind, jaro_winkler_similarity(lower(player), lower($name)) AS score FROM names
@@ -50,10 +74,38 @@ LIMIT 5`
 // in another case. A name matching none, or several in other cases only,
 // is a *NoPlayerError with the close names. An empty name is returned as it is.
 func FindPlayer(ctx context.Context, db *sql.DB, name string) (string, error) {
+	return findName(ctx, db, findPlayerSQL, name, &NoPlayerError{Name: name}, sql.Named("name", name))
+}
+
+// FindAccount is FindPlayer among the names stored at site (the stored
+// site name): the account site:name as it is stored.
+func FindAccount(ctx context.Context, db *sql.DB, site, name string) (string, error) {
+	return findName(ctx, db, findAccountSQL, name, &NoPlayerError{Name: name, Site: site},
+		sql.Named("name", name), sql.Named("site", site))
+}
+
+// FindPerson is FindPlayer among the persons of the stored accounts (an
+// aliased account's person, else its player): the stored spelling of the
+// person named name in any case.
+func FindPerson(ctx context.Context, db *sql.DB, name string) (string, error) {
+	ok, err := hasAlias(ctx, db)
+	if err != nil {
+		return "", err
+	}
+	q := findPersonSQL
+	if !ok {
+		q = findPlayerSQL // no alias: every account is its own person
+	}
+	return findName(ctx, db, q, name, &NoPlayerError{Name: name, Person: true}, sql.Named("name", name))
+}
+
+// findName runs q, one of the queries above, and returns the stored
+// spelling of name or notFound with the close names.
+func findName(ctx context.Context, db *sql.DB, q, name string, notFound *NoPlayerError, args ...any) (string, error) {
 	if name == "" {
 		return "", nil
 	}
-	rows, err := db.QueryContext(ctx, findPlayerSQL, sql.Named("name", name))
+	rows, err := db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return "", fmt.Errorf("find player: %w", err)
 	}
@@ -80,7 +132,9 @@ func FindPlayer(ctx context.Context, db *sql.DB, name string) (string, error) {
 	case len(same) == 1:
 		return same[0], nil
 	case len(same) > 1:
-		return "", &NoPlayerError{Name: name, Similar: same}
+		notFound.Similar = same
+		return "", notFound
 	}
-	return "", &NoPlayerError{Name: name, Similar: near}
+	notFound.Similar = near
+	return "", notFound
 }

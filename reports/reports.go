@@ -16,6 +16,7 @@ import (
 	"io"
 	"io/fs"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -49,6 +50,7 @@ type Param string
 const (
 	PPlayer     Param = "player"      // exact player name
 	PPlayerLike Param = "player_like" // player name pattern (LIKE, any case)
+	PPerson     Param = "person"      // every account of this person (alias)
 	PSite       Param = "site"        // site name as stored ("PokerStars")
 	PGame       Param = "game"        // "stud8", "stud", "razz"
 	PSmall      Param = "small"       // small bet of the stakes, a number
@@ -58,10 +60,11 @@ const (
 	PTo         Param = "to"          // last day (UTC), inclusive
 	PMinHands   Param = "min_hands"   // players with at least this many hands in the filtered set
 	PGap        Param = "gap_minutes"
+	PByPerson   Param = "by_person" // true: the player column is the account's person (r_player_or_person)
 )
 
 // filters are the parameters every report binds.
-var filters = []Param{PPlayer, PPlayerLike, PSite, PGame, PSmall, PBig, PCurrency, PFrom, PTo}
+var filters = []Param{PPlayer, PPlayerLike, PPerson, PSite, PGame, PSmall, PBig, PCurrency, PFrom, PTo}
 
 func with(extra ...Param) []Param { return append(append([]Param(nil), filters...), extra...) }
 
@@ -91,9 +94,9 @@ var registry = []Report{
 	{Name: "sessions-hands", File: "sessions_hands.sql", Description: "sessions computed hand by hand: what sessions does for a gap under 5 minutes",
 		Params: with(PMinHands, PGap)},
 	{Name: "summary", File: "summary.sql", Description: "per player, game, stakes and currency: hands, net, big bets/100, showdown and non-showdown, high and low halves",
-		Params: with(PMinHands)},
+		Params: with(PMinHands, PByPerson)},
 	{Name: "stats", File: "stats_wide.sql", Description: "per player and game, a column per stud statistic",
-		Params: with(PMinHands), Cache: "report_stats"},
+		Params: with(PMinHands, PByPerson), Cache: "report_stats"},
 	{Name: "stats-long", File: "stats.sql", Description: "per-player stud statistics, one row per statistic with the counts behind it",
 		Long: statCatalogue, Params: with(PMinHands)},
 	{Name: "stats-by-door", File: "stats_by_door.sql", Description: "per player, game, stakes and currency, results by door card rank and by low (A-8) or high (9-K) door card",
@@ -221,6 +224,10 @@ func bindArgs(f filter.Filter, params []Param) []any {
 			v = nullString(f.Game)
 		case PPlayerLike:
 			v = nullString(f.PlayerLike)
+		case PPerson:
+			v = nullString(f.Person)
+		case PByPerson:
+			v = f.ByPerson
 		case PSmall:
 			v = nullString(f.Small)
 		case PBig:
@@ -494,6 +501,14 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []a
 	if err != nil {
 		return err
 	}
+	if f.ByPerson {
+		if !slices.Contains(r.Params, PByPerson) {
+			return fmt.Errorf("report %s: %w", r.Name, ErrNotByPerson)
+		}
+		if f.Rows.OrderBy == PersonColumn {
+			f.Rows.OrderBy = "player" // the SQL's name of the column shown as person
+		}
+	}
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
@@ -530,6 +545,11 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []a
 	if res.Columns, err = rows.Columns(); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
 	}
+	if f.ByPerson {
+		if i := slices.Index(res.Columns, "player"); i >= 0 {
+			res.Columns[i] = PersonColumn
+		}
+	}
 	sr := newSQLRows(rows, len(res.Columns))
 	if err := sr.showTimes(rows, res.Columns, f.Location); err != nil {
 		return fmt.Errorf("report %s: %w", r.Name, err)
@@ -552,6 +572,14 @@ func query(ctx context.Context, db *sql.DB, r Report, f filter.Filter, extra []a
 	}
 	return nil
 }
+
+// PersonColumn names the column a report summed by person (Filter.ByPerson)
+// shows in place of its player column.
+const PersonColumn = "person"
+
+// ErrNotByPerson is returned for Filter.ByPerson on a report whose rows
+// cannot be summed by person (only those binding PByPerson can).
+var ErrNotByPerson = errors.New("its rows cannot be summed by person")
 
 // pagedRows drops the two columns Rows.wrap adds and notes the report's
 // row count in res.Total.
@@ -651,6 +679,9 @@ func InstallViews(ctx context.Context, conn *sql.Conn) error {
 	}
 	if n < 3 {
 		return ErrOldDatabase
+	}
+	if err := installAlias(ctx, conn); err != nil {
+		return err
 	}
 	names, err := fs.Glob(sqlFiles, "sql/views/*.sql")
 	if err != nil {

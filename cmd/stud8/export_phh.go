@@ -104,6 +104,9 @@ func exportPHHRun(ctx context.Context, e *env, o *exportPHHOptions, f filter.Fil
 			return failed(fmt.Errorf("export phh: %w", err))
 		}
 	}
+	if f.Person, err = resolvePerson(ctx, e, db.SQL(), f.Person); err != nil {
+		return err
+	}
 	w := &phhFiles{dir: out.Path(), perHand: o.PerHand, used: map[string]int{}}
 	if o.Mask {
 		w.mask = true

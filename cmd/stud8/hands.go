@@ -116,7 +116,7 @@ func handsRun(ctx context.Context, e *env, o *handsOptions) error {
 		return failed(err)
 	}
 	defer db.Close()
-	if o.List.Filter.Player, err = o.choosePlayer(ctx, e, db.SQL(), o.List.Filter.Player); err != nil {
+	if err := o.choose(ctx, e, db.SQL(), &o.List.Filter); err != nil {
 		return err
 	}
 	l := o.List
@@ -149,6 +149,21 @@ func handsRun(ctx context.Context, e *env, o *handsOptions) error {
 // stderr with the close names, and the command ends with status 1.
 func resolvePlayer(ctx context.Context, e *env, db *sql.DB, name string) (string, error) {
 	p, err := reports.FindPlayer(ctx, db, name)
+	return resolvedName(e, p, err)
+}
+
+// resolvePerson returns the stored spelling of --person in any case
+// (reports.FindPerson), or says on stderr that no account is his, with the
+// close names.
+func resolvePerson(ctx context.Context, e *env, db *sql.DB, name string) (string, error) {
+	p, err := reports.FindPerson(ctx, db, name)
+	return resolvedName(e, p, err)
+}
+
+// resolvedName returns p, the name a reports.Find* found; for its
+// *reports.NoPlayerError it prints the message (with the close names) on
+// stderr and returns status 1, for another error a failure.
+func resolvedName(e *env, p string, err error) (string, error) {
 	var np *reports.NoPlayerError
 	if errors.As(err, &np) {
 		fmt.Fprintf(e.Err, "stud8: %v\n", termsafe.String(np.Error()))

@@ -32,6 +32,7 @@ type reportOptions struct {
 	Format     string
 	Player     string
 	PlayerLike string
+	Person     string
 	Site       string
 	Game       string
 	Stakes     string
@@ -40,7 +41,7 @@ type reportOptions struct {
 	From       string
 	To         string
 	MinHands   int
-	// heroDefault: neither --player nor --player-like was given, so the
+	// heroDefault: neither --player, --player-like nor --person was given, so the
 	// command reads the saved hero's hands (stud8 hero), if any. noHero
 	// keeps a command (report audit) on every player.
 	heroDefault bool
@@ -87,6 +88,7 @@ func (o *reportOptions) addSourceFlags(f *pflag.FlagSet) {
 func (o *reportOptions) addFilterFlags(f *pflag.FlagSet, minHands bool) {
 	f.StringVar(&o.Player, "player", "", "only this player (exact name); without it the saved hero (stud8 hero), --player '' every player")
 	f.StringVar(&o.PlayerLike, "player-like", "", "only players whose name matches this pattern, any case (% any text, _ one character)")
+	f.StringVar(&o.Person, "person", "", "only the accounts of this person (stud8 alias), at every site; a name without an alias is the accounts of that name")
 	f.StringVar(&o.Site, "site", "", "only this site, any case (pokerstars)")
 	f.StringVar(&o.Game, "game", "", "only this game, any case: stud8, stud or razz")
 	f.StringVar(&o.Stakes, "stakes", "", "only these stakes, small/big bet (5/10, $5/$10, 5.00/10.00)")
@@ -106,8 +108,8 @@ func (o *reportOptions) addFormatFlag(f *pflag.FlagSet) {
 
 // filter validates the flags and returns the report filter.
 func (o *reportOptions) filter(cmd *cobra.Command) (filter.Filter, error) {
-	f := filter.Filter{Player: o.Player, PlayerLike: o.PlayerLike, Currency: o.Currency, MinHands: o.MinHands}
-	o.heroDefault = !o.noHero && !cmd.Flags().Changed("player") && !cmd.Flags().Changed("player-like")
+	f := filter.Filter{Player: o.Player, PlayerLike: o.PlayerLike, Person: o.Person, Currency: o.Currency, MinHands: o.MinHands}
+	o.heroDefault = !o.noHero && !cmd.Flags().Changed("player") && !cmd.Flags().Changed("player-like") && !cmd.Flags().Changed("person")
 	if o.Site != "" {
 		s, ok := sites.Lookup(o.Site)
 		if !ok {
@@ -171,9 +173,20 @@ func parseDay(flag, s string) (time.Time, error) {
 	return t, nil
 }
 
+// choose resolves f's player and person: the stored spelling of --player
+// (or the hero: choosePlayer) and of --person (resolvePerson).
+func (o *reportOptions) choose(ctx context.Context, e *env, db *sql.DB, f *filter.Filter) error {
+	var err error
+	if f.Player, err = o.choosePlayer(ctx, e, db, f.Player); err != nil {
+		return err
+	}
+	f.Person, err = resolvePerson(ctx, e, db, f.Person)
+	return err
+}
+
 // choosePlayer returns the player the command reads: the stored spelling
-// of --player (resolvePlayer), or, when neither --player nor --player-like
-// was given, the database's saved hero ("" when none is saved).
+// of --player (resolvePlayer), or, when neither --player, --player-like
+// nor --person was given, the database's saved hero ("" when none is saved).
 func (o *reportOptions) choosePlayer(ctx context.Context, e *env, db *sql.DB, name string) (string, error) {
 	if name == "" && o.heroDefault {
 		h, err := reports.Hero(ctx, db)
@@ -204,7 +217,7 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 		return failed(err)
 	}
 	defer db.Close()
-	if f.Player, err = o.choosePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+	if err := o.choose(ctx, e, db.SQL(), &f); err != nil {
 		return err
 	}
 	for i, name := range names {
@@ -231,6 +244,25 @@ func runReports(ctx context.Context, e *env, o *reportOptions, f filter.Filter, 
 				return err
 			}
 		}
+	}
+	return nil
+}
+
+// byPersonFlag adds --by, read into by, to a report whose rows can be
+// summed by person (summary, luck).
+func byPersonFlag(cmd *cobra.Command, by *string) {
+	cmd.Flags().StringVar(by, "by", "", "person: one row per person (stud8 alias), summed over his accounts at every site")
+	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"person"}, cobra.ShellCompDirectiveNoFileComp))
+}
+
+// byPerson sets f.ByPerson for --by person, the one value byPersonFlag takes.
+func byPerson(by string, f *filter.Filter) error {
+	switch by {
+	case "":
+	case "person":
+		f.ByPerson = true
+	default:
+		return usagef("--by must be person, not %q", by)
 	}
 	return nil
 }
@@ -289,23 +321,34 @@ per 100 hands, hands per hour, and the biggest single-hand win and loss.` + seeD
 // newReportSummaryCmd builds `stud8 report summary`.
 func newReportSummaryCmd(e *env) *cobra.Command {
 	o := &reportOptions{}
+	var by string
 	cmd := &cobra.Command{
 		Use:   "summary",
 		Short: "Per player, game and stakes: hands, net, big bets/100, showdown and non-showdown, high and low halves",
 		Long: `summary gives, per player, game, stakes and currency: hands, net won, big bets
 won per 100 hands, the net of hands that went to showdown and of hands that did
-not, and what the player collected from high halves and from low halves.` + seeDefinitions,
+not, and what the player collected from high halves and from low halves.
+
+--person NAME keeps every account of the person (stud8 alias), each in its
+own rows; --by person sums the rows of each person's accounts into one, its
+first column then named person (an account without an alias is the person
+of its own name).` + seeDefinitions,
 		Example: `  stud8 report summary --player Hero
-  stud8 report summary --game stud8 --min-hands 10 --format markdown`,
+  stud8 report summary --game stud8 --min-hands 10 --format markdown
+  stud8 report summary --by person --player ''`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
 			if err != nil {
 				return err
 			}
+			if err := byPerson(by, &f); err != nil {
+				return err
+			}
 			return runReports(cmd.Context(), e, o, f, "summary")
 		},
 	}
+	byPersonFlag(cmd, &by)
 	o.addSourceFlags(cmd.Flags())
 	o.addFilterFlags(cmd.Flags(), true)
 	o.addFormatFlag(cmd.Flags())
@@ -338,7 +381,9 @@ the rows by any column, smallest first; --sort -COLUMN largest first.
 --explain COLUMN prints a column's definition. --long prints one row per
 player and statistic with the numerator (num) and denominator (den).
 
---by door groups results by door card (rank, and low A-8 vs high 9-K);
+--by person sums each person's accounts (stud8 alias) into one row, its first
+column named person; --person NAME keeps the rows of his accounts. --by door
+groups results by door card (rank, and low A-8 vs high 9-K);
 --by start by 3rd-street starting class (only hands whose down cards are
 known); --by start-live splits those rows by the start's liveness (live,
 partly dead, dead: how many of the cards it needs were other players' door
@@ -358,19 +403,25 @@ fast right after it; --by start-live is summed from the hands.` + seeDefinitions
   stud8 report stats --player Hero --long
   stud8 report stats --player Hero --by door --currency USD
   stud8 report stats --by start --format csv
-  stud8 report stats --by start-live --player Hero`,
+  stud8 report stats --by start-live --player Hero
+  stud8 report stats --by person --player '' --sort -hands`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := o.filter(cmd)
 			if err != nil {
 				return err
 			}
-			name := map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start", "start-live": "stats-by-start-live"}[by]
+			name := map[string]string{"": "stats", "person": "stats", "door": "stats-by-door", "start": "stats-by-start", "start-live": "stats-by-start-live"}[by]
 			if name == "" {
-				return usagef("--by must be door, start or start-live, not %q", by)
+				return usagef("--by must be person, door, start or start-live, not %q", by)
 			}
-			if by != "" && (long || sortBy != "" || len(columns) > 0) {
-				return usagef("--long, --sort and --columns apply to the plain stats, not --by")
+			if by == "person" {
+				if long {
+					return usagef("--long applies to the rows of accounts, not --by person")
+				}
+				f.ByPerson = true
+			} else if by != "" && (long || sortBy != "" || len(columns) > 0) {
+				return usagef("--long, --sort and --columns apply to the plain stats and --by person, not --by %s", by)
 			}
 			if long {
 				if sortBy != "" || len(columns) > 0 {
@@ -390,12 +441,12 @@ fast right after it; --by start-live is summed from the hands.` + seeDefinitions
 	o.addSourceFlags(cmd.Flags())
 	o.addFilterFlags(cmd.Flags(), true)
 	o.addFormatFlag(cmd.Flags())
-	cmd.Flags().StringVar(&by, "by", "", "group results by door card (door), starting class (start) or starting class and its liveness (start-live)")
+	cmd.Flags().StringVar(&by, "by", "", "one row per person (person), or group results by door card (door), starting class (start) or starting class and its liveness (start-live)")
 	cmd.Flags().StringVar(&sortBy, "sort", "", "order the rows by this column, smallest first; -COLUMN largest first")
 	cmd.Flags().StringSliceVar(&columns, "columns", nil, "show these columns or sets (coach, third, later, showdown, results, all), comma-separated")
 	cmd.Flags().StringVar(&explain, "explain", "", "print the definition of this column and exit")
 	cmd.Flags().BoolVar(&long, "long", false, "one row per player and statistic, with num and den")
-	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"door", "start", "start-live"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.RegisterFlagCompletionFunc("by", cobra.FixedCompletions([]string{"person", "door", "start", "start-live"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("sort", statCompletion)
 	cmd.RegisterFlagCompletionFunc("columns", statCompletion)
 	return cmd

@@ -28,10 +28,13 @@ unit's hands, from 0 to its last, its ticks labelled with the hand number
 and day; the y axis is in the unit's money (--in money) or in big bets
 (--in bb). A unit with fewer than two hands is not drawn: a line says so.
 The kind of file follows --out's extension: .svg, .png, or .html for a page
-with the graph and the player's summary, sessions and stats tables.` + seeDefinitions,
+with the graph and the player's summary, sessions and stats tables. --person
+NAME draws every account of the person (stud8 alias) in one line per unit,
+their hands in time order.` + seeDefinitions,
 		Example: `  stud8 report graph --player Hero --out hero.svg
   stud8 report graph --player Hero --in bb --out hero.png
-  stud8 report graph --player Hero --game stud8 --out hero.html`,
+  stud8 report graph --player Hero --game stud8 --out hero.html
+  stud8 report graph --person Hero --out person.svg`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Format = "table"
@@ -39,8 +42,8 @@ with the graph and the player's summary, sessions and stats tables.` + seeDefini
 			if err != nil {
 				return err
 			}
-			if o.Player == "" && !o.heroDefault {
-				return usagef("--player is required")
+			if o.Player == "" && o.Person == "" && !o.heroDefault {
+				return usagef("--player or --person is required")
 			}
 			if out == "" {
 				return usagef("--out is required (.svg, .png or .html)")
@@ -73,11 +76,15 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 		return err
 	}
 	defer db.Close()
-	if f.Player, err = o.choosePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+	if err := o.choose(ctx, e, db.SQL(), &f); err != nil {
 		return err
 	}
-	if f.Player == "" {
-		return usagef("--player is required (no hero is saved: stud8 hero NAME saves one)")
+	if f.Player == "" && f.Person == "" {
+		return usagef("--player or --person is required (no hero is saved: stud8 hero NAME saves one)")
+	}
+	who := f.Player // whose graph: the player's, else the person's
+	if who == "" {
+		who = f.Person
 	}
 	run := func(name string) (*reports.Result, error) {
 		r, _ := reports.Lookup(name)
@@ -88,10 +95,10 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 		return err
 	}
 	if len(res.Rows) == 0 {
-		fmt.Fprintf(e.Err, "stud8: no hands of %q in the selection\n", f.Player)
+		fmt.Fprintf(e.Err, "stud8: no hands of %q in the selection\n", who)
 		return exitError{exitFindings}
 	}
-	curves, err := reports.CurvesFromResult(f.Player, res)
+	curves, err := reports.CurvesFromResult(who, res)
 	if err != nil {
 		return err
 	}
@@ -102,7 +109,7 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 	}
 	var buf bytes.Buffer
 	if kind == "html" {
-		page := &reports.Page{Title: "stud8: " + f.Player, Curves: curves, Measure: m, Definitions: reports.DefinitionsURL}
+		page := &reports.Page{Title: "stud8: " + who, Curves: curves, Measure: m, Definitions: reports.DefinitionsURL}
 		for _, name := range []string{"summary", "sessions", "stats"} {
 			t, err := run(name)
 			if err != nil {
@@ -115,7 +122,7 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 		err = curves.WriteGraph(&buf, kind, m)
 	}
 	if errors.Is(err, reports.ErrTooFewHands) {
-		fmt.Fprintf(e.Err, "stud8: nothing written to %s: no unit of %s has hands enough to draw\n", out, f.Player)
+		fmt.Fprintf(e.Err, "stud8: nothing written to %s: no unit of %s has hands enough to draw\n", out, who)
 		return exitError{exitFindings}
 	}
 	if err != nil {
@@ -124,6 +131,6 @@ func graphRun(ctx context.Context, e *env, o *reportOptions, f filter.Filter, ou
 	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("graph: %w", err)
 	}
-	fmt.Fprintf(e.Out, "wrote %s: %s of %s\n", out, plural(curves.TotalHands(), "hand", "hands"), f.Player)
+	fmt.Fprintf(e.Out, "wrote %s: %s of %s\n", out, plural(curves.TotalHands(), "hand", "hands"), who)
 	return nil
 }

@@ -81,7 +81,7 @@ func statColumn(name string) (string, bool) {
 			return long, true
 		}
 	}
-	return name, slices.Contains(statKeys, name) || slices.Contains(statNames, name)
+	return name, name == reports.PersonColumn || slices.Contains(statKeys, name) || slices.Contains(statNames, name)
 }
 
 func statCompletion(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -124,7 +124,7 @@ func statsWide(ctx context.Context, e *env, o *reportOptions, f filter.Filter, s
 		return failed(err)
 	}
 	defer db.Close()
-	if f.Player, err = o.choosePlayer(ctx, e, db.SQL(), f.Player); err != nil {
+	if err := o.choose(ctx, e, db.SQL(), &f); err != nil {
 		return err
 	}
 	r, _ := reports.Lookup("stats")

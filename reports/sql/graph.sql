@@ -12,21 +12,21 @@ WITH ph AS (
            h.decimals, h.big_bet
     FROM r_players p
     JOIN r_hands h USING (hand_key)
-    WHERE p.player = CAST($player AS VARCHAR)
+    WHERE (CAST($player AS VARCHAR) IS NOT NULL OR CAST($person AS VARCHAR) IS NOT NULL)
+      AND r_who(h.site, p.player, CAST($player AS VARCHAR), NULL, CAST($person AS VARCHAR))
       AND r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
 ),
-halves AS (
-    SELECT hand_key,
+halves AS (  -- what the selected seat of each hand collected
+    SELECT hand_key, seat,
            sum(amount) FILTER (WHERE half = 'high') AS high_won,
            sum(amount) FILTER (WHERE half = 'low') AS low_won
-    FROM r_awards
-    WHERE r_who(player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
-    GROUP BY hand_key
+    FROM r_awards SEMI JOIN ph USING (hand_key, seat)
+    GROUP BY hand_key, seat
 ),
 x AS (
     SELECT ph.*, coalesce(hv.high_won, 0) AS high_won, coalesce(hv.low_won, 0) AS low_won,
            coalesce(a.adjusted, ph.net) AS adjusted
-    FROM ph LEFT JOIN halves hv USING (hand_key)
+    FROM ph LEFT JOIN halves hv USING (hand_key, seat)
     LEFT JOIN r_adjusted_of(CAST($player AS VARCHAR), CAST($player_like AS VARCHAR)) a USING (hand_key, seat)
 ),
 bb AS (

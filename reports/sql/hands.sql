@@ -23,10 +23,10 @@ WITH h AS (
       AND (CAST($code AS VARCHAR) IS NULL OR h.hand_key IN (SELECT hand_key FROM r_findings WHERE code = CAST($code AS VARCHAR)))
 ),
 p AS (  -- the selected players' hands (only with a player filter)
-    SELECT hp.* FROM hand_players hp SEMI JOIN h USING (hand_key)
+    SELECT hp.* FROM hand_players hp JOIN (SELECT hand_key, site FROM h) hs USING (hand_key)
     WHERE hp.dealt_in
-      AND (CAST($player AS VARCHAR) IS NOT NULL OR CAST($player_like AS VARCHAR) IS NOT NULL)
-      AND r_who(hp.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND (CAST($player AS VARCHAR) IS NOT NULL OR CAST($player_like AS VARCHAR) IS NOT NULL OR CAST($person AS VARCHAR) IS NOT NULL)
+      AND r_who(hs.site, hp.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
       AND (CAST($door AS VARCHAR) IS NULL OR CASE CAST($door AS VARCHAR)
             WHEN 'low' THEN substr(CAST(hp.door_card AS VARCHAR), 1, 1) IN ('A', '2', '3', '4', '5', '6', '7', '8')
             WHEN 'high' THEN substr(CAST(hp.door_card AS VARCHAR), 1, 1) IN ('9', 'T', 'J', 'Q', 'K')
@@ -37,7 +37,7 @@ p AS (  -- the selected players' hands (only with a player filter)
 allin AS (  -- hands where a player went all-in (only with $all_in and no player filter)
     SELECT DISTINCT hand_key FROM hand_players
     WHERE all_in AND CAST($all_in AS BOOLEAN) IS NOT NULL
-      AND CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL
+      AND CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL AND CAST($person AS VARCHAR) IS NULL
 ),
 rows AS (
     SELECT h.*, p.player, p.net, p.all_in AS player_all_in, p.went_to_showdown AS player_showdown,
@@ -50,7 +50,7 @@ rows AS (
                                CAST(p.up_card_6th AS VARCHAR),
                                CASE WHEN p.down_card_7th IS NOT NULL THEN '(' || CAST(p.down_card_7th AS VARCHAR) || ')' END) END AS cards
     FROM h LEFT JOIN p USING (hand_key)
-    WHERE (CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL) OR p.hand_key IS NOT NULL
+    WHERE (CAST($player AS VARCHAR) IS NULL AND CAST($player_like AS VARCHAR) IS NULL AND CAST($person AS VARCHAR) IS NULL) OR p.hand_key IS NOT NULL
 )
 SELECT site, hand_id, started_at AS start, table_name AS "table", game, stakes, unit AS currency,
        players, coalesce(player_reached, reached) AS reached, coalesce(player_showdown, hand_showdown) AS showdown,

@@ -6,16 +6,20 @@
 -- first such moment, the result counts as his total equity there times the
 -- pots he was eligible for (after rake), less what he put in. Other hands
 -- count as they went. --min-hands keeps the rows (a player and unit) of at
--- least that many hands.
+-- least that many hands. With $by_person (--by person) the rows are per
+-- person (r_person), summed over his accounts (shown as person).
 -- The adjusted result of a hand is r_adjusted_of (views/60_luck.sql), which
 -- the graph's all-in adjusted line reads too.
 -- Definitions: docs/definitions.md#luck
 WITH ph AS (
-    SELECT p.hand_key, p.seat, p.player, p.net, p.put_in, h.unit AS currency
+    SELECT p.hand_key, p.seat,
+           CASE WHEN CAST($by_person AS BOOLEAN) THEN coalesce(al.person, p.player) ELSE p.player END AS player,
+           p.net, p.put_in, h.unit AS currency
     FROM r_players p
     JOIN r_hands h USING (hand_key)
+    LEFT JOIN r_alias al ON al.site = h.site AND al.player = p.player  -- the account's person (r_person)
     WHERE r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
-      AND r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND r_who(h.site, p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
 ),
 x AS (
     SELECT ph.player, ph.currency, ph.net,

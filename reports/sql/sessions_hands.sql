@@ -11,7 +11,7 @@ WITH ph AS (  -- the player's hands inside the filters
            p.net, CAST(p.net / h.big_bet AS DECIMAL(18, 6)) AS net_bb
     FROM r_players p
     JOIN r_hands h USING (hand_key)
-    WHERE r_who(p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+    WHERE r_who(h.site, p.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
       AND r_keep(h.site, h.game, h.stakes, h.day, h.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
       AND h.started_at IS NOT NULL
 ),

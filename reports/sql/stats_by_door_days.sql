@@ -8,7 +8,7 @@ WITH x AS (
     SELECT * FROM r_card_days x
     WHERE x.grouping = 'door'
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
-      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND r_who(x.site, x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
 ),
 ranks AS (
     SELECT player, game, stakes, unit, class,

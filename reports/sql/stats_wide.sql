@@ -6,7 +6,9 @@
 -- net (in the row's unit) and big bets per 100 hands from
 -- player_day_cards as in the summary; stakes is the row's stakes or 'all
 -- stakes' when its big bets add several. Every statistic is defined in
--- docs/definitions.md#stats.
+-- docs/definitions.md#stats. With $by_person (--by person) the rows are per
+-- person (r_person), summed over his accounts, their player column holding
+-- the person's name (shown as person).
 WITH s AS (
 SELECT player, game, unit,
        CAST(sum(hands) AS BIGINT) AS hands,
@@ -77,9 +79,9 @@ SELECT player, game, unit,
        round(100.0 * sum(quartered) / nullif(sum(showdowns), 0), 1) AS quartered,
        round(100.0 * sum(lost_both) / nullif(sum(showdowns), 0), 1) AS lost_both,
        round(100.0 * sum(no_low_at_showdown) / nullif(sum(showdowns_known), 0), 1) AS no_low_at_showdown
-FROM player_day_stats x
+FROM (SELECT * REPLACE (r_player_or_person(x.site, x.player, CAST($by_person AS BOOLEAN)) AS player) FROM player_day_stats x
 WHERE r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
-  AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+  AND r_who(x.site, x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))) x
 GROUP BY player, game, unit
 HAVING sum(hands) >= coalesce(CAST($min_hands AS BIGINT), 0)
 ),
@@ -87,10 +89,10 @@ m AS (
     SELECT player, game, unit,
            CASE WHEN count(DISTINCT stakes) = 1 THEN min(stakes) ELSE 'all stakes' END AS stakes,
            sum(net) AS net, sum(net_bb) AS net_bb, sum(hands) AS hands
-    FROM player_day_cards x
+    FROM (SELECT * REPLACE (r_player_or_person(x.site, x.player, CAST($by_person AS BOOLEAN)) AS player) FROM player_day_cards x
     WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'all-total' ELSE 'all' END
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
-      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND r_who(x.site, x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))) x
     GROUP BY player, game, unit
 )
 SELECT s.player, s.game, s.unit AS currency, m.stakes, s.* EXCLUDE (player, game, unit),

@@ -5,13 +5,15 @@
 -- when no day is filtered), which the
 -- import stores. One row per player, game, stakes and unit: no row adds
 -- money of two units or big bets of two stakes. --min-hands keeps the rows
--- of at least that many hands.
+-- of at least that many hands. With $by_person (--by person) the rows are
+-- per person (r_person), summed over his accounts, and their player column
+-- holds the person's name (shown as person).
 -- Definitions: docs/definitions.md#summary
 WITH x AS (
-    SELECT * FROM player_day_cards x
+    SELECT * REPLACE (r_player_or_person(x.site, x.player, CAST($by_person AS BOOLEAN)) AS player) FROM player_day_cards x
     WHERE x.grouping = CASE WHEN CAST($from AS DATE) IS NULL AND CAST($to AS DATE) IS NULL THEN 'all-total' ELSE 'all' END
       AND r_keep(x.site, x.game, x.stakes, x.day, x.unit, CAST($site AS VARCHAR), CAST($game AS VARCHAR), CAST($small AS DECIMAL(18,2)), CAST($big AS DECIMAL(18,2)), CAST($from AS DATE), CAST($to AS DATE), CAST($currency AS VARCHAR))
-      AND r_who(x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR))
+      AND r_who(x.site, x.player, CAST($player AS VARCHAR), CAST($player_like AS VARCHAR), CAST($person AS VARCHAR))
 )
 SELECT player, game, stakes, unit AS currency,
        CAST(sum(hands) AS BIGINT) AS hands,

@@ -66,6 +66,10 @@ func (s *Server) hands(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if l.Filter.Person, err = s.findPerson(r.Context(), l.Filter.Person); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if l.Filter.Player != "" {
 		name, err := reports.FindPlayer(r.Context(), s.db, l.Filter.Player)
 		if err != nil {

@@ -15,7 +15,8 @@ import (
 // playerView is a player's page: one graph per currency, a page of the
 // sessions, and the hands of the session asked for.
 type playerView struct {
-	Player   string
+	Player   string // the player's name, or the person's on his page
+	Person   bool   // the page of a person (/person/NAME): every account of his
 	Graphs   []graphView
 	Sessions *pagedTable
 	Session  *sessionView
@@ -94,60 +95,109 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "player", http.StatusOK, &page{Title: "stud8: " + f.Player, Data: v})
 }
 
+// person serves /person/{name}: the player page of a person (stud8
+// alias), every account of his at every site in one graph per currency,
+// and a page of his accounts' sessions, each session linking to the
+// page of its account.
+func (s *Server) person(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f, err := s.parseFilter(q)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	f.Person = r.PathValue("name")
+	if stored, err := reports.FindPerson(r.Context(), s.db, f.Person); err != nil {
+		s.fail(w, r, playerError(err))
+		return
+	} else if stored != f.Person {
+		u := *r.URL
+		u.Path = "/person/" + stored
+		u.RawPath = ""
+		http.Redirect(w, r, u.String(), http.StatusSeeOther)
+		return
+	}
+	tq, err := parseTableQuery(q, recentFirst)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v, err := s.playerData(r, f, tq, 0, 0)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v.Query = filterQuery(q)
+	s.render(w, "player", http.StatusOK, &page{Title: "stud8: " + f.Person, Data: v})
+}
+
 // playerData runs the graph report, a page of the sessions report and the
-// compare report (winners of at least winners hands) for the player, and
-// finds the session asked for.
+// compare report (winners of at least winners hands) for the player (or,
+// f.Person set and f.Player not, the graph and sessions of the person,
+// without the compare, which is per account), and finds the session asked
+// for.
 func (s *Server) playerData(r *http.Request, f filter.Filter, tq tableQuery, session, winners int) (*playerView, error) {
 	ctx := r.Context()
+	v := &playerView{Player: f.Player}
+	base := "/player/" + url.PathEscape(f.Player)
+	if f.Player == "" {
+		v.Player, v.Person = f.Person, true
+		base = "/person/" + url.PathEscape(f.Person)
+	}
 	g, err := s.runReport(ctx, "graph", f)
 	if err != nil {
 		return nil, err
 	}
 	if len(g.Rows) == 0 {
-		return nil, errNotFound("no hands of player %q in this selection", f.Player)
+		return nil, errNotFound("no hands of %q in this selection", v.Player)
 	}
-	v := &playerView{Player: f.Player}
-	if v.Graphs, err = graphsByCurrency(f.Player, g); err != nil {
+	if v.Graphs, err = graphsByCurrency(v.Player, g); err != nil {
 		return nil, err
 	}
 	sess, err := s.runPage(ctx, "sessions", f, tq)
 	if err != nil {
 		return nil, err
 	}
-	base := "/player/" + url.PathEscape(f.Player)
 	q := r.URL.Query()
 	v.Sessions = s.newPagedTable("sessions", sess, tq, base, keepQuery(q, "session"))
 	col := columns(sess)
 	v.Sessions.LinkCol = col["session"]
 	keep := keepQuery(q, tableParams...)
+	// A session is numbered among its account's: on a person's page it
+	// links to the page of its account.
+	account := func(row []any) string { return cell(row, col["player"]) }
 	for i, row := range sess.Rows {
 		qq := url.Values{}
 		for k, vs := range keep {
 			qq[k] = vs
 		}
+		qq.Del("person")
 		qq.Set("session", cell(row, col["session"]))
-		v.Sessions.Links[i] = base + "?" + qq.Encode() + "#session"
+		v.Sessions.Links[i] = "/player/" + url.PathEscape(account(row)) + "?" + qq.Encode() + "#session"
 	}
 	// A session's hand count lists its hands, its biggest win and loss
 	// the hands of that net.
 	fq := filterQuery(q)
 	fq.Del("min_hands")
+	fq.Del("person")
 	v.Sessions.linkColumn(sess, "hands", func(row []any) string {
-		return handsLink(fq, "player", f.Player, "session", cell(row, col["session"]))
+		return handsLink(fq, "player", account(row), "session", cell(row, col["session"]))
 	})
 	for _, c := range []struct{ name, sort string }{{"biggest_win", "-net"}, {"biggest_loss", "net"}} {
 		v.Sessions.linkColumn(sess, c.name, func(row []any) string {
 			if cell(row, col[c.name]) == "" {
 				return ""
 			}
-			return handsLink(fq, "player", f.Player, "session", cell(row, col["session"]),
+			return handsLink(fq, "player", account(row), "session", cell(row, col["session"]),
 				"sort", "net", "dir", map[string]string{"-net": "desc", "net": "asc"}[c.sort])
 		})
 	}
-	if v.Compare, err = s.compareTable(ctx, f, winners); err != nil {
-		return nil, err
+	if f.Player != "" {
+		if v.Compare, err = s.compareTable(ctx, f, winners); err != nil {
+			return nil, err
+		}
+		v.MinHands, v.Level = winners, reports.DefaultLevel
 	}
-	v.MinHands, v.Level = winners, reports.DefaultLevel
 	if session == 0 {
 		return v, nil
 	}

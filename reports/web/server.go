@@ -81,6 +81,7 @@ func New(db *sql.DB, o Options) (*Server, error) {
 	s.mux.HandleFunc("GET /hands", s.hands)
 	s.mux.HandleFunc("GET /player/{name}", s.player)
 	s.mux.HandleFunc("GET /player", s.findPlayer)
+	s.mux.HandleFunc("GET /person/{name}", s.person)
 	s.mux.HandleFunc("GET /stats", s.stats)
 	s.mux.HandleFunc("GET /audit", s.audit)
 	s.mux.HandleFunc("GET /definitions", s.definitions)
@@ -197,13 +198,13 @@ func (s *Server) maxResponse() int {
 
 // filterParams are the query parameters read into a filter.Filter, the
 // same filters as the report commands' flags.
-var filterParams = []string{"site", "game", "stakes", "currency", "from", "to", "min_hands", "gap"}
+var filterParams = []string{"person", "site", "game", "stakes", "currency", "from", "to", "min_hands", "gap"}
 
 // parseFilter reads the filter from the query as the report commands read
 // their flags; a malformed value, or a site stud8 does not read, is a 400
 // with the reason.
 func (s *Server) parseFilter(q url.Values) (filter.Filter, error) {
-	f := filter.Filter{Game: q.Get("game"), Player: q.Get("player"), Currency: q.Get("currency")}
+	f := filter.Filter{Game: q.Get("game"), Player: q.Get("player"), Person: q.Get("person"), Currency: q.Get("currency")}
 	if v := q.Get("site"); v != "" {
 		name, ok := s.site(v)
 		if !ok {
@@ -263,13 +264,20 @@ func (s *Server) parseFilter(q url.Values) (filter.Filter, error) {
 }
 
 // playerOrHero returns the player a page that takes ?player= reads: the
-// query's, even empty (every player), or without one the saved hero (""
-// when none is saved).
+// query's, even empty (every player), or without one and without
+// ?person= the saved hero ("" when none is saved).
 func (s *Server) playerOrHero(ctx context.Context, q url.Values) (string, error) {
-	if q.Has("player") {
+	if q.Has("player") || q.Get("person") != "" {
 		return q.Get("player"), nil
 	}
 	return reports.Hero(ctx, s.db)
+}
+
+// findPerson returns the stored spelling of ?person= (reports.FindPerson);
+// a person no account has is a 404 with the close names.
+func (s *Server) findPerson(ctx context.Context, name string) (string, error) {
+	p, err := reports.FindPerson(ctx, s.db, name)
+	return p, playerError(err)
 }
 
 // everyPlayer makes link (a query) select every player when a hero is

@@ -84,10 +84,10 @@ func keepQuery(q url.Values, names ...string) url.Values {
 }
 
 // statsBy are the stats page's groupings (?by=): the report each runs.
-var statsBy = map[string]string{"": "stats", "door": "stats-by-door", "start": "stats-by-start", "start-live": "stats-by-start-live"}
+var statsBy = map[string]string{"": "stats", "person": "stats", "door": "stats-by-door", "start": "stats-by-start", "start-live": "stats-by-start-live"}
 
 // stats serves /stats: the stats report with the filters of the query,
-// one row per player and game (?by=door: and door card, ?by=start: and
+// one row per player and game (?by=person: per person, ?by=door: and door card, ?by=start: and
 // starting class, ?by=start-live: and starting class and liveness), sorted and paged in the database
 // (?sort=COL&dir=asc|desc&page=N); a click on a player opens his page, on
 // a row's hands the hand list of the row.
@@ -102,12 +102,17 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if f.Person, err = s.findPerson(r.Context(), f.Person); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	by := q.Get("by")
 	report, ok := statsBy[by]
 	if !ok {
-		s.fail(w, r, errBadRequest("by=%q: want door, start or start-live", by))
+		s.fail(w, r, errBadRequest("by=%q: want person, door, start or start-live", by))
 		return
 	}
+	f.ByPerson = by == "person"
 	tq, err := parseTableQuery(q, tableQuery{})
 	if err != nil {
 		s.fail(w, r, err)
@@ -122,8 +127,12 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	define(t.Columns, "stats")
 	fq := filterQuery(q)
 	fq.Del("min_hands")
+	rowPage := "/player/"
+	if f.ByPerson {
+		rowPage = "/person/" // a row per person: his page
+	}
 	for i, row := range t.Rows {
-		t.Links[i] = "/player/" + url.PathEscape(row[0].Text)
+		t.Links[i] = rowPage + url.PathEscape(row[0].Text)
 		if len(fq) > 0 {
 			t.Links[i] += "?" + fq.Encode()
 		}
@@ -142,11 +151,15 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "stats", http.StatusOK, &page{Title: "stud8: stats", Nav: "stats", Filter: v.Query, Data: v})
 }
 
-// rowFilters are the hand list's filters of a stats row: player, game,
+// rowFilters are the hand list's filters of a stats row: player (or
+// person, for a row per person), game,
 // currency, stakes (none for "all stakes"), door (a rank, or low or high
 // for the halves) and start class.
 func rowFilters(row []any, col map[string]int) []string {
 	kv := []string{"player", cell(row, col["player"])}
+	if i, ok := col[reports.PersonColumn]; ok {
+		kv = []string{"person", cell(row, i), "player", ""}
+	}
 	for _, k := range []string{"game", "currency", "stakes", "door", "start_class"} {
 		i, ok := col[k]
 		v := cell(row, i)

@@ -52,7 +52,35 @@ CREATE OR REPLACE TEMP MACRO r_keep(site, game, stakes, day, unit, f_site, f_gam
     AND CASE WHEN f_to IS NULL THEN true ELSE day <= f_to END
     AND CASE WHEN f_unit IS NULL THEN true ELSE lower(unit) = lower(f_unit) END;
 
--- r_who is the player filters: the exact name, and a LIKE pattern in any case.
-CREATE OR REPLACE TEMP MACRO r_who(player, f_player, f_like) AS
+-- r_person is the person an account (a site and a screen name) belongs to:
+-- the one its alias names (r_alias, made by InstallViews from the table
+-- alias of `stud8 alias`, empty without it), else the player himself. The
+-- aliases are read as two lists, once per query (subqueries that do not
+-- depend on the row), not joined to every row: a report that reads every
+-- player-hand costs what it cost without aliases.
+CREATE OR REPLACE TEMP MACRO r_person(m_site, m_player) AS
+    coalesce((SELECT list(a.person ORDER BY a.site, a.player) FROM r_alias a)[
+                 list_position((SELECT list(a.site || chr(0) || a.player ORDER BY a.site, a.player) FROM r_alias a),
+                               m_site || chr(0) || m_player)],
+             m_player);
+
+-- r_is_person is whether the account belongs to the person f_person: his
+-- by an alias, or an account of that name without one (r_person, row by
+-- row as cheap as r_person).
+CREATE OR REPLACE TEMP MACRO r_is_person(m_site, m_player, f_person) AS
+    list_contains(coalesce((SELECT list(a.site || chr(0) || a.player) FROM r_alias a WHERE a.person = f_person), []), m_site || chr(0) || m_player)
+    OR (m_player = f_person
+        AND NOT list_contains(coalesce((SELECT list(a.site || chr(0) || a.player) FROM r_alias a), []), m_site || chr(0) || m_player));
+
+-- r_player_or_person is what a report that can sum its rows by person
+-- (--by person, $by_person) shows in its player column: the account's
+-- person when asked, else the player.
+CREATE OR REPLACE TEMP MACRO r_player_or_person(m_site, m_player, f_by_person) AS
+    CASE WHEN f_by_person THEN r_person(m_site, m_player) ELSE m_player END;
+
+-- r_who is the player filters: the exact name, a LIKE pattern in any case,
+-- and the person (r_person) whose every account is kept.
+CREATE OR REPLACE TEMP MACRO r_who(site, player, f_player, f_like, f_person) AS
     CASE WHEN f_player IS NULL THEN true ELSE player = f_player END
-    AND CASE WHEN f_like IS NULL THEN true ELSE player ILIKE f_like END;
+    AND CASE WHEN f_like IS NULL THEN true ELSE player ILIKE f_like END
+    AND CASE WHEN f_person IS NULL THEN true ELSE r_is_person(site, player, f_person) END;

@@ -9,11 +9,13 @@
 -- The import computes it (luck.Settled, store/equity.go) into hand_adjusted
 -- (one row per adjusted dealt-in player and hand); r_adjusted_of(player,
 -- like) reads the rows of the players the report selects (the player
--- filters as r_who; NULL, NULL: every row).
+-- filters as r_who, but for the person: hand_adjusted has no site, so a
+-- report selecting a person joins these rows to the hands it keeps; NULL,
+-- NULL: every row).
 -- Definitions: docs/definitions.md#luck
 CREATE OR REPLACE TEMP MACRO r_adjusted_of(f_player, f_like) AS TABLE
 SELECT hand_key, seat, player, adjusted
 FROM hand_adjusted
-WHERE r_who(player, f_player, f_like);
+WHERE r_who(NULL, player, f_player, f_like, NULL);
 
 CREATE OR REPLACE TEMP VIEW r_adjusted AS SELECT * FROM r_adjusted_of(NULL, NULL);
