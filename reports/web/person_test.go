@@ -17,6 +17,7 @@ import (
 	"github.com/stud8/stud8/filter"
 	"github.com/stud8/stud8/ingest"
 	"github.com/stud8/stud8/parser/sites"
+	"github.com/stud8/stud8/reports"
 	"github.com/stud8/stud8/store"
 )
 
