@@ -1,6 +1,10 @@
 package parser
 
-import "github.com/stud8/stud8/hand"
+import (
+	"bytes"
+
+	"github.com/stud8/stud8/hand"
+)
 
 // Stakes is the text of a header's bets, as SplitStakes cuts it.
 type Stakes struct {
@@ -31,8 +35,9 @@ func (s Stakes) Read(syntax *Syntax, decimals int, dst *hand.Stakes) (err error)
 // without spaces around it ("$2.50/$5", "$2.50 / $5", "€1 /€2", "10/20"),
 // then an optional ante suffix ("$2/$4 Ante $0.40", "$0.04/$0.08, Ante
 // $0.01", "10/20 - Ante 2", in any case), then the rest ("USD"). An amount
-// is everything up to a space, a '/', a ')' or a comma before a non-digit; ok is false without the '/' or
-// with an amount missing. The amounts are not read: the site's Syntax does.
+// is everything up to a space, a '/', a ')' or a comma before a non-digit; ok is false without the '/',
+// with an amount missing, or with two amounts whose currency symbols differ ("0/$5", "$1/€2": which
+// currency the hand is in could not be told). The amounts are not read: the site's Syntax does.
 func SplitStakes(b []byte) (s Stakes, ok bool) {
 	b = trimSpaces(b)
 	i := amountEnd(b)
@@ -44,7 +49,7 @@ func SplitStakes(b []byte) (s Stakes, ok bool) {
 	b = trimSpaces(b[1:])
 	i = amountEnd(b)
 	s.Big, b = b[:i], b[i:]
-	if len(s.Big) == 0 {
+	if len(s.Big) == 0 || !bytes.Equal(symbol(s.Small), symbol(s.Big)) {
 		return Stakes{}, false
 	}
 	// Ante: the word "ante" anywhere after the bets, at a word start, and
@@ -90,6 +95,16 @@ func amountEnd(b []byte) int {
 		}
 	}
 	return i
+}
+
+// symbol returns what precedes an amount's first digit ("$" of "$2.50",
+// "" of "10").
+func symbol(b []byte) []byte {
+	i := 0
+	for i < len(b) && (b[i] < '0' || b[i] > '9') {
+		i++
+	}
+	return b[:i]
 }
 
 // trimSpaces drops leading and trailing spaces.

@@ -32,6 +32,9 @@ func TestSplitStakes(t *testing.T) {
 		{"/160", "", "", "", "", false},
 		{"80 /", "", "", "", "", false},
 		{"80 160", "", "", "", "", false},
+		{"0/$5 Ante $0.40", "", "", "", "", false},
+		{"$1/€2", "", "", "", "", false},
+		{"$1/2", "", "", "", "", false},
 	}
 	for _, c := range cases {
 		s, ok := SplitStakes([]byte(c.in))
