@@ -253,6 +253,13 @@ func (e *Engine) apply(ai, i int, ev *hand.Event, inTurn bool) {
 		to := ev.To
 		if to <= 0 {
 			to = e.curBet + ev.Amount
+		} else if by := to - e.curBet; ev.Amount != by && e.sizesKnown() {
+			// "raises $0.59 to $1.50" facing $1: the line's two figures
+			// disagree (the readers' ledger writes Amount = To less the bet
+			// faced, unless the site wrote both). The total is replayed.
+			e.findingf(BetWrongSize, Warn, ev, ai, p, by, ev.Amount,
+				"%s raised by %s to %s on %s street; from the bet of %s to %s is a raise of %s", e.who(p),
+				e.money(ev.Amount), e.money(to), ev.Street, e.money(e.curBet), e.money(to), e.money(by))
 		}
 		added = e.raise(ai, ev, to)
 	case hand.Call:
