@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -56,15 +57,7 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.Player = r.PathValue("name")
-	if stored, err := reports.FindPlayer(r.Context(), s.db, f.Player); err != nil {
-		s.fail(w, r, playerError(err))
-		return
-	} else if stored != f.Player {
-		// The name in another case: the page of the stored spelling.
-		u := *r.URL
-		u.Path = "/player/" + stored
-		u.RawPath = ""
-		http.Redirect(w, r, u.String(), http.StatusSeeOther)
+	if !s.storedName(w, r, "/player/", f.Player, reports.FindPlayer) {
 		return
 	}
 	tq, err := parseTableQuery(q, recentFirst)
@@ -95,6 +88,26 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "player", http.StatusOK, &page{Title: "stud8: " + f.Player, Data: v})
 }
 
+// storedName reports whether name is spelt as find stores it; otherwise
+// it has answered: a redirect to the page (path prefix) of the stored
+// spelling for the name in another case, or find's error.
+func (s *Server) storedName(w http.ResponseWriter, r *http.Request, prefix, name string,
+	find func(context.Context, *sql.DB, string) (string, error)) bool {
+	stored, err := find(r.Context(), s.db, name)
+	if err != nil {
+		s.fail(w, r, playerError(err))
+		return false
+	}
+	if stored != name {
+		u := *r.URL
+		u.Path = prefix + stored
+		u.RawPath = ""
+		http.Redirect(w, r, u.String(), http.StatusSeeOther)
+		return false
+	}
+	return true
+}
+
 // person serves /person/{name}: the player page of a person (stud8
 // alias), every account of his at every site in one graph per currency,
 // and a page of his accounts' sessions, each session linking to the
@@ -107,14 +120,7 @@ func (s *Server) person(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.Person = r.PathValue("name")
-	if stored, err := reports.FindPerson(r.Context(), s.db, f.Person); err != nil {
-		s.fail(w, r, playerError(err))
-		return
-	} else if stored != f.Person {
-		u := *r.URL
-		u.Path = "/person/" + stored
-		u.RawPath = ""
-		http.Redirect(w, r, u.String(), http.StatusSeeOther)
+	if !s.storedName(w, r, "/person/", f.Person, reports.FindPerson) {
 		return
 	}
 	tq, err := parseTableQuery(q, recentFirst)
